@@ -1,0 +1,96 @@
+/** The signed-in person, their user document and what is new for them, shared with every screen. */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getBackend } from '@/backend/index.ts';
+import type { BackendKind, SessionUser } from '@/backend/types.ts';
+import { countUnreadMessages, listMyMessages } from '@/data/contact-messages.ts';
+import { signOut } from '@/data/session.ts';
+import { getUserProfile, isActiveAdmin, type UserProfile } from '@/data/users.ts';
+
+export interface Session {
+  status: 'loading' | 'ready';
+  backendKind: BackendKind | null;
+  user: SessionUser | null;
+  profile: UserProfile | null;
+  isAdmin: boolean;
+  /** Spec: the header's red dot shows when this is above 0. */
+  unreadCount: number;
+  /** Re-reads the user document and the unread count (after a profile edit, a role change, a reply…). */
+  refresh: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Replies that arrived after the person last opened Messages, plus (for admins) unread enquiries. */
+async function countNewFor(user: SessionUser, profile: UserProfile | null): Promise<number> {
+  const mine = await listMyMessages(user);
+  const seen = profile?.messagesSeenAt?.getTime() ?? 0;
+  const newReplies = mine.filter((m) => m.status === 'replied' && (m.repliedAt?.getTime() ?? 0) > seen).length;
+  const unreadEnquiries = isActiveAdmin(profile) ? await countUnreadMessages() : 0;
+  return newReplies + unreadEnquiries;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<Omit<Session, 'refresh' | 'isAdmin'>>({
+    status: 'loading',
+    backendKind: null,
+    user: null,
+    profile: null,
+    unreadCount: 0,
+  });
+
+  const load = useCallback(async (user: SessionUser | null, backendKind: BackendKind) => {
+    if (!user) {
+      setState({ status: 'ready', backendKind, user: null, profile: null, unreadCount: 0 });
+      return;
+    }
+    const profile = await getUserProfile(user.uid).catch((error: unknown) => {
+      console.error('Error fetching user profile', error);
+      return null;
+    });
+    if (profile && !profile.isActive) {
+      // An admin deactivated this account: the session ends on the next load.
+      await signOut().catch((error: unknown) => console.error('Error logging out', error));
+      return;
+    }
+    const unreadCount = await countNewFor(user, profile).catch((error: unknown) => {
+      console.error('Error fetching messages', error);
+      return 0;
+    });
+    setState({ status: 'ready', backendKind, user, profile, unreadCount });
+  }, []);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void getBackend().then((backend) => {
+      if (cancelled) return;
+      unsubscribe = backend.auth.onSessionChange((user) => void load(user, backend.kind));
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [load]);
+
+  const refresh = useCallback(async () => {
+    const backend = await getBackend();
+    await load(backend.auth.currentUser(), backend.kind);
+  }, [load]);
+
+  const value = useMemo<Session>(
+    () => ({ ...state, isAdmin: isActiveAdmin(state.profile), refresh }),
+    [state, refresh],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** For tests and static rendering: a fixed session. */
+export function StaticSessionProvider({ value, children }: { value: Session; children: ReactNode }) {
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

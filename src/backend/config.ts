@@ -1,0 +1,44 @@
+/** Reads the backend choice from Vite's environment. Pure: safe to import anywhere, including at build time. */
+
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket?: string;
+  messagingSenderId?: string;
+  appId: string;
+}
+
+export interface BackendSettings {
+  firebase: FirebaseConfig | null;
+  useEmulators: boolean;
+  recaptchaSiteKey: string | null;
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+export function readBackendSettings(env: Env): BackendSettings {
+  const apiKey = nonEmpty(env.VITE_FIREBASE_API_KEY);
+  const authDomain = nonEmpty(env.VITE_FIREBASE_AUTH_DOMAIN);
+  const projectId = nonEmpty(env.VITE_FIREBASE_PROJECT_ID);
+  const appId = nonEmpty(env.VITE_FIREBASE_APP_ID);
+  const firebase =
+    apiKey && authDomain && projectId && appId
+      ? {
+          apiKey,
+          authDomain,
+          projectId,
+          appId,
+          storageBucket: nonEmpty(env.VITE_FIREBASE_STORAGE_BUCKET),
+          messagingSenderId: nonEmpty(env.VITE_FIREBASE_MESSAGING_SENDER_ID),
+        }
+      : null;
+  return {
+    firebase,
+    useEmulators: env.VITE_USE_FIREBASE_EMULATORS === 'true' || env.VITE_USE_FIREBASE_EMULATORS === true,
+    recaptchaSiteKey: nonEmpty(env.VITE_RECAPTCHA_SITE_KEY) ?? null,
+  };
+}

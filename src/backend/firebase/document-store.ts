@@ -1,0 +1,85 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type DocumentData as FirestoreData,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import type { DocumentData, DocumentStore, ListQuery, WithId } from '../types.ts';
+import { guard } from './errors.ts';
+
+const isPlainObject = (value: object): boolean => {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+
+/** Port values → Firestore values: `SERVER_TIME` → `serverTimestamp()`, `increment(n)` → `increment(n)`. */
+function toFirestore(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if ('__serverTime' in value) return serverTimestamp();
+  if ('__increment' in value && typeof value.__increment === 'number') return increment(value.__increment);
+  if (Array.isArray(value)) return value.map(toFirestore);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toFirestore(item)]));
+}
+
+/** Firestore values → port values: every `Timestamp` becomes a `Date`, at any depth. */
+function fromFirestore(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(fromFirestore);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromFirestore(item)]));
+}
+
+const toData = (data: DocumentData): FirestoreData => toFirestore(data) as FirestoreData;
+
+const withId = <T extends DocumentData>(id: string, data: FirestoreData): WithId<T> =>
+  ({ ...(fromFirestore(data) as T), id });
+
+function constraints(listQuery: ListQuery | undefined): QueryConstraint[] {
+  const result: QueryConstraint[] = [];
+  for (const [field, op, value] of listQuery?.where ?? []) result.push(where(field, op, value));
+  if (listQuery?.orderBy) result.push(orderBy(listQuery.orderBy.field, listQuery.orderBy.direction ?? 'asc'));
+  if (listQuery?.limit !== undefined) result.push(limit(listQuery.limit));
+  return result;
+}
+
+/** The port's document store over Firestore Lite (REST, no listeners). */
+export function createDocumentStore(db: Firestore): DocumentStore {
+  return {
+    get: <T extends DocumentData>(name: string, id: string) =>
+      guard(async () => {
+        const snapshot = await getDoc(doc(db, name, id));
+        return snapshot.exists() ? withId<T>(snapshot.id, snapshot.data()) : null;
+      }),
+    list: <T extends DocumentData>(name: string, listQuery?: ListQuery) =>
+      guard(async () => {
+        const snapshot = await getDocs(query(collection(db, name), ...constraints(listQuery)));
+        return snapshot.docs.map((item) => withId<T>(item.id, item.data()));
+      }),
+    add: (name, data) => guard(async () => (await addDoc(collection(db, name), toData(data))).id),
+    set: (name, id, data, options) =>
+      guard(() =>
+        options?.merge
+          ? setDoc(doc(db, name, id), toData(data), { merge: true })
+          : setDoc(doc(db, name, id), toData(data)),
+      ),
+    // Firestore itself fails with `not-found` when the document does not exist.
+    update: (name, id, data) => guard(() => updateDoc(doc(db, name, id), toData(data))),
+    delete: (name, id) => guard(() => deleteDoc(doc(db, name, id))),
+  };
+}

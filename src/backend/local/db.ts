@@ -1,0 +1,95 @@
+/** The demo backend's data: one JSON document in localStorage (or memory where there is none). */
+
+export interface LocalAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string | null;
+  emailVerified: boolean;
+  creationTime: string;
+  lastSignInTime: string;
+}
+
+export type LocalDoc = Record<string, unknown>;
+
+export interface LocalData {
+  version: 1;
+  accounts: Record<string, LocalAccount>;
+  collections: Record<string, Record<string, LocalDoc>>;
+  /** The signed-in account's uid. */
+  session: string | null;
+}
+
+export const STORAGE_KEY = 'novaforge-demo-db-v1';
+
+const DATE_TAG = '$date';
+
+/** Dates survive JSON as `{ "$date": iso }`. */
+export function encode(data: LocalData): string {
+  return JSON.stringify(data, function replacer(this: Record<string, unknown>, key, value) {
+    const raw = this[key];
+    return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : value;
+  });
+}
+
+export function decode(text: string): LocalData {
+  return JSON.parse(text, (_key, value) =>
+    value && typeof value === 'object' && typeof value[DATE_TAG] === 'string' && Object.keys(value).length === 1
+      ? new Date(value[DATE_TAG])
+      : value,
+  ) as LocalData;
+}
+
+export interface Storage {
+  read(): LocalData | null;
+  write(data: LocalData): void;
+}
+
+/** localStorage when the browser gives it, else memory (tests, prerendering, private modes that refuse it). */
+export function browserStorage(): Storage {
+  let memory: string | null = null;
+  const local = (() => {
+    try {
+      return typeof localStorage === 'undefined' ? null : localStorage;
+    } catch {
+      return null;
+    }
+  })();
+  return {
+    read() {
+      const text = local ? local.getItem(STORAGE_KEY) : memory;
+      if (!text) return null;
+      try {
+        const data = decode(text);
+        return data.version === 1 ? data : null;
+      } catch {
+        return null;
+      }
+    },
+    write(data) {
+      const text = encode(data);
+      if (local) {
+        try {
+          local.setItem(STORAGE_KEY, text);
+          return;
+        } catch {
+          // Quota exceeded or refused: keep going in memory.
+        }
+      }
+      memory = text;
+    },
+  };
+}
+
+export function cloneDoc<T>(value: T): T {
+  return structuredClone(value);
+}
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A 20-character id like Firestore's. */
+export function newId(): string {
+  const bytes = new Uint8Array(20);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => ID_CHARS[b % ID_CHARS.length]).join('');
+}

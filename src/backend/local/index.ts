@@ -1,0 +1,45 @@
+/** The demo backend: everything in this browser, seeded with content, with the access policy enforced. */
+import type { Backend } from '../types.ts';
+import { browserStorage, STORAGE_KEY, type LocalData, type Storage } from './db.ts';
+import { createLocalAuth } from './local-auth.ts';
+import { createLocalStore } from './local-store.ts';
+import { createSeed } from './seed.ts';
+
+export { DEMO_ACCOUNTS } from './seed.ts';
+
+export function createLocalBackend(storage: Storage = browserStorage()): Backend {
+  const read = (): LocalData => {
+    const existing = storage.read();
+    if (existing) return existing;
+    const seeded = createSeed(new Date());
+    storage.write(seeded);
+    return seeded;
+  };
+  const write = (data: LocalData) => storage.write(data);
+  const auth = createLocalAuth({ read, write });
+  const store = createLocalStore({
+    read,
+    write,
+    token(data) {
+      const account = data.session ? data.accounts[data.session] : undefined;
+      return account ? { uid: account.uid, email: account.email, emailVerified: account.emailVerified } : null;
+    },
+  });
+
+  // Another tab signing in or out changes this tab's session too.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === STORAGE_KEY) auth.notify();
+    });
+  }
+
+  return {
+    kind: 'demo',
+    auth,
+    store,
+    async resetDemoData() {
+      storage.write(createSeed(new Date()));
+      auth.notify();
+    },
+  };
+}

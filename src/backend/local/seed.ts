@@ -1,0 +1,362 @@
+/** The demo backend's first content: two accounts, the six services, blog posts and enquiries. */
+import { SERVICE_CATALOGUE } from '@/content/services.ts';
+import type { LocalAccount, LocalData, LocalDoc } from './db.ts';
+
+export const DEMO_ACCOUNTS = {
+  admin: { uid: 'demo-admin', email: 'admin@example.com', password: 'admin123', displayName: 'Demo Admin' },
+  user: { uid: 'demo-user', email: 'user@example.com', password: 'user123', displayName: 'Demo User' },
+} as const;
+
+const DAY = 24 * 3600 * 1000;
+const daysAgo = (now: Date, days: number, hour = 10) => {
+  const date = new Date(now.getTime() - days * DAY);
+  date.setHours(hour, 15, 0, 0);
+  // Never in the future, whatever the hour now.
+  return date.getTime() > now.getTime() ? new Date(now.getTime() - (days + 1) * 60_000) : date;
+};
+
+const readTime = (content: string) => Math.ceil(content.split(/\s+/).filter(Boolean).length / 200);
+
+interface SeedPost {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  authorName: string;
+  daysAgo: number;
+  views: number;
+  likes: number;
+  isFeatured: boolean;
+  isPublished: boolean;
+  paragraphs: string[];
+}
+
+const POSTS: SeedPost[] = [
+  {
+    id: 'choosing-a-tech-stack-2026',
+    title: 'How to Choose a Tech Stack Your Team Can Live With',
+    excerpt: 'A practical checklist for picking languages, frameworks and hosting that still make sense three years from now.',
+    category: 'Software Development',
+    tags: ['Architecture', 'Planning', 'TypeScript', 'Cloud'],
+    authorName: 'Maya Chen',
+    daysAgo: 3,
+    views: 412,
+    likes: 38,
+    isFeatured: true,
+    isPublished: true,
+    paragraphs: [
+      'Every project starts with the same question: what do we build it with? The honest answer is rarely "the newest thing". It is the stack your team can hire for, debug at two in the morning, and still upgrade in three years.',
+      'Start from the problem, not the tools. A content-heavy marketing site, a real-time dashboard and a data pipeline have very different needs. Write down the three things the product must do well, and judge every option against them.',
+      'Next, count the people. A small team is faster with one language across front end and back end. TypeScript on both sides removes a whole class of integration bugs and lets everyone review everyone else.',
+      'Prefer managed services for anything that is not your product. Authentication, databases and hosting are solved problems; the hours you save go into the features your customers pay for.',
+      'Finally, make the choice reversible where you can. Keep vendor SDKs behind a thin layer of your own, so that moving later is a refactor and not a rewrite.',
+    ],
+  },
+  {
+    id: 'local-seo-checklist',
+    title: 'The Local SEO Checklist for Service Businesses',
+    excerpt: 'Twelve changes that help nearby customers find you, from your business profile to page speed.',
+    category: 'Digital Marketing',
+    tags: ['SEO', 'Marketing', 'Small Business'],
+    authorName: 'Daniel Okafor',
+    daysAgo: 9,
+    views: 287,
+    likes: 21,
+    isFeatured: true,
+    isPublished: true,
+    paragraphs: [
+      'Most service businesses win or lose customers within a few miles of their office. Local search is where those customers start, and a handful of changes make a measurable difference.',
+      'Claim and complete your business profile: categories, opening hours, photos and a description written for people rather than for search engines. Keep your name, address and phone number identical everywhere they appear.',
+      'Give each service its own page with a clear heading, a short answer to the question a customer is asking, and a way to get in touch. Thin pages that list every service at once rarely rank for any of them.',
+      'Ask happy clients for reviews, and answer every review, good or bad. Search engines read them, and so do the people deciding whether to call you.',
+      'Last, measure. Track calls, form submissions and direction requests each month, so you know which change actually moved the numbers.',
+    ],
+  },
+  {
+    id: 'mobile-app-mvp',
+    title: 'Shipping a Mobile MVP in Twelve Weeks',
+    excerpt: 'What we cut, what we kept, and how a clear scope got a fitness start-up into both app stores on time.',
+    category: 'Mobile Development',
+    tags: ['Mobile', 'MVP', 'Product'],
+    authorName: 'Priya Natarajan',
+    daysAgo: 16,
+    views: 356,
+    likes: 30,
+    isFeatured: true,
+    isPublished: true,
+    paragraphs: [
+      'Twelve weeks is enough time to ship a mobile app that people love, if you are ruthless about what goes into the first version.',
+      'We began with a one-day workshop to agree the single job the app must do on day one. Everything else went onto a "later" list that the founders could see and reorder at any time.',
+      'One shared code base for iOS and Android let a team of three move quickly, while native modules covered the two places where performance really mattered: the workout timer and offline sync.',
+      'Weekly builds in the hands of twenty real users caught more problems than any amount of internal testing. By week ten the feedback had shifted from bugs to feature requests, which is exactly where you want it.',
+    ],
+  },
+  {
+    id: 'web-performance-budget',
+    title: 'Why Every Website Needs a Performance Budget',
+    excerpt: 'Slow pages cost sales. A performance budget turns "make it fast" into numbers your team can check on every change.',
+    category: 'Web Development',
+    tags: ['Performance', 'Web Vitals', 'Frontend'],
+    authorName: 'Maya Chen',
+    daysAgo: 24,
+    views: 198,
+    likes: 17,
+    isFeatured: false,
+    isPublished: true,
+    paragraphs: [
+      'Visitors on a phone decide within a couple of seconds whether to stay. A performance budget is a short list of limits that your site must stay within: how much JavaScript, how long until the main content appears, how much the layout may move.',
+      'Pick numbers you can measure automatically, and check them in your build so a regression fails before it reaches customers.',
+      'The biggest wins are usually boring: send less JavaScript, load the rest later, size your images, and render the first view as plain HTML.',
+    ],
+  },
+  {
+    id: 'ai-customer-support',
+    title: 'Putting AI to Work in Customer Support, Responsibly',
+    excerpt: 'Where language models help support teams today, where they do not, and how to keep customers in control.',
+    category: 'AI & Machine Learning',
+    tags: ['AI', 'Customer Experience', 'Automation', 'Privacy'],
+    authorName: 'Daniel Okafor',
+    daysAgo: 38,
+    views: 245,
+    likes: 19,
+    isFeatured: false,
+    isPublished: true,
+    paragraphs: [
+      'AI assistants can draft answers, summarise long threads and route tickets to the right person. Used well, they give support teams hours back every week.',
+      'Used badly, they invent answers. Keep a person in the loop for anything that affects money, accounts or safety, and make it easy for customers to reach that person.',
+      'Start with internal tools: summaries and suggested replies that an agent approves. Measure accuracy before you let anything answer customers directly.',
+    ],
+  },
+  {
+    id: 'security-basics-for-smes',
+    title: 'Five Security Basics Every Growing Company Should Have',
+    excerpt: 'Most breaches exploit the basics. These five habits close the doors attackers try first.',
+    category: 'Cybersecurity',
+    tags: ['Security', 'Best Practices'],
+    authorName: 'Priya Natarajan',
+    daysAgo: 52,
+    views: 174,
+    likes: 12,
+    isFeatured: false,
+    isPublished: true,
+    paragraphs: [
+      'Attackers rarely need anything clever. Reused passwords, unpatched servers and over-generous permissions do the work for them.',
+      'Turn on multi-factor authentication everywhere, keep software updated automatically, give people only the access their job needs, back up what matters and test the restore, and write down who to call when something goes wrong.',
+      'None of these cost much. All of them make you a far harder target than the company next door.',
+    ],
+  },
+  {
+    id: 'draft-cloud-cost-review',
+    title: 'A Cloud Cost Review in One Afternoon',
+    excerpt: 'A step-by-step review that usually finds savings of 20 to 30 percent.',
+    category: 'Technology',
+    tags: ['Cloud', 'Costs'],
+    authorName: 'Demo Admin',
+    daysAgo: 1,
+    views: 0,
+    likes: 0,
+    isFeatured: false,
+    isPublished: false,
+    paragraphs: [
+      'Cloud bills grow quietly. Once a quarter, set aside an afternoon to look at what you are paying for and why.',
+      'Start with the largest line items, look for idle resources, and check that storage has a lifecycle policy. Most teams find savings in the first hour.',
+    ],
+  },
+];
+
+interface SeedMessage {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  service: string;
+  message: string;
+  status: 'unread' | 'read' | 'replied';
+  daysAgo: number;
+  adminReply: string | null;
+  userId: string | null;
+}
+
+const MESSAGES: SeedMessage[] = [
+  {
+    name: 'Sofia Alvarez',
+    email: 'sofia@brightleaf.example',
+    phone: '+1 (555) 201-3344',
+    company: 'Brightleaf Organics',
+    service: 'Web Development',
+    message:
+      'We need a new online shop for our organic produce boxes, with weekly subscriptions and delivery slots. Could we talk about timelines and budget?',
+    status: 'unread',
+    daysAgo: 0,
+    adminReply: null,
+    userId: null,
+  },
+  {
+    name: 'James Whitaker',
+    email: 'james.w@harborlogistics.example',
+    phone: '',
+    company: 'Harbor Logistics',
+    service: 'Custom Software Development',
+    message:
+      'Our dispatch team still plans routes in spreadsheets. We are looking for a partner to build an internal tool that integrates with our fleet tracking.',
+    status: 'unread',
+    daysAgo: 2,
+    adminReply: null,
+    userId: null,
+  },
+  {
+    name: 'Demo User',
+    email: DEMO_ACCOUNTS.user.email,
+    phone: '',
+    company: '',
+    service: 'Mobile App Development',
+    message: 'I have an idea for a booking app for yoga studios. What would a first version cost?',
+    status: 'replied',
+    daysAgo: 6,
+    adminReply:
+      'Thanks for reaching out! A first version with class schedules, bookings and payments typically starts around $3,000. I have sent a short questionnaire to your e-mail so we can give you a firm quote.',
+    userId: DEMO_ACCOUNTS.user.uid,
+  },
+  {
+    name: 'Amara Osei',
+    email: 'amara@kitekite.example',
+    phone: '+44 20 7946 0958',
+    company: 'KiteKite Studio',
+    service: 'Digital Marketing',
+    message: 'We would like help with paid social campaigns for our spring collection launch in March.',
+    status: 'read',
+    daysAgo: 11,
+    adminReply: null,
+    userId: null,
+  },
+  {
+    name: 'Demo User',
+    email: DEMO_ACCOUNTS.user.email,
+    phone: '',
+    company: '',
+    service: 'Cybersecurity',
+    message: 'Do you offer one-off security audits for small online shops?',
+    status: 'read',
+    daysAgo: 20,
+    adminReply: null,
+    userId: DEMO_ACCOUNTS.user.uid,
+  },
+  {
+    name: 'Lukas Brandt',
+    email: 'lukas@nordwerk.example',
+    phone: '',
+    company: 'Nordwerk GmbH',
+    service: 'Database Solutions',
+    message: 'We are migrating from an on-premise SQL Server to the cloud and need help planning the move without downtime.',
+    status: 'replied',
+    daysAgo: 34,
+    adminReply: 'Hi Lukas, thanks for the details. We have scheduled a call for Thursday to go through your current setup.',
+    userId: null,
+  },
+];
+
+function account(entry: (typeof DEMO_ACCOUNTS)['admin' | 'user'], created: Date): LocalAccount {
+  return {
+    uid: entry.uid,
+    email: entry.email,
+    password: entry.password,
+    displayName: entry.displayName,
+    emailVerified: true,
+    creationTime: created.toUTCString(),
+    lastSignInTime: created.toUTCString(),
+  };
+}
+
+export function createSeed(now: Date): LocalData {
+  const adminCreated = daysAgo(now, 120);
+  const userCreated = daysAgo(now, 45);
+
+  const users: Record<string, LocalDoc> = {};
+  for (const [entry, created, role] of [
+    [DEMO_ACCOUNTS.admin, adminCreated, 'admin'],
+    [DEMO_ACCOUNTS.user, userCreated, 'user'],
+  ] as const) {
+    users[entry.uid] = {
+      uid: entry.uid,
+      email: entry.email,
+      displayName: entry.displayName,
+      role,
+      createdAt: created.toISOString(),
+      isActive: true,
+    };
+  }
+
+  const blogs: Record<string, LocalDoc> = {};
+  for (const post of POSTS) {
+    const created = daysAgo(now, post.daysAgo, 9);
+    const content = post.paragraphs.join('\n\n');
+    blogs[post.id] = {
+      title: post.title,
+      excerpt: post.excerpt,
+      content,
+      category: post.category,
+      tags: post.tags,
+      image: null,
+      authorName: post.authorName,
+      readTime: readTime(content),
+      views: post.views,
+      likes: post.likes,
+      isFeatured: post.isFeatured,
+      isPublished: post.isPublished,
+      createdAt: created,
+      updatedAt: created,
+    };
+  }
+
+  const services: Record<string, LocalDoc> = {};
+  SERVICE_CATALOGUE.forEach((service, index) => {
+    const created = daysAgo(now, 200 - index);
+    services[service.id] = {
+      title: service.title,
+      description: service.description,
+      category: service.category,
+      price: service.price,
+      duration: service.duration,
+      features: [...service.features],
+      icon: service.icon,
+      isPopular: service.isPopular,
+      isActive: true,
+      views: 0,
+      rating: service.rating,
+      reviews: service.reviews,
+      createdAt: created,
+      updatedAt: created,
+    };
+  });
+
+  const contactMessages: Record<string, LocalDoc> = {};
+  MESSAGES.forEach((message, index) => {
+    const created = daysAgo(now, message.daysAgo, 8 + index);
+    const replied = message.status === 'replied' ? new Date(created.getTime() + DAY / 2) : null;
+    contactMessages[`seed-message-${index + 1}`] = {
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      company: message.company,
+      service: message.service,
+      message: message.message,
+      status: message.status,
+      createdAt: created,
+      updatedAt: replied ?? created,
+      adminReply: message.adminReply,
+      repliedAt: replied,
+      userId: message.userId,
+    };
+  });
+
+  return {
+    version: 1,
+    accounts: {
+      [DEMO_ACCOUNTS.admin.uid]: account(DEMO_ACCOUNTS.admin, adminCreated),
+      [DEMO_ACCOUNTS.user.uid]: account(DEMO_ACCOUNTS.user, userCreated),
+    },
+    collections: { users, blogs, services, contact_messages: contactMessages },
+    session: null,
+  };
+}

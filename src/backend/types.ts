@@ -1,0 +1,93 @@
+/**
+ * The port between the app and whichever backend runs it (Firebase, or the demo backend in this
+ * browser). Everything outside `src/backend/` talks to these types only: plain TypeScript values,
+ * `Date` for times, and one error type with Firebase's error codes.
+ */
+
+/** The signed-in account as the identity service knows it. */
+export interface SessionUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  emailVerified: boolean;
+  /** ISO strings, as Firebase's `user.metadata` gives them. */
+  metadata: { creationTime?: string; lastSignInTime?: string };
+}
+
+export interface AuthGateway {
+  /** Calls `listener` now-ish with the current session and again on every change; returns unsubscribe. */
+  onSessionChange(listener: (user: SessionUser | null) => void): () => void;
+  currentUser(): SessionUser | null;
+  signUp(email: string, password: string): Promise<SessionUser>;
+  signIn(email: string, password: string): Promise<SessionUser>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  sendEmailVerification(): Promise<void>;
+  /** Updates the signed-in account's profile (display name only). */
+  updateProfile(profile: { displayName: string }): Promise<void>;
+  /** Re-reads the account from the service (e.g. after verifying the e-mail). */
+  reload(): Promise<SessionUser | null>;
+}
+
+/** A value that the backend replaces with its own clock when the write lands (Firestore's `serverTimestamp()`). */
+export const SERVER_TIME = Object.freeze({ __serverTime: true as const });
+export type ServerTime = typeof SERVER_TIME;
+
+/** Adds `by` to a numeric field atomically (Firestore's `increment()`). */
+export interface Increment {
+  readonly __increment: number;
+}
+export const increment = (by: number): Increment => ({ __increment: by });
+
+export type FieldValue = unknown;
+export type DocumentData = Record<string, FieldValue>;
+export type WithId<T> = T & { id: string };
+
+export type WhereClause = readonly [field: string, op: '==', value: string | number | boolean | null];
+
+export interface ListQuery {
+  where?: readonly WhereClause[];
+  orderBy?: { field: string; direction?: 'asc' | 'desc' };
+  limit?: number;
+}
+
+export interface DocumentStore {
+  get<T extends DocumentData>(collection: string, id: string): Promise<WithId<T> | null>;
+  list<T extends DocumentData>(collection: string, query?: ListQuery): Promise<WithId<T>[]>;
+  /** Creates a document with a generated id and returns the id. */
+  add(collection: string, data: DocumentData): Promise<string>;
+  set(collection: string, id: string, data: DocumentData, options?: { merge?: boolean }): Promise<void>;
+  /** Changes the named fields of an existing document; fails with `not-found` when there is none. */
+  update(collection: string, id: string, data: DocumentData): Promise<void>;
+  delete(collection: string, id: string): Promise<void>;
+}
+
+export type BackendKind = 'firebase' | 'demo';
+
+export interface Backend {
+  kind: BackendKind;
+  auth: AuthGateway;
+  store: DocumentStore;
+  /** Demo backend only: puts the seeded content and accounts back. */
+  resetDemoData?: () => Promise<void>;
+}
+
+/**
+ * The one error type the app sees. `code` is Firebase's code (`auth/email-already-in-use`,
+ * `permission-denied`, `not-found`, …); the demo backend raises the same codes.
+ */
+export class BackendError extends Error {
+  readonly code: string;
+  constructor(code: string, message?: string) {
+    super(message ?? code);
+    this.name = 'BackendError';
+    this.code = code;
+  }
+}
+
+export function errorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}

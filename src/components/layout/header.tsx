@@ -1,0 +1,256 @@
+/** The navigation bar (spec §2): fixed, opaque with a shadow once scrolled, user menu, mobile menu. */
+import { ChevronDown, LayoutDashboard, LogOut, Mail, Menu, User, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths.ts';
+import { useSession } from '@/app/session.tsx';
+import { site } from '@/content/site.ts';
+import { signOut } from '@/data/session.ts';
+import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+
+export const SCROLLED_THRESHOLD = 10;
+
+const NAV_LINKS = [
+  { label: 'Home', to: paths.home() },
+  { label: 'Services', to: paths.services() },
+  { label: 'Blog', to: paths.blog() },
+  { label: 'About', to: paths.about() },
+  { label: 'Contact', to: paths.contact() },
+];
+
+function useScrolled(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+function useLogout(onDone: () => void) {
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+      toast.success('Logged out successfully');
+      navigate(paths.home());
+    } catch (error) {
+      console.error('Error logging out', error);
+    } finally {
+      onDone();
+    }
+  };
+}
+
+function MessagesLink({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {
+  return (
+    <Link
+      to={paths.profile('messages')}
+      onClick={onNavigate}
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+      aria-label={unread > 0 ? `Messages (${unread} new)` : 'Messages'}
+    >
+      <Mail aria-hidden="true" className="h-5 w-5" />
+      {unread > 0 && (
+        <span aria-hidden="true" className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" />
+      )}
+    </Link>
+  );
+}
+
+function UserMenu() {
+  const { user, isAdmin } = useSession();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const logout = useLogout(() => setOpen(false));
+  const name = user?.displayName || 'User';
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const itemClass = 'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100';
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full py-1.5 pr-3 pl-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-white">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="max-w-40 truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </button>
+      {open && (
+        <div
+          id="user-menu"
+          className="absolute right-0 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <Link to={paths.profile()} className={itemClass} onClick={() => setOpen(false)}>
+            <User aria-hidden="true" className="h-4 w-4" /> My Profile
+          </Link>
+          {isAdmin && (
+            <Link to={paths.admin.dashboard()} className={itemClass} onClick={() => setOpen(false)}>
+              <LayoutDashboard aria-hidden="true" className="h-4 w-4" /> Admin Panel
+            </Link>
+          )}
+          <button type="button" className={itemClass} onClick={() => void logout()}>
+            <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MobileMenu({ onClose }: { onClose: () => void }) {
+  const { user, isAdmin, unreadCount } = useSession();
+  const logout = useLogout(onClose);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100'}`;
+  return (
+    <div id="mobile-menu" className="border-t border-slate-200 bg-white md:hidden">
+      <nav aria-label="Mobile" className={`${containerStyles} space-y-1 py-3`}>
+        {NAV_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass} onClick={onClose}>
+            {link.label}
+          </NavLink>
+        ))}
+        <div className="mt-2 border-t border-slate-200 pt-3">
+          {user ? (
+            <>
+              <p className="px-3 pb-2 text-sm text-slate-600">
+                Signed in as <span className="font-semibold text-slate-900">{user.displayName || 'User'}</span>
+              </p>
+              <NavLink to={paths.profile('messages')} className={linkClass} onClick={onClose}>
+                Messages{unreadCount > 0 ? ` (${unreadCount} new)` : ''}
+              </NavLink>
+              <NavLink to={paths.profile()} end className={linkClass} onClick={onClose}>
+                My Profile
+              </NavLink>
+              {isAdmin && (
+                <NavLink to={paths.admin.dashboard()} className={linkClass} onClick={onClose}>
+                  Admin Panel
+                </NavLink>
+              )}
+              <button
+                type="button"
+                onClick={() => void logout()}
+                className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
+              >
+                Logout
+              </button>
+            </>
+          ) : (
+            <Link to={paths.login()} className={`${buttonStyles.primary} w-full`} onClick={onClose}>
+              Login
+            </Link>
+          )}
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+export function Header() {
+  const { status, user, unreadCount } = useSession();
+  const scrolled = useScrolled(SCROLLED_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A navigation closes the mobile menu.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700'}`;
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] ${
+        scrolled || menuOpen ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur'
+      }`}
+    >
+      <div className={`${containerStyles} flex h-16 items-center justify-between gap-4`}>
+        <Link to={paths.home()} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <span>{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1">
+          {status === 'ready' && user && (
+            <>
+              <MessagesLink unread={unreadCount} />
+              <div className="hidden md:block">
+                <UserMenu />
+              </div>
+            </>
+          )}
+          {status === 'ready' && !user && (
+            <Link to={paths.login()} className={`${buttonStyles.primary} hidden md:inline-flex`}>
+              Login
+            </Link>
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+/** The shared frame of every page: skip link, header, the page, footer, demo notice. */
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Analytics } from '@/components/seo/analytics.tsx';
+import { DemoBanner } from './demo-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Links like /services#web scroll to their section once the (lazy) page has rendered it. */
+function useScrollToHash() {
+  const { hash, pathname } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(id);
+      if (target || ++tries > 20) {
+        window.clearInterval(timer);
+        target?.scrollIntoView();
+      }
+    }, 100);
+    return () => window.clearInterval(timer);
+  }, [hash, pathname]);
+}
+
+export function RootLayout() {
+  useScrollToHash();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Analytics />
+      <Header />
+      <main id="main" className="flex-1 pt-16">
+        <Outlet />
+      </main>
+      <Footer />
+      <DemoBanner />
+      <ScrollRestoration getKey={(location) => location.pathname} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/** Page metadata (spec §2 "Page metadata"): title, description, canonical, social tags, structured data. */
+import { Helmet } from 'react-helmet-async';
+import { site, siteUrl } from '@/content/site.ts';
+
+export const DESCRIPTION_MAX = 160;
+
+export interface ArticleMeta {
+  author: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** Defaults to "Technology". */
+  section?: string;
+  tags?: string[];
+}
+
+export interface SeoProps {
+  title: string;
+  description?: string;
+  /** The page's path, e.g. "/about"; the canonical URL is built from the site URL. */
+  path: string;
+  image?: string | null;
+  keywords?: string[];
+  type?: 'website' | 'article';
+  article?: ArticleMeta;
+  /** Pages that must not be indexed (sign-in, profile, admin, not-found). */
+  noindex?: boolean;
+}
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+function absolute(url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${siteUrl()}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function structuredData({ title, description, path, image, type, article, keywords }: SeoProps, desc: string) {
+  const organization = {
+    '@type': 'Organization',
+    name: site.name,
+    url: siteUrl(),
+    logo: absolute('/favicon.svg'),
+    email: site.email,
+    telephone: site.phone,
+    sameAs: site.social.map((s) => s.href),
+  };
+  if (type === 'article' && article) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: title,
+      description: desc,
+      image: image ? [absolute(image)] : undefined,
+      author: { '@type': 'Person', name: article.author },
+      publisher: organization,
+      datePublished: article.publishedTime,
+      dateModified: article.modifiedTime ?? article.publishedTime,
+      articleSection: article.section || 'Technology',
+      keywords: (keywords ?? article.tags ?? []).join(', ') || undefined,
+      mainEntityOfPage: absolute(path),
+    };
+  }
+  return { '@context': 'https://schema.org', ...organization, description: description ?? site.description };
+}
+
+export function Seo(props: SeoProps) {
+  const { title, path, image, keywords, type = 'website', article, noindex } = props;
+  const fullTitle = `${title} | ${site.name}`;
+  const description = clip(props.description ?? site.description, DESCRIPTION_MAX);
+  const url = absolute(path);
+  const imageUrl = image ? absolute(image) : absolute('/og-image.png');
+  const jsonLd = JSON.stringify(structuredData({ ...props, type }, description)).replace(/</g, '\\u003c');
+
+  return (
+    <Helmet>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      <link rel="canonical" href={url} />
+      <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
+      <meta name="theme-color" content={site.themeColor} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={`@${site.twitterHandle}`} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {type === 'article' && article?.publishedTime && (
+        <meta property="article:published_time" content={article.publishedTime} />
+      )}
+      {type === 'article' && article?.modifiedTime && (
+        <meta property="article:modified_time" content={article.modifiedTime} />
+      )}
+      {type === 'article' && article && <meta property="article:author" content={article.author} />}
+      {type === 'article' && article && <meta property="article:section" content={article.section || 'Technology'} />}
+      {type === 'article' && article?.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+      <script type="application/ld+json">{jsonLd}</script>
+    </Helmet>
+  );
+}

@@ -1,0 +1,39 @@
+/** One mapping from the backends' error codes (Firebase's; the demo backend raises the same) to the spec's messages. */
+import { errorCode } from '@/backend/types.ts';
+
+export const SIGN_UP_MESSAGES = {
+  'auth/email-already-in-use': 'An account with this email already exists',
+  'auth/weak-password': 'Password should be at least 6 characters',
+  'auth/password-does-not-meet-requirements': 'Password should be at least 6 characters',
+  'auth/invalid-email': 'Please enter a valid email address',
+  'permission-denied': 'Permission denied. Please check Firestore rules',
+  'profile-not-saved': 'Account created but user data not saved properly',
+} as const;
+
+export const SIGN_UP_FALLBACK = 'An error occurred during signup';
+export const SIGN_IN_FAILED = 'Invalid email or password';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support.';
+
+/** The identity service's own conditions, worded for people. */
+const SERVICE_MESSAGES: Record<string, string> = {
+  'auth/user-disabled': 'This account has been disabled. Please contact support.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'auth/network-request-failed': 'Network error. Please check your connection and try again.',
+  'auth/user-token-expired': 'Your session has expired. Please sign in again.',
+  'auth/requires-recent-login': 'Please sign in again to continue.',
+  'account-deactivated': ACCOUNT_DEACTIVATED,
+};
+
+/** Codes after which the person must be signed out. */
+export const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired', 'account-deactivated']);
+
+export function signUpMessage(error: unknown): string {
+  const code = errorCode(error) ?? '';
+  return (SIGN_UP_MESSAGES as Record<string, string>)[code] ?? SERVICE_MESSAGES[code] ?? SIGN_UP_FALLBACK;
+}
+
+export function signInMessage(error: unknown): string {
+  const code = errorCode(error) ?? '';
+  if (code === 'auth/invalid-email') return SIGN_UP_MESSAGES['auth/invalid-email'];
+  return SERVICE_MESSAGES[code] ?? SIGN_IN_FAILED;
+}

@@ -1,0 +1,52 @@
+import { DEMO, expect, signIn, test } from './fixtures.ts';
+
+test('guards: /profile and /admin send a visitor to sign in, and a user away from /admin', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin/);
+
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.user.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Signed in without admin rights: /admin sends the user home.
+  await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sign-up returns the new user to the page they came from', async ({ page, consoleErrors }) => {
+  await page.goto('/careers');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
+  await page.getByRole('button', { name: /sign up/i }).first().click();
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill(`ada+${Date.now()}@example.org`);
+  await page.getByLabel('Password', { exact: true }).fill('engine42');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a wrong password is refused and what was typed stays', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.user.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO.user.email);
+});
+
+test('the user menu signs out and goes home', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.getByRole('button', { name: /Demo Admin/ }).click();
+  await expect(page.getByRole('link', { name: 'Admin Panel' })).toBeVisible();
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: /Demo Admin/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});

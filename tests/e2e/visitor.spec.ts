@@ -1,0 +1,60 @@
+import { DEMO, expect, PUBLIC_ROUTES, signIn, test } from './fixtures.ts';
+
+test('a visitor can open every public page without console errors', async ({ page, consoleErrors }) => {
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.h1 }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a visitor sends an enquiry and the admin can find it', async ({ page, consoleErrors }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Full Name').fill('Grace Hopper');
+  await page.getByLabel('Email Address').fill('grace@example.org');
+  await page.getByLabel('Service Interested In').selectOption('Web Development');
+  await page.getByLabel('Project Details').fill('We need a new website for our compiler museum.');
+  // The form refuses bot-fast submissions: a person takes a few seconds.
+  await page.waitForTimeout(3200);
+  await page.getByRole('button', { name: /send message/i }).click();
+  await expect(
+    page.getByText("Thank you! Your message has been sent successfully. We'll get back to you soon!"),
+  ).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  expect(consoleErrors).toEqual([]);
+
+  // Stored for real: the demo admin's dashboard counts one more unread enquiry.
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin');
+  await expect(page.getByText('3 unread')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the header turns opaque with a shadow once scrolled', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).not.toHaveClass(/shadow-md/);
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveClass(/shadow-md/);
+});
+
+test('the mobile menu opens, lists the links and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  for (const name of ['Home', 'Services', 'Blog', 'About', 'Contact', 'Login']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readBackendSettings } from '@/backend/config.ts';
+import { safeRedirect } from '@/app/paths.ts';
+
+describe('readBackendSettings', () => {
+  it('runs in demo mode when any required Firebase value is missing', () => {
+    expect(readBackendSettings({}).firebase).toBeNull();
+    expect(
+      readBackendSettings({ VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_AUTH_DOMAIN: 'd', VITE_FIREBASE_PROJECT_ID: ' ' }).firebase,
+    ).toBeNull();
+  });
+
+  it('reads a complete configuration and the emulator switch', () => {
+    const settings = readBackendSettings({
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'demo',
+      VITE_FIREBASE_APP_ID: 'app',
+      VITE_USE_FIREBASE_EMULATORS: 'true',
+    });
+    expect(settings.firebase).toMatchObject({ apiKey: 'key', projectId: 'demo', appId: 'app' });
+    expect(settings.useEmulators).toBe(true);
+    expect(settings.recaptchaSiteKey).toBeNull();
+  });
+});
+
+describe('safeRedirect', () => {
+  it('follows same-site paths only', () => {
+    expect(safeRedirect('/profile?tab=messages')).toBe('/profile?tab=messages');
+    expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect('/\\evil.example')).toBe('/');
+    expect(safeRedirect(null)).toBe('/');
+    expect(safeRedirect('/login')).toBe('/');
+  });
+});

@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
+import { decode, encode, type LocalData, type Storage } from '@/backend/local/db.ts';
+import { increment, SERVER_TIME, type Backend } from '@/backend/types.ts';
+
+function memoryStorage(): Storage & { text: string | null } {
+  return {
+    text: null,
+    read() {
+      return this.text ? decode(this.text) : null;
+    },
+    write(data: LocalData) {
+      this.text = encode(data);
+    },
+  };
+}
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { code?: string }) => error.code,
+  );
+
+describe('demo auth', () => {
+  let backend: Backend;
+  beforeEach(() => {
+    backend = createLocalBackend(memoryStorage());
+  });
+
+  it('signs the seeded accounts in and out', async () => {
+    const user = await backend.auth.signIn(DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
+    expect(user).toMatchObject({ email: 'user@example.com', displayName: 'Demo User', emailVerified: true });
+    expect(backend.auth.currentUser()?.uid).toBe(user.uid);
+    await backend.auth.signOut();
+    expect(backend.auth.currentUser()).toBeNull();
+  });
+
+  it('raises the same error codes as Firebase', async () => {
+    expect(await codeOf(backend.auth.signIn('user@example.com', 'wrong-password'))).toBe('auth/invalid-credential');
+    expect(await codeOf(backend.auth.signIn('nobody@example.com', 'whatever'))).toBe('auth/invalid-credential');
+    expect(await codeOf(backend.auth.signUp('user@example.com', 'secret1'))).toBe('auth/email-already-in-use');
+    expect(await codeOf(backend.auth.signUp('new@example.com', '12345'))).toBe('auth/weak-password');
+    expect(await codeOf(backend.auth.signUp('not-an-email', 'secret1'))).toBe('auth/invalid-email');
+    expect(await codeOf(backend.auth.sendPasswordReset('not-an-email'))).toBe('auth/invalid-email');
+    expect(await codeOf(backend.auth.sendPasswordReset('anyone@example.com'))).toBe('resolved');
+  });
+
+  it('tells listeners about sign-in and sign-out', async () => {
+    const seen: (string | null)[] = [];
+    backend.auth.onSessionChange((user) => seen.push(user?.email ?? null));
+    await Promise.resolve();
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await backend.auth.signOut();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([null, 'admin@example.com', null]);
+  });
+});
+
+describe('demo document store', () => {
+  let backend: Backend;
+  beforeEach(async () => {
+    backend = createLocalBackend(memoryStorage());
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  });
+
+  it('filters, orders and limits like Firestore', async () => {
+    const published = await backend.store.list('blogs', {
+      where: [['isPublished', '==', true]],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+    });
+    expect(published.length).toBe(6);
+    const times = published.map((post) => (post.createdAt as Date).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const featured = await backend.store.list('blogs', {
+      where: [
+        ['isPublished', '==', true],
+        ['isFeatured', '==', true],
+      ],
+      limit: 2,
+    });
+    expect(featured).toHaveLength(2);
+  });
+
+  it('resolves server times and increments', async () => {
+    const before = Date.now();
+    const id = await backend.store.add('contact_messages', {
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '',
+      company: '',
+      service: 'Other',
+      message: 'Hello',
+      status: 'unread',
+      createdAt: SERVER_TIME,
+      updatedAt: SERVER_TIME,
+      adminReply: null,
+      repliedAt: null,
+      userId: null,
+    });
+    const stored = await backend.store.get('contact_messages', id);
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+    expect((stored?.createdAt as Date).getTime()).toBeGreaterThanOrEqual(before);
+
+    const post = await backend.store.get('blogs', 'local-seo-checklist');
+    await backend.store.update('blogs', 'local-seo-checklist', { views: increment(1) });
+    expect((await backend.store.get('blogs', 'local-seo-checklist'))?.views).toBe((post?.views as number) + 1);
+  });
+
+  it('fails an update of a missing document with not-found', async () => {
+    expect(await codeOf(backend.store.update('blogs', 'missing', { views: 1 }))).toBe('not-found');
+  });
+
+  it('keeps data across restarts and restores the seed on reset', async () => {
+    const storage = memoryStorage();
+    const first = createLocalBackend(storage);
+    await first.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await first.store.delete('blogs', 'local-seo-checklist');
+    const second = createLocalBackend(storage);
+    expect(second.auth.currentUser()?.email).toBe('admin@example.com');
+    expect(await second.store.get('blogs', 'local-seo-checklist')).toBeNull();
+    await second.resetDemoData?.();
+    expect(second.auth.currentUser()).toBeNull();
+    expect(await second.store.get('blogs', 'local-seo-checklist')).not.toBeNull();
+  });
+});
