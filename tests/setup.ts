@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 
 // jsdom has no scrolling; ScrollRestoration and smooth scrolls call these.
@@ -19,6 +20,8 @@ window.matchMedia ??= (query: string) =>
 
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its toasts in a module-level store: start every test with none.
+  toast.remove();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,5 +1,5 @@
 /** The signed-in person, their user document and what is new for them, shared with every screen. */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getBackend } from '@/backend/index.ts';
 import type { BackendKind, SessionUser } from '@/backend/types.ts';
 import { countUnreadMessages, listMyMessages } from '@/data/contact-messages.ts';
@@ -14,8 +14,11 @@ export interface Session {
   isAdmin: boolean;
   /** Spec: the header's red dot shows when this is above 0. */
   unreadCount: number;
+  /** True from a deliberate sign-out until the next sign-in: guards then wait instead of sending to /login. */
+  signingOut: boolean;
   /** Re-reads the user document and the unread count (after a profile edit, a role change, a reply…). */
   refresh: () => Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -30,7 +33,8 @@ async function countNewFor(user: SessionUser, profile: UserProfile | null): Prom
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<Omit<Session, 'refresh' | 'isAdmin'>>({
+  const [signingOut, setSigningOut] = useState(false);
+  const [state, setState] = useState<Omit<Session, 'refresh' | 'isAdmin' | 'signOut' | 'signingOut'>>({
     status: 'loading',
     backendKind: null,
     user: null,
@@ -38,24 +42,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     unreadCount: 0,
   });
 
+  // Only the newest load may set state: a slow load started by an earlier session change (say, the
+  // moment sign-up creates the account, before its profile is written) must not overwrite a later one.
+  const latestLoad = useRef(0);
+
   const load = useCallback(async (user: SessionUser | null, backendKind: BackendKind) => {
+    const loadId = ++latestLoad.current;
     if (!user) {
       setState({ status: 'ready', backendKind, user: null, profile: null, unreadCount: 0 });
       return;
     }
+    const stale = () => loadId !== latestLoad.current;
     const profile = await getUserProfile(user.uid).catch((error: unknown) => {
-      console.error('Error fetching user profile', error);
+      if (!stale()) console.error('Error fetching user profile', error);
       return null;
     });
+    if (stale()) return;
     if (profile && !profile.isActive) {
       // An admin deactivated this account: the session ends on the next load.
       await signOut().catch((error: unknown) => console.error('Error logging out', error));
       return;
     }
     const unreadCount = await countNewFor(user, profile).catch((error: unknown) => {
-      console.error('Error fetching messages', error);
+      if (!stale()) console.error('Error fetching messages', error);
       return 0;
     });
+    if (stale()) return;
     setState({ status: 'ready', backendKind, user, profile, unreadCount });
   }, []);
 
@@ -77,9 +89,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await load(backend.auth.currentUser(), backend.kind);
   }, [load]);
 
+  const endSession = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch (error) {
+      setSigningOut(false);
+      throw error;
+    }
+  }, []);
+
+  // A new sign-in ends the signing-out phase.
+  const [lastUid, setLastUid] = useState<string | null>(null);
+  const uid = state.user?.uid ?? null;
+  if (uid !== lastUid) {
+    setLastUid(uid);
+    if (uid) setSigningOut(false);
+  }
+
   const value = useMemo<Session>(
-    () => ({ ...state, isAdmin: isActiveAdmin(state.profile), refresh }),
-    [state, refresh],
+    () => ({ ...state, isAdmin: isActiveAdmin(state.profile), signingOut, refresh, signOut: endSession }),
+    [state, signingOut, refresh, endSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -105,8 +105,9 @@ export async function listMyMessages(user: SessionUser): Promise<ContactMessage[
     user.emailVerified && user.email
       ? store.list(COLLECTIONS.contactMessages, { where: [['email', '==', user.email]] })
       : Promise.resolve([]);
+  const [uidRows, emailRows] = await Promise.all([byUid, byEmail]);
   const merged = new Map<string, ContactMessage>();
-  for (const row of [...(await byUid), ...(await byEmail)]) merged.set(row.id, normaliseMessage(row));
+  for (const row of [...uidRows, ...emailRows]) merged.set(row.id, normaliseMessage(row));
   return [...merged.values()].sort(newestFirst);
 }
 

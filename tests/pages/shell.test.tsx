@@ -111,3 +111,15 @@ describe('guards', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fprofile');
   });
 });
+
+describe('logout from a guarded page', () => {
+  it.each(['/profile', '/admin'])('goes home from %s, not to the sign-in page', async (path) => {
+    const { user, router } = await renderApp(path, { signedInAs: 'admin' });
+    const header = (await screen.findByRole('navigation', { name: 'Main' })).closest('header')!;
+    await user.click(await within(header).findByRole('button', { name: /Demo Admin/ }));
+    await user.click(within(header).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
+  });
+});

@@ -5,7 +5,7 @@ import { createLocalAuth } from './local-auth.ts';
 import { createLocalStore } from './local-store.ts';
 import { createSeed } from './seed.ts';
 
-export { DEMO_ACCOUNTS } from './seed.ts';
+export { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 
 export function createLocalBackend(storage: Storage = browserStorage()): Backend {
   const read = (): LocalData => {

@@ -1,7 +1,8 @@
 /**
  * The demo backend's access policy: the same table as `firestore.rules` (see
- * `../shared/access-rules.md`), written as functions named like the rules' helpers. The demo store
- * consults it on every read and write and refuses with `permission-denied`, as Firestore does.
+ * `shared/access-rules.md`), written as functions named like the rules' helpers, with the same
+ * bounds. The demo store consults it on every read and write and refuses with `permission-denied`,
+ * as Firestore does. `tests/access-matrix.ts` runs the same rows against both; change them together.
  */
 import type { ListQuery } from '../types.ts';
 import type { LocalDoc } from './db.ts';
@@ -27,6 +28,7 @@ export type UserLookup = (uid: string) => LocalDoc | null;
 
 export const LIMITS = {
   displayName: 100,
+  profileCreatedAt: 40,
   blogTitle: 200,
   blogExcerpt: 500,
   blogContent: 50_000,
@@ -42,6 +44,7 @@ export const LIMITS = {
   reply: 5_000,
   serviceTitle: 200,
   serviceDescription: 2_000,
+  serviceCategory: 50,
   servicePrice: 50,
   serviceFeatures: 20,
   settingsText: 500,
@@ -50,6 +53,7 @@ export const LIMITS = {
 const USER_CREATE_KEYS = ['uid', 'email', 'displayName', 'role', 'createdAt', 'isActive'];
 const USER_SELF_EDITABLE = ['displayName', 'messagesSeenAt'];
 const USER_ADMIN_EDITABLE = ['role', 'isActive'];
+const ROLES = ['user', 'admin'];
 const BLOG_KEYS = [
   'title', 'excerpt', 'content', 'category', 'tags', 'image', 'authorName', 'createdAt', 'updatedAt',
   'views', 'likes', 'readTime', 'isFeatured', 'isPublished',
@@ -60,46 +64,71 @@ const MESSAGE_KEYS = [
 ];
 const MESSAGE_ADMIN_EDITABLE = ['status', 'adminReply', 'repliedAt', 'updatedAt'];
 const MESSAGE_STATUSES = ['unread', 'read', 'replied'];
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const SERVICE_KEYS = [
   'title', 'description', 'category', 'price', 'duration', 'features', 'icon', 'image', 'isPopular',
   'isActive', 'createdAt', 'updatedAt', 'views', 'rating', 'reviews',
 ];
 const SETTINGS_KEYS = ['companyName', 'tagline', 'email', 'phone', 'address', 'supportHours', 'social', 'updatedAt'];
+const SETTINGS_TEXT_KEYS = ['companyName', 'tagline', 'email', 'phone', 'address', 'supportHours'];
 
 // ---------------------------------------------------------------------------------------------
-// Small predicates, as in the rules.
+// Shapes, as in the rules. Key-based helpers take the document and the key, like the rules' do,
+// so that "absent" means the same thing in both.
 
-const isString = (value: unknown, min: number, max: number): value is string =>
+const isText = (value: unknown, min: number, max: number): value is string =>
   typeof value === 'string' && value.length >= min && value.length <= max;
-const isOptionalString = (value: unknown, max: number) => value === undefined || value === null || isString(value, 0, max);
+const isOptionalText = (data: LocalDoc, key: string, max: number) =>
+  !(key in data) || data[key] === null || isText(data[key], 0, max);
+/** Rules cannot look inside a list, so neither does this: a list of at most `max` items. */
+const isOptionalList = (data: LocalDoc, key: string, max: number) =>
+  !(key in data) || (Array.isArray(data[key]) && data[key].length <= max);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isOptionalNumber = (data: LocalDoc, key: string) => !(key in data) || isNumber(data[key]);
 const isBool = (value: unknown): value is boolean => typeof value === 'boolean';
+const isOptionalBool = (data: LocalDoc, key: string) => !(key in data) || isBool(data[key]);
 const isTime = (value: unknown): value is Date => value instanceof Date;
-const sameTime = (value: unknown, time: Date) => isTime(value) && value.getTime() === time.getTime();
-const isStringList = (value: unknown, maxItems: number, maxLength: number) =>
-  Array.isArray(value) && value.length <= maxItems && value.every((item) => isString(item, 0, maxLength));
 
 const keysOf = (doc: LocalDoc) => Object.keys(doc);
 const hasOnly = (doc: LocalDoc, allowed: string[]) => keysOf(doc).every((key) => allowed.includes(key));
-const hasExactly = (doc: LocalDoc, keys: string[]) => hasOnly(doc, keys) && keys.every((key) => key in doc);
+const hasAll = (doc: LocalDoc, keys: string[]) => keys.every((key) => key in doc);
 
 function equal(a: unknown, b: unknown): boolean {
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => equal(item, b[i]));
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const left = a as LocalDoc;
+    const right = b as LocalDoc;
+    const keys = new Set([...keysOf(left), ...keysOf(right)]);
+    return [...keys].every((key) => key in left && key in right && equal(left[key], right[key]));
+  }
+  return a === b;
 }
 
 /** The keys whose values differ between two versions of a document (the rules' `diff().affectedKeys()`). */
 export function changedKeys(before: LocalDoc, after: LocalDoc): string[] {
   const keys = new Set([...keysOf(before), ...keysOf(after)]);
-  return [...keys].filter((key) => !equal(before[key], after[key]));
+  return [...keys].filter((key) => !(key in before) || !(key in after) || !equal(before[key], after[key]));
 }
 const changesOnly = (before: LocalDoc, after: LocalDoc, allowed: string[]) =>
   changedKeys(before, after).every((key) => allowed.includes(key));
 
+// Times written by clients are the server's: `SERVER_TIME` arrives as the request's time.
+const isNow = (value: unknown, time: Date) => isTime(value) && value.getTime() === time.getTime();
+const isUnchanged = (before: LocalDoc, after: LocalDoc, key: string) => !changedKeys(before, after).includes(key);
+const isUnchangedOrNow = (before: LocalDoc, after: LocalDoc, key: string, time: Date) =>
+  isUnchanged(before, after, key) || isNow(after[key], time);
+
+/** Rules are not filters: a list is judged by the condition its query carries. */
 const queryFilters = (query: ListQuery, field: string, value: unknown) =>
   (query.where ?? []).some(([f, op, v]) => f === field && op === '==' && v === value);
 
 // ---------------------------------------------------------------------------------------------
+// Who is asking.
 
 class Context {
   constructor(
@@ -107,7 +136,7 @@ class Context {
     private readonly lookupUser: UserLookup,
   ) {}
 
-  get signedIn() {
+  signedIn() {
     return this.auth !== null;
   }
 
@@ -115,7 +144,7 @@ class Context {
     return this.auth !== null && this.auth.uid === uid;
   }
 
-  /** Role admin on an active account (inactive admins have no admin rights; a deleted profile has none). */
+  /** Role admin on an active account. A deleted profile, or role user, or isActive false: no rights. */
   isActiveAdmin() {
     if (!this.auth) return false;
     const profile = this.lookupUser(this.auth.uid);
@@ -129,25 +158,26 @@ class Context {
 
 // users/{uid} ----------------------------------------------------------------------------------
 
-function isValidNewProfile(ctx: Context, id: string, data: LocalDoc) {
+function isValidNewProfile(ctx: Context, uid: string, data: LocalDoc) {
   return (
-    ctx.isSelf(id) &&
-    hasExactly(data, USER_CREATE_KEYS) &&
-    data.uid === id &&
+    ctx.isSelf(uid) &&
+    hasAll(data, USER_CREATE_KEYS) &&
+    hasOnly(data, USER_CREATE_KEYS) &&
+    data.uid === uid &&
     data.role === 'user' &&
     data.isActive === true &&
     data.email === ctx.auth?.email &&
-    isString(data.displayName, 0, LIMITS.displayName) &&
-    isString(data.createdAt, 1, 40)
+    isText(data.displayName, 0, LIMITS.displayName) &&
+    isText(data.createdAt, 1, LIMITS.profileCreatedAt)
   );
 }
 
-function isOwnProfileEdit(ctx: Context, id: string, before: LocalDoc, after: LocalDoc) {
+function isOwnProfileEdit(ctx: Context, uid: string, before: LocalDoc, after: LocalDoc) {
   return (
-    ctx.isSelf(id) &&
+    ctx.isSelf(uid) &&
     changesOnly(before, after, USER_SELF_EDITABLE) &&
-    isString(after.displayName, 0, LIMITS.displayName) &&
-    (after.messagesSeenAt === undefined || isTime(after.messagesSeenAt))
+    isText(after.displayName, 0, LIMITS.displayName) &&
+    (!('messagesSeenAt' in after) || isTime(after.messagesSeenAt))
   );
 }
 
@@ -155,7 +185,7 @@ function isAdminProfileEdit(ctx: Context, before: LocalDoc, after: LocalDoc) {
   return (
     ctx.isActiveAdmin() &&
     changesOnly(before, after, USER_ADMIN_EDITABLE) &&
-    (after.role === 'user' || after.role === 'admin') &&
+    ROLES.includes(after.role as string) &&
     isBool(after.isActive)
   );
 }
@@ -183,16 +213,16 @@ function usersPolicy(ctx: Context, request: Request): boolean {
 function isValidPost(data: LocalDoc) {
   return (
     hasOnly(data, BLOG_KEYS) &&
-    isString(data.title, 1, LIMITS.blogTitle) &&
-    isString(data.content, 1, LIMITS.blogContent) &&
-    isOptionalString(data.excerpt, LIMITS.blogExcerpt) &&
-    isString(data.category, 1, LIMITS.blogCategory) &&
-    isStringList(data.tags ?? [], LIMITS.blogTags, 50) &&
-    isOptionalString(data.image, LIMITS.url) &&
-    isOptionalString(data.authorName, LIMITS.displayName) &&
+    isText(data.title, 1, LIMITS.blogTitle) &&
+    isText(data.content, 1, LIMITS.blogContent) &&
+    isOptionalText(data, 'excerpt', LIMITS.blogExcerpt) &&
+    isText(data.category, 1, LIMITS.blogCategory) &&
+    isOptionalList(data, 'tags', LIMITS.blogTags) &&
+    isOptionalText(data, 'image', LIMITS.url) &&
+    isOptionalText(data, 'authorName', LIMITS.displayName) &&
     isNumber(data.views) &&
-    isNumber(data.likes ?? 0) &&
-    isNumber(data.readTime ?? 0) &&
+    isOptionalNumber(data, 'likes') &&
+    isOptionalNumber(data, 'readTime') &&
     isBool(data.isFeatured) &&
     isBool(data.isPublished) &&
     isTime(data.createdAt)
@@ -209,6 +239,15 @@ function isOneMoreView(before: LocalDoc, after: LocalDoc) {
   );
 }
 
+function isAdminPostEdit(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    ctx.isActiveAdmin() &&
+    isValidPost(after) &&
+    isUnchanged(before, after, 'createdAt') &&
+    isUnchangedOrNow(before, after, 'updatedAt', time)
+  );
+}
+
 function blogsPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
@@ -219,19 +258,14 @@ function blogsPolicy(ctx: Context, request: Request): boolean {
       return (
         ctx.isActiveAdmin() &&
         isValidPost(request.data) &&
-        sameTime(request.data.createdAt, request.time) &&
-        sameTime(request.data.updatedAt, request.time)
+        isNow(request.data.createdAt, request.time) &&
+        isNow(request.data.updatedAt, request.time)
       );
-    case 'update': {
-      const { resource: before, data: after, time } = request;
-      const changed = changedKeys(before, after);
-      const adminEdit =
-        ctx.isActiveAdmin() &&
-        isValidPost(after) &&
-        !changed.includes('createdAt') &&
-        (!changed.includes('updatedAt') || sameTime(after.updatedAt, time));
-      return adminEdit || isOneMoreView(before, after);
-    }
+    case 'update':
+      return (
+        isOneMoreView(request.resource, request.data) ||
+        isAdminPostEdit(ctx, request.resource, request.data, request.time)
+      );
     case 'delete':
       return ctx.isActiveAdmin();
   }
@@ -241,51 +275,55 @@ function blogsPolicy(ctx: Context, request: Request): boolean {
 
 function isValidNewMessage(ctx: Context, data: LocalDoc, time: Date) {
   return (
-    hasExactly(data, MESSAGE_KEYS) &&
-    isString(data.name, 1, LIMITS.messageName) &&
-    isString(data.email, 3, LIMITS.messageEmail) &&
-    /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(data.email)) &&
-    isString(data.phone, 0, LIMITS.messagePhone) &&
-    isString(data.company, 0, LIMITS.messageCompany) &&
-    isString(data.service, 1, LIMITS.messageService) &&
-    isString(data.message, 1, LIMITS.messageBody) &&
+    hasAll(data, MESSAGE_KEYS) &&
+    hasOnly(data, MESSAGE_KEYS) &&
+    isText(data.name, 1, LIMITS.messageName) &&
+    isText(data.email, 3, LIMITS.messageEmail) &&
+    EMAIL_PATTERN.test(data.email) &&
+    isText(data.phone, 0, LIMITS.messagePhone) &&
+    isText(data.company, 0, LIMITS.messageCompany) &&
+    isText(data.service, 1, LIMITS.messageService) &&
+    isText(data.message, 1, LIMITS.messageBody) &&
     data.status === 'unread' &&
     data.adminReply === null &&
     data.repliedAt === null &&
     (data.userId === null || ctx.isSelf(data.userId)) &&
-    sameTime(data.createdAt, time) &&
-    sameTime(data.updatedAt, time)
+    isNow(data.createdAt, time) &&
+    isNow(data.updatedAt, time)
   );
 }
 
+/** The sender, by uid, or by an e-mail their token says is verified. */
 function isSendersMessage(ctx: Context, message: LocalDoc) {
   return ctx.isSelf(message.userId) || ctx.ownsVerifiedEmail(message.email);
 }
 
-function isAdminTriage(ctx: Context, before: LocalDoc, after: LocalDoc) {
+function isAdminTriage(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     ctx.isActiveAdmin() &&
     changesOnly(before, after, MESSAGE_ADMIN_EDITABLE) &&
-    MESSAGE_STATUSES.includes(String(after.status)) &&
-    (after.adminReply === null || isString(after.adminReply, 1, LIMITS.reply)) &&
-    (after.repliedAt === null || isTime(after.repliedAt))
+    MESSAGE_STATUSES.includes(after.status as string) &&
+    (after.adminReply === null || isText(after.adminReply, 1, LIMITS.reply)) &&
+    (after.repliedAt === null || isTime(after.repliedAt)) &&
+    isUnchangedOrNow(before, after, 'updatedAt', time)
   );
 }
 
 function contactMessagesPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
-      return ctx.isActiveAdmin() || (request.resource !== null && isSendersMessage(ctx, request.resource));
+      return (request.resource !== null && isSendersMessage(ctx, request.resource)) || ctx.isActiveAdmin();
     case 'list': {
+      // The query must name the sender: their uid, or their verified e-mail.
       const { query } = request;
-      const ownByUid = ctx.signedIn && queryFilters(query, 'userId', ctx.auth?.uid);
-      const ownByEmail = !!ctx.auth?.emailVerified && queryFilters(query, 'email', ctx.auth.email);
+      const ownByUid = ctx.signedIn() && queryFilters(query, 'userId', ctx.auth?.uid);
+      const ownByEmail = ctx.ownsVerifiedEmail(ctx.auth?.email) && queryFilters(query, 'email', ctx.auth?.email);
       return ownByUid || ownByEmail || ctx.isActiveAdmin();
     }
     case 'create':
       return isValidNewMessage(ctx, request.data, request.time);
     case 'update':
-      return isAdminTriage(ctx, request.resource, request.data);
+      return isAdminTriage(ctx, request.resource, request.data, request.time);
     case 'delete':
       return ctx.isActiveAdmin();
   }
@@ -296,14 +334,14 @@ function contactMessagesPolicy(ctx: Context, request: Request): boolean {
 function isValidService(data: LocalDoc) {
   return (
     hasOnly(data, SERVICE_KEYS) &&
-    isString(data.title, 1, LIMITS.serviceTitle) &&
-    isString(data.description, 1, LIMITS.serviceDescription) &&
-    isString(data.category, 1, 50) &&
-    isOptionalString(data.price, LIMITS.servicePrice) &&
-    isOptionalString(data.duration, LIMITS.servicePrice) &&
-    isStringList(data.features ?? [], LIMITS.serviceFeatures, 200) &&
+    isText(data.title, 1, LIMITS.serviceTitle) &&
+    isText(data.description, 1, LIMITS.serviceDescription) &&
+    isText(data.category, 1, LIMITS.serviceCategory) &&
+    isOptionalText(data, 'price', LIMITS.servicePrice) &&
+    isOptionalText(data, 'duration', LIMITS.servicePrice) &&
+    isOptionalList(data, 'features', LIMITS.serviceFeatures) &&
     isBool(data.isActive) &&
-    (data.isPopular === undefined || isBool(data.isPopular))
+    isOptionalBool(data, 'isPopular')
   );
 }
 
@@ -314,9 +352,19 @@ function servicesPolicy(ctx: Context, request: Request): boolean {
     case 'list':
       return queryFilters(request.query, 'isActive', true) || ctx.isActiveAdmin();
     case 'create':
-      return ctx.isActiveAdmin() && isValidService(request.data);
+      return (
+        ctx.isActiveAdmin() &&
+        isValidService(request.data) &&
+        isNow(request.data.createdAt, request.time) &&
+        isNow(request.data.updatedAt, request.time)
+      );
     case 'update':
-      return ctx.isActiveAdmin() && isValidService(request.data);
+      return (
+        ctx.isActiveAdmin() &&
+        isValidService(request.data) &&
+        isUnchanged(request.resource, request.data, 'createdAt') &&
+        isUnchangedOrNow(request.resource, request.data, 'updatedAt', request.time)
+      );
     case 'delete':
       return ctx.isActiveAdmin();
   }
@@ -327,9 +375,7 @@ function servicesPolicy(ctx: Context, request: Request): boolean {
 function isValidSettings(data: LocalDoc) {
   return (
     hasOnly(data, SETTINGS_KEYS) &&
-    SETTINGS_KEYS.filter((key) => typeof data[key] === 'string').every((key) =>
-      isString(data[key], 0, LIMITS.settingsText),
-    )
+    SETTINGS_TEXT_KEYS.every((key) => isOptionalText(data, key, LIMITS.settingsText))
   );
 }
 
@@ -339,8 +385,17 @@ function settingsPolicy(ctx: Context, request: Request): boolean {
     case 'get':
       return true;
     case 'create':
+      return (
+        ctx.isActiveAdmin() &&
+        isValidSettings(request.data) &&
+        (!('updatedAt' in request.data) || isNow(request.data.updatedAt, request.time))
+      );
     case 'update':
-      return ctx.isActiveAdmin() && isValidSettings(request.data);
+      return (
+        ctx.isActiveAdmin() &&
+        isValidSettings(request.data) &&
+        isUnchangedOrNow(request.resource, request.data, 'updatedAt', request.time)
+      );
     case 'delete':
       return false;
   }
@@ -354,9 +409,9 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   settings: settingsPolicy,
 };
 
-/** True when `auth` may make `request`; anything not named above is denied. */
+/** True when `auth` may make `request`; anything not named above (sub-collections included) is denied. */
 export function isAllowed(auth: AuthToken | null, request: Request, lookupUser: UserLookup): boolean {
-  const policy = POLICIES[request.collection];
+  const policy = Object.hasOwn(POLICIES, request.collection) ? POLICIES[request.collection] : undefined;
   if (!policy) return false;
   return policy(new Context(auth, lookupUser), request);
 }

@@ -1,11 +1,8 @@
 /** The demo backend's first content: two accounts, the six services, blog posts and enquiries. */
 import { SERVICE_CATALOGUE } from '@/content/services.ts';
 import type { LocalAccount, LocalData, LocalDoc } from './db.ts';
+import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 
-export const DEMO_ACCOUNTS = {
-  admin: { uid: 'demo-admin', email: 'admin@example.com', password: 'admin123', displayName: 'Demo Admin' },
-  user: { uid: 'demo-user', email: 'user@example.com', password: 'user123', displayName: 'Demo User' },
-} as const;
 
 const DAY = 24 * 3600 * 1000;
 const daysAgo = (now: Date, days: number, hour = 10) => {

@@ -1,12 +1,11 @@
 /** The navigation bar (spec §2): fixed, opaque with a shadow once scrolled, user menu, mobile menu. */
 import { ChevronDown, LayoutDashboard, LogOut, Mail, Menu, User, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
+import { useLogout } from '@/app/use-logout.ts';
 import { site } from '@/content/site.ts';
-import { signOut } from '@/data/session.ts';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 
 export const SCROLLED_THRESHOLD = 10;
@@ -28,21 +27,6 @@ function useScrolled(threshold: number) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
   return scrolled;
-}
-
-function useLogout(onDone: () => void) {
-  const navigate = useNavigate();
-  return async () => {
-    try {
-      await signOut();
-      toast.success('Logged out successfully');
-      navigate(paths.home());
-    } catch (error) {
-      console.error('Error logging out', error);
-    } finally {
-      onDone();
-    }
-  };
 }
 
 function MessagesLink({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {

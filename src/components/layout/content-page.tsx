@@ -1,0 +1,153 @@
+/**
+ * One layout for the site's text pages (legal, case studies, docs, support): a header with the
+ * page's h1 and intro, an "On this page" list, then sections with h2 headings.
+ */
+import { ArrowRight, ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { containerStyles } from '@/components/ui/styles.ts';
+
+export interface ContentLink {
+  label: string;
+  to: string;
+}
+
+export interface ContentSection {
+  /** Anchor id, so a section can be linked to (e.g. /docs#onboarding). */
+  id: string;
+  heading: string;
+  paragraphs?: readonly string[];
+  items?: readonly string[];
+  /** Label/value pairs shown as a small fact sheet (client, timeline, results…). */
+  facts?: readonly { label: string; value: string }[];
+  /** Questions and answers, shown as disclosure widgets. */
+  faqs?: readonly { question: string; answer: string }[];
+  /** Links to pages of this site. */
+  links?: readonly ContentLink[];
+}
+
+export interface ContentPageProps {
+  title: string;
+  intro: string;
+  sections: readonly ContentSection[];
+  /** Small label above the title, e.g. "Legal" or "Resources". */
+  eyebrow?: string;
+  /** Shown as "Last updated …" under the intro. */
+  updated?: string;
+  /** Extra content after the sections (a call to action, contact details…). */
+  children?: ReactNode;
+}
+
+export function ContentPage({ title, intro, sections, eyebrow, updated, children }: ContentPageProps) {
+  return (
+    <div className="bg-white">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className={`${containerStyles} py-14 sm:py-20`}>
+          <div className="max-w-3xl">
+            {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{intro}</p>
+            {updated && <p className="mt-3 text-sm text-slate-600">Last updated {updated}</p>}
+          </div>
+        </div>
+      </header>
+
+      <div className={`${containerStyles} py-12 sm:py-16`}>
+        <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+          {sections.length > 2 && (
+            <nav aria-label="On this page" className="mb-10 lg:mb-0">
+              <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24">
+                <p className="text-sm font-semibold text-slate-900">On this page</p>
+                <ul className="mt-3 space-y-2 text-sm">
+                  {sections.map((section) => (
+                    <li key={section.id}>
+                      <a
+                        href={`#${section.id}`}
+                        className="text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline"
+                      >
+                        {section.heading}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </nav>
+          )}
+
+          <div className="max-w-3xl space-y-12 lg:col-start-2">
+            {sections.map((section) => (
+              <SectionBlock key={section.id} section={section} />
+            ))}
+            {children}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SectionBlock({ section }: { section: ContentSection }) {
+  const headingId = `${section.id}-heading`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24">
+      <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-slate-900">
+        {section.heading}
+      </h2>
+
+      {section.facts && section.facts.length > 0 && (
+        <dl className="mt-5 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-2">
+          {section.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{fact.label}</dt>
+              <dd className="mt-1 text-sm font-medium text-slate-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+
+      {section.items && section.items.length > 0 && (
+        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-brand-600">
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+
+      {section.faqs && section.faqs.length > 0 && (
+        <div className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {section.faqs.map((faq) => (
+            <details key={faq.question} className="group px-5 py-4">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600 transition group-open:rotate-180" />
+              </summary>
+              <p className="mt-3 leading-relaxed text-slate-700">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      )}
+
+      {section.links && section.links.length > 0 && (
+        <ul className="mt-5 flex flex-wrap gap-3">
+          {section.links.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {link.label}
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+/** Copy of the legal pages (/terms, /privacy, /cookies), rendered by `ContentPage`. */
+import type { ContentSection } from '@/components/layout/content-page.tsx';
+import { paths } from '@/app/paths.ts';
+import { site } from './site.ts';
+
+export interface TextPage {
+  title: string;
+  /** Meta description for search results. */
+  description: string;
+  intro: string;
+  updated?: string;
+  sections: readonly ContentSection[];
+}
+
+const LEGAL_UPDATED = 'November 2026';
+const postalAddress = `${site.name}, ${site.address.street}, ${site.address.city}, ${site.address.country}`;
+
+export const termsPage: TextPage = {
+  title: 'Terms of Service',
+  description: `The terms that apply when you use the ${site.name} website, create an account or send us an enquiry.`,
+  intro: `These terms apply when you browse the ${site.name} website, create an account or send us an enquiry. Paid projects are covered by a separate written agreement that we sign with each client.`,
+  updated: LEGAL_UPDATED,
+  sections: [
+    {
+      id: 'using-the-site',
+      heading: 'Using this website',
+      paragraphs: [
+        'You may read, share and link to the pages of this website for any lawful purpose. Please do not try to break, overload or get around the security of the site, and do not use automated tools to send enquiries or create accounts.',
+        'We keep the site accurate and available, but it is provided as it is. Service descriptions, prices and timelines on the site are guides for planning, not binding offers.',
+      ],
+    },
+    {
+      id: 'accounts',
+      heading: 'Your account',
+      paragraphs: [
+        'An account lets you see the enquiries you have sent us and our replies. You need a valid e-mail address and a password of at least 6 characters.',
+      ],
+      items: [
+        'Keep your password to yourself; you are responsible for what happens under your account.',
+        'Give us your real name and an e-mail address you can receive mail at, so our replies reach you.',
+        'We may deactivate an account that is used to send spam, abuse our team or attack the site.',
+        'You can ask us to delete your account and its data at any time through the contact page.',
+      ],
+    },
+    {
+      id: 'enquiries',
+      heading: 'Enquiries and quotes',
+      paragraphs: [
+        'Sending the contact form does not create a contract. We reply with questions or a proposal; work starts only once both sides have signed a statement of work that sets out scope, price, schedule and who owns what.',
+        'Do not put passwords, payment card numbers or other secrets in an enquiry. If we need access to your systems we will agree a secure way to share it.',
+      ],
+    },
+    {
+      id: 'content',
+      heading: 'Our content',
+      paragraphs: [
+        `Articles, case studies, images and code samples on this site belong to ${site.name} or are used with permission. You may quote short passages with a link back to the source; please ask before republishing whole articles.`,
+      ],
+    },
+    {
+      id: 'liability',
+      heading: 'Liability',
+      paragraphs: [
+        'Blog articles are general information, not professional advice for your situation. To the extent the law allows, we are not liable for losses that come from relying on the website alone. Nothing in these terms limits rights you have under consumer law.',
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes and contact',
+      paragraphs: [
+        'We may update these terms when the site or the law changes; the date at the top of this page shows the latest version. Questions about these terms are welcome.',
+        `Write to us at ${site.email} or ${postalAddress}.`,
+      ],
+      links: [
+        { label: 'Contact us', to: paths.contact() },
+        { label: 'Privacy Policy', to: paths.privacy() },
+      ],
+    },
+  ],
+};
+
+export const privacyPage: TextPage = {
+  title: 'Privacy Policy',
+  description: `What ${site.name} stores about you when you create an account or send an enquiry, why, and how to have it removed.`,
+  intro: `This policy explains plainly what this website stores about you, why, and what you can ask us to do with it. We collect only what we need to answer enquiries and run your account, and we never sell it.`,
+  updated: LEGAL_UPDATED,
+  sections: [
+    {
+      id: 'what-we-store',
+      heading: 'What we store',
+      paragraphs: ['The site stores information only when you give it to us:'],
+      items: [
+        'Your account: the e-mail address and full name you sign up with, your role (user or administrator), when the account was created and whether it is active. Your password is handled by our sign-in provider and is never visible to us.',
+        'Your enquiries: the name, e-mail address, optional phone number and company name, the service you chose and the project details you write in the contact form, plus the date, its status (unread, read or replied) and any reply from our team. If you are signed in, the enquiry is linked to your account so you can read the reply on your profile.',
+        'Article view counts: when an article is opened its view counter goes up by one. The counter is not linked to you.',
+      ],
+    },
+    {
+      id: 'where-it-lives',
+      heading: 'Where it is kept',
+      paragraphs: [
+        'On the live site, accounts and enquiries are kept in Google Firebase (Firebase Authentication and Cloud Firestore), which we use as our data processor. Access is limited by security rules: you can read only your own enquiries, and only our administrators can read all of them.',
+        "When the site runs in demo mode (shown by a banner at the top of the page), there is no server at all: everything — demo accounts, enquiries and replies — stays in your browser's localStorage on your own device. Nothing is sent to us, and clearing your browser's site data removes it.",
+      ],
+    },
+    {
+      id: 'why',
+      heading: 'Why we use it',
+      paragraphs: ['We use your details only for these purposes:'],
+      items: [
+        'To reply to your enquiry and prepare a proposal you asked for.',
+        'To let you sign in and see your enquiries and our replies.',
+        'To keep the site secure, for example by deactivating accounts that send spam.',
+        'To e-mail you about your enquiry or your account (such as a password reset). We never use your details for advertising, and we never sell or rent them to anyone.',
+      ],
+    },
+    {
+      id: 'analytics',
+      heading: 'Analytics',
+      paragraphs: [
+        'Analytics are off unless the site owner configures them. When Google Analytics is configured, it records pages visited and approximate location in aggregate so we can see which content helps people. See the Cookie Policy for the details.',
+      ],
+      links: [{ label: 'Cookie Policy', to: paths.cookies() }],
+    },
+    {
+      id: 'retention',
+      heading: 'How long we keep it',
+      paragraphs: [
+        'Enquiries are kept for up to two years after our last exchange, or longer if they lead to a project and the contract requires it. Accounts are kept until you ask us to delete them or an administrator removes them.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Your choices and rights',
+      paragraphs: [
+        'You can change your display name on your profile at any time. You can ask us for a copy of what we hold about you, to correct it, or to delete your account and enquiries. We answer such requests within 30 days.',
+        `Send requests to ${site.email} or by post to ${postalAddress}.`,
+      ],
+      links: [{ label: 'Contact us', to: paths.contact() }],
+    },
+  ],
+};
+
+export const cookiesPage: TextPage = {
+  title: 'Cookie Policy',
+  description: `Which cookies and browser storage the ${site.name} website uses: none for tracking unless analytics are configured.`,
+  intro:
+    'Short version: this site sets no tracking cookies unless analytics are configured. It uses your browser’s storage only to keep you signed in and, in demo mode, to hold the demo data.',
+  updated: LEGAL_UPDATED,
+  sections: [
+    {
+      id: 'essential',
+      heading: 'Storage the site needs',
+      paragraphs: [
+        'These are needed for features you ask for and cannot be switched off without breaking them:',
+      ],
+      items: [
+        'Sign-in session: when you sign in, our sign-in provider (Firebase Authentication) keeps a session token in your browser’s storage so you stay signed in between visits. Signing out removes it.',
+        "Demo data: in demo mode the whole site — accounts, enquiries and replies — is saved in your browser's localStorage under one key, so it survives a page reload. It never leaves your device.",
+      ],
+    },
+    {
+      id: 'analytics',
+      heading: 'Analytics cookies (only when configured)',
+      paragraphs: [
+        'The site sets no tracking cookies unless analytics are configured. If the site owner turns on Google Analytics, Google sets its own cookies (named _ga and _ga_…) to count visits and pages viewed. If advertising is turned on, Google AdSense may also set cookies to show and measure ads.',
+        'When neither is configured, no analytics or advertising script is loaded at all.',
+      ],
+    },
+    {
+      id: 'control',
+      heading: 'How to control cookies',
+      paragraphs: [
+        'Every browser lets you see and delete cookies and site data, and block them for particular sites. Blocking storage for this site will sign you out and reset the demo data, but the public pages keep working. You can also opt out of Google Analytics with Google’s browser add-on.',
+      ],
+    },
+    {
+      id: 'questions',
+      heading: 'Questions',
+      paragraphs: [`If anything here is unclear, write to ${site.email}.`],
+      links: [
+        { label: 'Privacy Policy', to: paths.privacy() },
+        { label: 'Contact us', to: paths.contact() },
+      ],
+    },
+  ],
+};

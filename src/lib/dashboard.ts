@@ -1,0 +1,123 @@
+/**
+ * The admin dashboard's figures, as pure functions of the loaded lists and an injectable clock:
+ * month-over-month change, the recent-activity feed, and the revenue estimate (spec §9).
+ */
+import { toDate } from './dates.ts';
+
+/** Spec §9: revenue is estimated at 0.01 per blog view. */
+export const REVENUE_PER_VIEW = 0.01;
+/** Spec §9: recent activity takes 3 items of each type and shows 6, newest first. */
+export const ACTIVITY_PER_TYPE = 3;
+export const ACTIVITY_SHOWN = 6;
+/** Shown instead of a percentage when last month had nothing to compare with. */
+export const NO_CHANGE_BASE = '—';
+
+export interface MonthOverMonth {
+  thisMonth: number;
+  lastMonth: number;
+  /** "+50%", "-20%", "0%", or "—" when last month had none. */
+  change: string;
+}
+
+type Dated = { createdAt: Date | string | null };
+
+const monthIndex = (date: Date) => date.getFullYear() * 12 + date.getMonth();
+
+/**
+ * Items created in `now`'s calendar month against the calendar month before it (local time).
+ * `weight` counts an item as more than one (e.g. a post's views); by default each counts 1.
+ */
+export function monthOverMonth<T extends Dated>(
+  items: readonly T[],
+  now: Date = new Date(),
+  weight: (item: T) => number = () => 1,
+): MonthOverMonth {
+  const current = monthIndex(now);
+  let thisMonth = 0;
+  let lastMonth = 0;
+  for (const item of items) {
+    const date = toDate(item.createdAt);
+    if (!date) continue;
+    const index = monthIndex(date);
+    if (index === current) thisMonth += weight(item);
+    else if (index === current - 1) lastMonth += weight(item);
+  }
+  return { thisMonth, lastMonth, change: formatChange(thisMonth, lastMonth) };
+}
+
+export function formatChange(thisMonth: number, lastMonth: number): string {
+  if (lastMonth === 0) return NO_CHANGE_BASE;
+  const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+  if (percent === 0) return '0%';
+  return percent > 0 ? `+${percent}%` : `${percent}%`;
+}
+
+export function revenueFromViews(views: number): number {
+  // Whole cents, so 1672 views is 16.72 and not 16.720000000000002.
+  return Math.round(views * REVENUE_PER_VIEW * 100) / 100;
+}
+
+export type ActivityType = 'user' | 'blog' | 'message' | 'service';
+
+export interface ActivityItem {
+  id: string;
+  type: ActivityType;
+  action: string;
+  /** The user's name, the post's or service's title, or the sender's name. */
+  subject: string;
+  time: Date;
+}
+
+export interface ActivitySources {
+  users: readonly { uid: string; displayName: string; email: string; createdAt: Date | string | null }[];
+  blogs: readonly { id: string; title: string; isPublished: boolean; createdAt: Date | string | null }[];
+  messages: readonly { id: string; name: string; email: string; createdAt: Date | string | null }[];
+  services: readonly { id: string; title: string; createdAt: Date | string | null }[];
+}
+
+type Candidate = Omit<ActivityItem, 'time'> & { createdAt: Date | string | null };
+
+/** The newest `count` candidates that carry a readable date; a date after `now` (clock skew) counts as now. */
+function newest(candidates: Candidate[], now: Date, count: number): ActivityItem[] {
+  const dated: ActivityItem[] = [];
+  for (const { createdAt, ...item } of candidates) {
+    const date = toDate(createdAt);
+    if (date) dated.push({ ...item, time: date.getTime() > now.getTime() ? now : date });
+  }
+  return dated.sort(newestFirst).slice(0, count);
+}
+
+const newestFirst = (a: ActivityItem, b: ActivityItem) => b.time.getTime() - a.time.getTime();
+
+/** Spec §9: the 3 newest of each type, merged, newest first, 6 shown. Items without a date are left out. */
+export function recentActivity(sources: ActivitySources, now: Date = new Date()): ActivityItem[] {
+  const { users, blogs, messages, services } = sources;
+  const groups: Candidate[][] = [
+    users.map((u) => ({
+      id: `user-${u.uid}`,
+      type: 'user',
+      action: 'New user registered',
+      subject: u.displayName || u.email,
+      createdAt: u.createdAt,
+    })),
+    blogs.map((b) => ({
+      id: `blog-${b.id}`,
+      type: 'blog',
+      action: b.isPublished ? 'Blog post published' : 'Draft saved',
+      subject: b.title,
+      createdAt: b.createdAt,
+    })),
+    messages.map((m) => ({
+      id: `message-${m.id}`,
+      type: 'message',
+      action: 'New message received',
+      subject: m.name || m.email,
+      createdAt: m.createdAt,
+    })),
+    services.map((s) => ({ id: `service-${s.id}`, type: 'service', action: 'Service added', subject: s.title, createdAt: s.createdAt })),
+  ];
+  return groups
+    .flatMap((group) => newest(group, now, ACTIVITY_PER_TYPE))
+    .sort(newestFirst)
+    .slice(0, ACTIVITY_SHOWN);
+}

@@ -1,0 +1,409 @@
+/**
+ * One blog post (spec §2 "Article page", §4 "Blog post"): loading, not found (drafts are hidden from
+ * visitors by the backend), load error with retry, or the article with its share buttons, related
+ * articles and article metadata. A successful load counts one view, once per visit.
+ */
+import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, RotateCw, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/app/paths.ts';
+import { useSession } from '@/app/session.tsx';
+import { BlogCard, formatViews, readTimeLabel } from '@/components/blog/blog-card.tsx';
+import { Seo } from '@/components/seo/seo.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { site, siteUrl } from '@/content/site.ts';
+import {
+  DEFAULT_AUTHOR,
+  excerptOf,
+  getBlog,
+  listPublishedBlogs,
+  paragraphsOf,
+  recordBlogView,
+  type BlogPost,
+} from '@/data/blogs.ts';
+import { formatDate, formatRelative, toDate } from '@/lib/dates.ts';
+
+export const RELATED_ARTICLE_COUNT = 3;
+const FALLBACK_SECTION = 'Technology';
+
+type ArticleState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error' }
+  | { status: 'ready'; post: BlogPost };
+
+const LOADING: ArticleState = { status: 'loading' };
+
+/** Share links for a page (spec §7 "Other"): Facebook, Twitter (with the site's handle) and LinkedIn. */
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  return [
+    { label: 'Share on Facebook', name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    {
+      label: 'Share on Twitter',
+      name: 'Twitter',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}&via=${encodeURIComponent(site.twitterHandle)}`,
+    },
+    { label: 'Share on LinkedIn', name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ] as const;
+}
+
+/** Up to `count` other published posts of the same category, newest first. */
+export function relatedPosts(post: Pick<BlogPost, 'id' | 'category'>, posts: BlogPost[], count = RELATED_ARTICLE_COUNT): BlogPost[] {
+  if (!post.category) return [];
+  return posts.filter((other) => other.id !== post.id && other.category === post.category).slice(0, count);
+}
+
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const [views, setViews] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  /** The post whose view this visit has counted: React StrictMode runs effects twice, a view counts once. */
+  const countedFor = useRef<string | null>(null);
+  // Drafts are readable by admins only, so wait until we know who is reading (and re-read on sign-in/out).
+  const reader = session.status === 'ready' ? (session.user?.uid ?? 'visitor') : null;
+  // Each answer is tagged with what was asked, so a new id, reader or retry shows the spinner until it is answered.
+  const key = reader === null ? null : JSON.stringify([id, reader, attempt]);
+  const [loaded, setLoaded] = useState<{ key: string; state: ArticleState } | null>(null);
+  const state: ArticleState = key !== null && loaded?.key === key ? loaded.state : LOADING;
+
+  useEffect(() => {
+    if (key === null) return;
+    let active = true;
+    getBlog(id)
+      .then((post) => {
+        if (!active) return;
+        if (!post) {
+          setLoaded({ key, state: { status: 'not-found' } });
+          return;
+        }
+        setLoaded({ key, state: { status: 'ready', post } });
+        setViews(post.views);
+        // Spec §4: a successful load of a published post counts one view.
+        if (post.isPublished && countedFor.current !== id) {
+          countedFor.current = id;
+          setViews(post.views + 1);
+          recordBlogView(id).catch((e: unknown) => {
+            console.error('Error updating blog views', e);
+            if (active) setViews(post.views);
+          });
+        }
+      })
+      .catch((e: unknown) => {
+        if (!active) return;
+        console.error('Error fetching blog', e);
+        setLoaded({ key, state: { status: 'error' } });
+      });
+    return () => {
+      active = false;
+    };
+  }, [id, key]);
+
+  if (state.status === 'loading') {
+    return (
+      <>
+        <Seo title="Blog" path={paths.article(id)} />
+        <div className={`${containerStyles} py-24`}>
+          <Spinner label="Loading article..." />
+        </div>
+      </>
+    );
+  }
+
+  if (state.status === 'not-found' || state.status === 'error') {
+    const notFound = state.status === 'not-found';
+    return (
+      <>
+        <Seo noindex title={notFound ? 'Blog post not found' : 'Error loading blog post'} path={paths.article(id)} />
+        <div className={`${containerStyles} flex flex-col items-center py-20 text-center sm:py-28`}>
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+            <AlertTriangle aria-hidden="true" className="h-7 w-7" />
+          </span>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {notFound ? 'Blog post not found' : 'Error loading blog post'}
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-slate-700">
+            {notFound
+              ? 'The blog post you are looking for does not exist or has been removed.'
+              : 'We could not load this blog post just now. It may be a connection problem; please try again.'}
+          </p>
+          <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            {!notFound && (
+              <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonStyles.primary}>
+                <RotateCw aria-hidden="true" className="h-4 w-4" />
+                Try again
+              </button>
+            )}
+            <Link to={paths.blog()} className={notFound ? buttonStyles.primary : buttonStyles.secondary}>
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Back to Blog
+            </Link>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  return <ArticleView post={state.post} views={views} canEdit={session.isAdmin} />;
+}
+
+function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number; canEdit: boolean }) {
+  const created = toDate(post.createdAt);
+  const updated = toDate(post.updatedAt) ?? created;
+  const author = post.authorName?.trim() || DEFAULT_AUTHOR;
+  const url = `${siteUrl()}${paths.article(post.id)}`;
+  const paragraphs = paragraphsOf(post.content);
+  const lead = post.excerpt.trim();
+
+  return (
+    <>
+      <Seo
+        type="article"
+        title={post.title}
+        description={excerptOf(post, 160)}
+        path={paths.article(post.id)}
+        image={post.image}
+        keywords={post.tags}
+        article={{
+          author,
+          publishedTime: created?.toISOString(),
+          modifiedTime: updated?.toISOString(),
+          section: post.category || FALLBACK_SECTION,
+          tags: post.tags,
+        }}
+      />
+
+      <article className="pb-16">
+        <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+          <div className="mx-auto w-full max-w-3xl px-4 pt-10 pb-10 sm:px-6 sm:pt-14">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Link
+                to={paths.blog()}
+                className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+                Back to Blog
+              </Link>
+              {canEdit && (
+                <Link to={paths.admin.editBlog(post.id)} className={buttonStyles.ghost}>
+                  <PencilLine aria-hidden="true" className="h-4 w-4" />
+                  Edit post
+                </Link>
+              )}
+            </div>
+
+            {!post.isPublished && (
+              <p role="note" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+                Draft: this post is not published and only administrators can see it.
+              </p>
+            )}
+
+            {post.category && (
+              <p className="mt-8">
+                <Link
+                  to={`${paths.blog()}?category=${encodeURIComponent(post.category)}`}
+                  aria-label={`${post.category} articles`}
+                  className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {post.category}
+                </Link>
+              </p>
+            )}
+
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
+              {post.title}
+            </h1>
+            {lead && <p className="mt-5 text-lg leading-8 text-slate-700 sm:text-xl">{lead}</p>}
+
+            <ul aria-label="Article details" className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-700">
+              <li className="flex items-center gap-2">
+                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white">
+                  <UserRound aria-hidden="true" className="h-4 w-4" />
+                </span>
+                <span>
+                  <span className="sr-only">Author: </span>
+                  <span className="font-semibold text-slate-900">{author}</span>
+                </span>
+              </li>
+              <li className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">Published </span>
+                {created ? (
+                  <time dateTime={created.toISOString()} title={formatDate(created)}>
+                    {formatRelative(created)}
+                  </time>
+                ) : (
+                  <span>{formatRelative(null)}</span>
+                )}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="h-4 w-4" />
+                {readTimeLabel(post.readTime)}
+              </li>
+              <li className="flex items-center gap-1.5" data-testid="article-views">
+                <Eye aria-hidden="true" className="h-4 w-4" />
+                {formatViews(views)}
+              </li>
+            </ul>
+          </div>
+        </header>
+
+        <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
+          {post.image && (
+            <img
+              src={post.image}
+              alt={`Cover for “${post.title}”`}
+              width={1200}
+              height={630}
+              decoding="async"
+              fetchPriority="high"
+              className="mt-10 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+            />
+          )}
+
+          <div className="mt-10 text-lg leading-8 text-slate-800">
+            {paragraphs.map((paragraph, index) => (
+              <p key={index} className={`${index > 0 ? 'mt-6' : ''} whitespace-pre-line`}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+
+          {post.tags.length > 0 && (
+            <section aria-labelledby="article-tags-heading" className="mt-12 border-t border-slate-200 pt-8">
+              <h2 id="article-tags-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
+                Tags
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700">
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <ShareBar url={url} path={paths.article(post.id)} title={post.title} />
+        </div>
+      </article>
+
+      <RelatedArticles post={post} />
+    </>
+  );
+}
+
+function ShareBar({ url, path, title }: { url: string; path: string; title: string }) {
+  async function copyLink() {
+    // The article's address on the site the reader is using (the canonical URL when there is no origin).
+    const origin = typeof window !== 'undefined' ? window.location.origin : '';
+    const address = origin && origin !== 'null' ? `${origin}${path}` : url;
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(address);
+      toast.success('Link copied to clipboard!');
+    } catch (e) {
+      console.error('Error copying link', e);
+      toast.error('Could not copy the link');
+    }
+  }
+
+  const itemStyles =
+    'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+  return (
+    <section aria-labelledby="article-share-heading" className="mt-10 border-t border-slate-200 pt-8">
+      <h2 id="article-share-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
+        Share this article
+      </h2>
+      <span id="article-share-new-window" className="sr-only">
+        Opens in a new window
+      </span>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {shareLinks(url, title).map((link) => (
+          <li key={link.name}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={link.label}
+              aria-describedby="article-share-new-window"
+              className={itemStyles}
+            >
+              <ShareIcon name={link.name} />
+              <span aria-hidden="true">{link.name}</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => void copyLink()} className={itemStyles}>
+            <Link2 aria-hidden="true" className="h-4 w-4" />
+            Copy Link
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** Small brand marks drawn inline (lucide-react has no brand icons). */
+function ShareIcon({ name }: { name: 'Facebook' | 'Twitter' | 'LinkedIn' }) {
+  const common = { 'aria-hidden': true, focusable: false, viewBox: '0 0 24 24', className: 'h-4 w-4 fill-current' } as const;
+  if (name === 'Facebook')
+    return (
+      <svg {...common}>
+        <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3z" />
+      </svg>
+    );
+  if (name === 'Twitter')
+    return (
+      <svg {...common}>
+        <path d="M17.8 3h3l-6.6 7.6L22 21h-6.1l-4.8-6.2L5.6 21h-3l7.1-8.1L2.3 3h6.2l4.3 5.7L17.8 3zm-1 16.2h1.7L7.3 4.7H5.5l11.3 14.5z" />
+      </svg>
+    );
+  return (
+    <svg {...common}>
+      <path d="M6.9 21H3.3V9h3.6v12zM5.1 7.4a2.1 2.1 0 1 1 0-4.2 2.1 2.1 0 0 1 0 4.2zM21 21h-3.6v-5.8c0-1.4 0-3.2-2-3.2s-2.2 1.5-2.2 3.1V21H9.6V9H13v1.6h.1c.5-.9 1.6-1.9 3.4-1.9 3.6 0 4.3 2.4 4.3 5.5V21z" />
+    </svg>
+  );
+}
+
+function RelatedArticles({ post }: { post: BlogPost }) {
+  const [related, setRelated] = useState<BlogPost[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    listPublishedBlogs()
+      .then((posts) => {
+        if (active) setRelated(relatedPosts(post, posts));
+      })
+      .catch((e: unknown) => {
+        // The article is what matters: related posts that fail to load are left out.
+        console.error('Error fetching blogs', e);
+      });
+    return () => {
+      active = false;
+    };
+  }, [post]);
+
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-articles-heading" className="border-t border-slate-200 bg-slate-50 py-14">
+      <div className={containerStyles}>
+        <h2 id="related-articles-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Related Articles
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {related.map((other) => (
+            <li key={other.id}>
+              <BlogCard post={other} variant="compact" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

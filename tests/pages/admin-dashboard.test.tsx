@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Backend, WithId } from '@/backend/types.ts';
+import { toDate } from '@/lib/dates.ts';
+import { monthOverMonth } from '@/lib/dashboard.ts';
+import { renderApp } from '../render.tsx';
+
+// react-hot-toast asks matchMedia for reduced motion; jsdom has none (tests/setup.ts may add it).
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+
+type Row = WithId<Record<string, unknown>>;
+
+/** What the seeded demo backend holds, read as the signed-in admin. */
+async function seeded(backend: Backend) {
+  const [users, blogs, messages, services] = await Promise.all(
+    ['users', 'blogs', 'contact_messages', 'services'].map((name) => backend.store.list(name)),
+  );
+  return { users, blogs, messages, services };
+}
+
+const dated = (rows: Row[]) => rows.map((row) => ({ ...row, createdAt: toDate(row.createdAt) }));
+
+/** The text under a stat card: "+50% from last month", "—No comparison from last month"… */
+function trendText(rows: Row[], weight?: (row: Row) => number) {
+  const { change } = monthOverMonth(dated(rows), new Date(), weight);
+  return change === '—' ? '—No comparison from last month' : `${change} from last month`;
+}
+
+async function findCard(name: string) {
+  return screen.findByRole('group', { name });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Admin dashboard', () => {
+  it('greets the admin and shows the four stat cards with the seeded figures', async () => {
+    const { backend } = await renderApp('/admin', { signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Demo Admin' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+
+    const { users, blogs, messages } = await seeded(backend);
+    const unread = messages.filter((m) => m.status === 'unread').length;
+    const views = blogs.reduce((sum, post) => sum + Number(post.views ?? 0), 0);
+    // The seed as documented: 2 accounts, 7 posts (one a draft), 6 enquiries of which 2 unread.
+    expect([users.length, blogs.length, messages.length, unread]).toEqual([2, 7, 6, 2]);
+
+    const usersCard = await findCard('Total Users');
+    expect(within(usersCard).getByText(String(users.length))).toBeInTheDocument();
+    expect(usersCard).toHaveTextContent(trendText(users));
+
+    const blogsCard = await findCard('Total Blogs');
+    expect(within(blogsCard).getByText(String(blogs.length))).toBeInTheDocument();
+    expect(blogsCard).toHaveTextContent(trendText(blogs));
+
+    const messagesCard = await findCard('Contact Messages');
+    expect(within(messagesCard).getByText(String(messages.length))).toBeInTheDocument();
+    expect(within(messagesCard).getByText(`${unread} unread`)).toBeInTheDocument();
+    expect(messagesCard).toHaveTextContent(trendText(messages));
+
+    const viewsCard = await findCard('Total Views');
+    expect(within(viewsCard).getByText(views.toLocaleString('en-US'))).toBeInTheDocument();
+    expect(within(viewsCard).getByText(`Est. revenue $${(views / 100).toFixed(2)}`)).toBeInTheDocument();
+    expect(viewsCard).toHaveTextContent(trendText(blogs, (post) => Number(post.views ?? 0)));
+  });
+
+  it('lists the six newest activities, three at most of each type, newest first', async () => {
+    const { backend } = await renderApp('/admin', { signedInAs: 'admin' });
+    const section = await screen.findByRole('region', { name: 'Recent Activity' });
+    const { users, blogs, messages, services } = await seeded(backend);
+
+    // An independent reading of the seed: newest 3 of each collection, merged, 6 newest.
+    const take = (rows: Row[], subject: (row: Row) => string, action: (row: Row) => string) =>
+      rows
+        .map((row) => ({ time: toDate(row.createdAt)?.getTime() ?? 0, subject: subject(row), action: action(row) }))
+        .sort((a, b) => b.time - a.time)
+        .slice(0, 3);
+    const expected = [
+      ...take(users, (u) => String(u.displayName), () => 'New user registered'),
+      ...take(blogs, (b) => String(b.title), (b) => (b.isPublished ? 'Blog post published' : 'Draft saved')),
+      ...take(messages, (m) => String(m.name), () => 'New message received'),
+      ...take(services, (s) => String(s.title), () => 'Service added'),
+    ]
+      .sort((a, b) => b.time - a.time)
+      .slice(0, 6);
+
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    items.forEach((item, index) => {
+      expect(item).toHaveTextContent(expected[index].action);
+      expect(item).toHaveTextContent(expected[index].subject);
+    });
+    // The newest enquiry comes first; the draft post shows as a saved draft.
+    expect(items[0]).toHaveTextContent('New message received');
+    expect(items[0]).toHaveTextContent('Sofia Alvarez');
+    expect(within(section).getByText('A Cloud Cost Review in One Afternoon').closest('li')).toHaveTextContent('Draft saved');
+  });
+
+  it('shows quick actions that lead somewhere and a healthy system status', async () => {
+    await renderApp('/admin', { signedInAs: 'admin' });
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: /View Site/ })).toHaveAttribute('href', '/');
+    expect(within(actions).getByRole('link', { name: /Analytics/ })).toHaveAttribute('href', '/admin/analytics');
+    expect(within(actions).getByRole('link', { name: /My Profile/ })).toHaveAttribute('href', '/profile');
+
+    const status = screen.getByRole('region', { name: 'System Status' });
+    const rows = within(status).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'WebsiteOperational',
+      'DatabaseHealthy',
+      'AuthenticationHealthy',
+      'Contact FormOperational',
+    ]);
+  });
+
+  it('on /admin/analytics shows "Analytics" with the same cards, and the sidebar marks it active', async () => {
+    await renderApp('/admin/analytics', { signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    for (const name of ['Total Users', 'Total Blogs', 'Contact Messages', 'Total Views']) {
+      expect(await findCard(name)).toBeInTheDocument();
+    }
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('falls back to zero, says why and reports a failed load', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { backend } = await renderApp('/admin', { signedInAs: 'admin' });
+    const list = backend.store.list.bind(backend.store);
+    vi.spyOn(backend.store, 'list').mockImplementation((collection, query) =>
+      collection === 'users' ? Promise.reject(new Error('offline')) : list(collection, query),
+    );
+
+    const usersCard = await findCard('Total Users');
+    expect(within(usersCard).getByText('0')).toBeInTheDocument();
+    expect(await screen.findByText('Error fetching users')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Error fetching users', expect.any(Error));
+
+    const status = screen.getByRole('region', { name: 'System Status' });
+    const database = within(status).getByText('Database').closest('li');
+    expect(database).toHaveTextContent('Degraded');
+    expect(database).toHaveTextContent('Could not load users');
+    // The other loads still count.
+    expect(within(await findCard('Total Blogs')).getByText('7')).toBeInTheDocument();
+    expect(within(status).getByText('Contact Form').closest('li')).toHaveTextContent('Operational');
+  });
+});
+
+describe('Admin layout', () => {
+  it('shows the admin sidebar: existing screens only, the active one marked, role, name, View site', async () => {
+    await renderApp('/admin', { signedInAs: 'admin' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Analytics', '/admin/analytics'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    const sidebar = screen.getByRole('complementary', { name: 'Admin sidebar' });
+    expect(within(sidebar).getByText('Administrator')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Demo Admin')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('sends the demo user home', async () => {
+    await renderApp('/admin', { signedInAs: 'user' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    const { router } = await renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('opens the mobile drawer and closes it with Escape, returning focus to the opener', async () => {
+    const { user } = await renderApp('/admin', { signedInAs: 'admin' });
+    const opener = await screen.findByRole('button', { name: 'Open admin menu' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    const drawer = document.getElementById(opener.getAttribute('aria-controls') ?? '');
+    expect(drawer).toContainElement(screen.getByRole('navigation', { name: 'Admin' }));
+
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close admin menu' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes the drawer with its close button, the backdrop, or by navigating', async () => {
+    const { user } = await renderApp('/admin', { signedInAs: 'admin' });
+    const opener = await screen.findByRole('button', { name: 'Open admin menu' });
+
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close admin menu' }));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(screen.getByTestId('admin-drawer-backdrop'));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('admin-drawer-backdrop')).not.toBeInTheDocument();
+
+    await user.click(opener);
+    await user.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Analytics' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open admin menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs out like the header: toast, then home, signed out', async () => {
+    const { user, router, backend } = await renderApp('/admin', { signedInAs: 'admin' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Admin sidebar' });
+    await user.click(within(sidebar).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' }),
+    ).toBeInTheDocument();
+    expect(backend.auth.currentUser()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,422 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/providers.tsx';
+import { routes } from '@/app/routes.tsx';
+import { setBackendForTests } from '@/backend/index.ts';
+import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
+import type { Backend } from '@/backend/types.ts';
+import * as blogs from '@/data/blogs.ts';
+import { renderApp } from '../render.tsx';
+
+/** The data layer, passed through, with switchable failures and a count of recorded views. */
+const failures = vi.hoisted(() => ({ list: 0, get: 0, view: 0 }));
+vi.mock('@/data/blogs.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/data/blogs.ts')>();
+  return {
+    ...actual,
+    listPublishedBlogs: vi.fn(async () => {
+      if (failures.list > 0) {
+        failures.list -= 1;
+        throw new Error('offline');
+      }
+      return actual.listPublishedBlogs();
+    }),
+    getBlog: vi.fn(async (id: string) => {
+      if (failures.get > 0) {
+        failures.get -= 1;
+        throw new Error('offline');
+      }
+      return actual.getBlog(id);
+    }),
+    recordBlogView: vi.fn(async (id: string) => {
+      if (failures.view > 0) {
+        failures.view -= 1;
+        throw new Error('offline');
+      }
+      return actual.recordBlogView(id);
+    }),
+  };
+});
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion when a toast shows.
+// (tests/setup.ts is shared and not ours to change, so the stub lives here.)
+beforeAll(() => {
+  if (typeof window.matchMedia !== 'function') {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+});
+
+afterEach(() => {
+  failures.list = 0;
+  failures.get = 0;
+  failures.view = 0;
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+const PUBLISHED_TITLES = [
+  'How to Choose a Tech Stack Your Team Can Live With',
+  'The Local SEO Checklist for Service Businesses',
+  'Shipping a Mobile MVP in Twelve Weeks',
+  'Why Every Website Needs a Performance Budget',
+  'Putting AI to Work in Customer Support, Responsibly',
+  'Five Security Basics Every Growing Company Should Have',
+];
+const DRAFT_TITLE = 'A Cloud Cost Review in One Afternoon';
+
+/** The article titles the list shows, in order. */
+async function listedTitles() {
+  const section = (await screen.findByRole('heading', { level: 2, name: /articles|development|business|technology|marketing|security|learning/i }))
+    .closest('section') as HTMLElement;
+  return within(section)
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+/** Like renderApp, under React StrictMode, with a chance to change the data before the first render. */
+async function renderFresh(path: string, prepare?: (backend: Backend) => Promise<void>) {
+  localStorage.clear();
+  const backend = createLocalBackend();
+  setBackendForTests(backend);
+  await prepare?.(backend);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { backend, router };
+}
+
+async function waitForList() {
+  await screen.findByRole('link', { name: PUBLISHED_TITLES[0] });
+}
+
+describe('blog list', () => {
+  it('lists the six published posts, newest first, and never the draft', async () => {
+    await renderApp('/blog');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitForList();
+    expect(await listedTitles()).toEqual(PUBLISHED_TITLES);
+    expect(screen.queryByText(DRAFT_TITLE)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const stats = screen.getByRole('heading', { name: 'Blog statistics' }).closest('section') as HTMLElement;
+    const stat = (label: string) => within(stats).getByText(label).nextElementSibling;
+    expect(stat('Total Articles')).toHaveTextContent('6');
+    expect(stat('Total Views')).toHaveTextContent('1,672'); // 412 + 287 + 356 + 198 + 245 + 174
+    expect(stat('Authors')).toHaveTextContent('3');
+    expect(stat('Categories')).toHaveTextContent('6');
+    expect(screen.getByRole('link', { name: 'The Local SEO Checklist for Service Businesses' })).toHaveAttribute(
+      'href',
+      '/blog/local-seo-checklist',
+    );
+    // Four tags: three shown, then "+1".
+    expect(screen.getAllByText('+1')).toHaveLength(2); // the two posts with four tags
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('searches title, content and category, case-insensitively, and keeps the term in the URL', async () => {
+    const { user, router } = await renderApp('/blog');
+    await waitForList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'seo');
+    await waitFor(async () => expect(await listedTitles()).toEqual(['The Local SEO Checklist for Service Businesses']));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=seo'));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'CYBERSECURITY');
+    await waitFor(async () => expect(await listedTitles()).toEqual(['Five Security Basics Every Growing Company Should Have']));
+  });
+
+  it('shows the empty state for a search with no results', async () => {
+    const { user } = await renderApp('/blog');
+    await waitForList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'xyzzy-nothing');
+    expect(await screen.findByText(/We couldn't find any articles matching/)).toHaveTextContent(
+      `We couldn't find any articles matching "xyzzy-nothing"`,
+    );
+    expect(screen.queryByRole('link', { name: PUBLISHED_TITLES[0] })).not.toBeInTheDocument();
+  });
+
+  it('opens a shared link with its search, category, sort and view', async () => {
+    await renderApp('/blog?q=the&sort=popular&view=list');
+    await screen.findByRole('link', { name: PUBLISHED_TITLES[0] });
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('the');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popular');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    // Every seeded post mentions "the"; most viewed first.
+    expect((await listedTitles())[0]).toBe('How to Choose a Tech Stack Your Team Can Live With');
+    expect((await listedTitles())[1]).toBe('Shipping a Mobile MVP in Twelve Weeks');
+  });
+
+  it('filters by a category chip, clears, and goes back with the browser', async () => {
+    const { user, router } = await renderApp('/blog');
+    await waitForList();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const chips = screen.getByRole('group', { name: 'Categories' });
+    expect(within(chips).getAllByRole('button')).toHaveLength(8);
+    const chip = within(chips).getByRole('button', { name: 'Cybersecurity' });
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip);
+    await waitFor(() => expect(within(chips).getByRole('button', { name: 'Cybersecurity' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(await listedTitles()).toEqual(['Five Security Basics Every Growing Company Should Have']);
+    expect(router.state.location.search).toBe('?category=Cybersecurity');
+
+    await user.click(within(chips).getByRole('button', { name: 'Business' }));
+    expect(await screen.findByText('No articles are available at the moment.')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear All' })[0]);
+    await waitFor(async () => expect(await listedTitles()).toHaveLength(6));
+
+    await router.navigate(-1);
+    await waitFor(async () => expect(await listedTitles()).toEqual([]));
+    expect(screen.getByText('No articles are available at the moment.')).toBeInTheDocument();
+  });
+
+  it('sorts and switches to the list view', async () => {
+    const { user, router } = await renderApp('/blog');
+    await waitForList();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'oldest');
+    await waitFor(async () => expect(await listedTitles()).toEqual([...PUBLISHED_TITLES].reverse()));
+    expect(screen.getByRole('option', { name: 'Most Popular' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Latest' })).toBeInTheDocument();
+
+    const list = screen.getByRole('button', { name: 'List view' });
+    expect(list).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(list);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(await listedTitles()).toHaveLength(6);
+    expect(router.state.location.search).toBe('?sort=oldest&view=list');
+  });
+
+  it('pages 9 posts at a time in the grid and 6 in the list, and a change goes back to page 1', async () => {
+    // Four more published posts (ten in all), added by an admin before the visit.
+    const { router } = await renderFresh('/blog', async (backend) => {
+      await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      for (let n = 1; n <= 4; n += 1) {
+        await blogs.createBlog(
+          {
+            title: `Extra post ${n}`,
+            excerpt: '',
+            content: `Body of extra post ${n}.`,
+            category: 'Business',
+            tags: [],
+            isFeatured: false,
+            isPublished: true,
+          },
+          'Demo Admin',
+        );
+      }
+      await backend.auth.signOut();
+    });
+    const user = userEvent.setup();
+    await waitForList();
+    expect(await listedTitles()).toHaveLength(9);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(within(pagination).getByRole('link', { name: 'Next' }));
+    await waitFor(async () => expect(await listedTitles()).toHaveLength(1));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Switching view goes back to page 1: 6 in the list, then 4 on page 2.
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    await waitFor(async () => expect(await listedTitles()).toHaveLength(6));
+    expect(router.state.location.search).toBe('?view=list');
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(async () => expect(await listedTitles()).toHaveLength(4));
+    expect(screen.getByText('Showing 7–10 of 10 articles')).toBeInTheDocument();
+
+    // So does sorting; and back returns to page 2.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'popular');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=popular&view=list'));
+    expect(await listedTitles()).toHaveLength(6);
+    await router.navigate(-1);
+    await waitFor(async () => expect(await listedTitles()).toHaveLength(4));
+  });
+
+  it('shows the error state, a toast and a retry when the posts cannot load', async () => {
+    failures.list = 1;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await renderApp('/blog');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getAllByText('Error fetching blogs').length).toBeGreaterThanOrEqual(2); // panel + toast
+    expect(logged).toHaveBeenCalledWith('Error fetching blogs', expect.any(Error));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitForList();
+    expect(await listedTitles()).toHaveLength(6);
+  });
+});
+
+describe('article page', () => {
+  it('shows a published post, its paragraphs and share buttons, and counts one view', async () => {
+    const { backend } = await renderApp('/blog/local-seo-checklist');
+    const before = (await backend.store.get<{ views: number }>('blogs', 'local-seo-checklist'))?.views;
+    expect(before).toBe(287);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Local SEO Checklist for Service Businesses' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(/Most service businesses win or lose customers/).tagName).toBe('P');
+    expect(screen.getByText(/Last, measure\./).tagName).toBe('P');
+    expect(screen.getByRole('link', { name: 'Digital Marketing articles' })).toHaveAttribute(
+      'href',
+      '/blog?category=Digital%20Marketing',
+    );
+    expect(screen.getByText('Daniel Okafor')).toBeInTheDocument();
+    expect(screen.getByText('1 min read')).toBeInTheDocument();
+
+    const facebook = screen.getByRole('link', { name: 'Share on Facebook' });
+    expect(facebook.getAttribute('href')).toMatch(
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=https%3A%2F%2F.+%2Fblog%2Flocal-seo-checklist$/,
+    );
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(facebook.getAttribute('rel')).toContain('noopener');
+    const twitter = screen.getByRole('link', { name: 'Share on Twitter' }).getAttribute('href') ?? '';
+    expect(twitter).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?url=/);
+    expect(twitter).toContain('&via=novaforgedigital');
+    expect(twitter).toContain(`&text=${encodeURIComponent('The Local SEO Checklist for Service Businesses')}`);
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/,
+    );
+    expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+
+    // One view, shown locally and stored, and only one even after everything settles.
+    expect(await screen.findByText('288 views')).toBeInTheDocument();
+    await waitFor(async () => expect((await backend.store.get<{ views: number }>('blogs', 'local-seo-checklist'))?.views).toBe(288));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await backend.store.get<{ views: number }>('blogs', 'local-seo-checklist'))?.views).toBe(288);
+  });
+
+  it('counts one view under React StrictMode', async () => {
+    const { backend } = await renderFresh('/blog/mobile-app-mvp');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping a Mobile MVP in Twelve Weeks' })).toBeInTheDocument();
+    expect(await screen.findByText('357 views')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(blogs.recordBlogView).toHaveBeenCalledTimes(1);
+    expect((await backend.store.get<{ views: number }>('blogs', 'mobile-app-mvp'))?.views).toBe(357);
+  });
+
+  it('counts again on a new visit, not on leaving', async () => {
+    const { user, backend } = await renderApp('/blog/choosing-a-tech-stack-2026');
+    await screen.findByRole('heading', { level: 1, name: 'How to Choose a Tech Stack Your Team Can Live With' });
+    await user.click(screen.getAllByRole('link', { name: 'Back to Blog' })[0]);
+    await user.click(await screen.findByRole('link', { name: 'How to Choose a Tech Stack Your Team Can Live With' }));
+    await screen.findByRole('heading', { level: 1, name: 'How to Choose a Tech Stack Your Team Can Live With' });
+    await waitFor(() => expect(blogs.recordBlogView).toHaveBeenCalledTimes(2));
+    await waitFor(async () =>
+      expect((await backend.store.get<{ views: number }>('blogs', 'choosing-a-tech-stack-2026'))?.views).toBe(414),
+    );
+  });
+
+  it('only logs a view that cannot be recorded', async () => {
+    failures.view = 1;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { backend } = await renderApp('/blog/web-performance-budget');
+    await screen.findByRole('heading', { level: 1, name: 'Why Every Website Needs a Performance Budget' });
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(await screen.findByText('198 views')).toBeInTheDocument();
+    expect((await backend.store.get<{ views: number }>('blogs', 'web-performance-budget'))?.views).toBe(198);
+    expect(screen.queryByRole('heading', { name: 'Error loading blog post' })).not.toBeInTheDocument();
+  });
+
+  it('shows the load error with Try again and Back to Blog, and counts no view', async () => {
+    failures.get = 1;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await renderApp('/blog/ai-customer-support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error loading blog post' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(logged).toHaveBeenCalledWith('Error fetching blog', expect.any(Error));
+    expect(blogs.recordBlogView).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Putting AI to Work in Customer Support, Responsibly' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(blogs.recordBlogView).toHaveBeenCalledTimes(1));
+  });
+
+  it('copies the link to the clipboard', async () => {
+    const { user } = await renderApp('/blog/local-seo-checklist');
+    await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/blog/local-seo-checklist`);
+  });
+
+  it('has no Related Articles section when no other post shares the category', async () => {
+    const { backend } = await renderApp('/blog/security-basics-for-smes');
+    await screen.findByRole('heading', { level: 1, name: 'Five Security Basics Every Growing Company Should Have' });
+    // The seed has no other Cybersecurity post: no related section.
+    expect(screen.queryByRole('heading', { name: 'Related Articles' })).not.toBeInTheDocument();
+
+    expect(backend).toBeTruthy();
+  });
+
+  it('shows up to three other published posts of the category under Related Articles', async () => {
+    // An admin moves three posts into Cybersecurity; the visitor then opens the fourth.
+    await renderFresh('/blog/security-basics-for-smes', async (backend) => {
+      await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      for (const id of ['web-performance-budget', 'ai-customer-support', 'mobile-app-mvp', 'local-seo-checklist']) {
+        await blogs.updateBlog(id, { category: 'Cybersecurity' });
+      }
+      await blogs.updateBlog('draft-cloud-cost-review', { category: 'Cybersecurity' });
+      await backend.auth.signOut();
+    });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Related Articles' })).closest('section') as HTMLElement;
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'The Local SEO Checklist for Service Businesses',
+      'Shipping a Mobile MVP in Twelve Weeks',
+      'Why Every Website Needs a Performance Budget',
+    ]);
+    expect(within(section).queryByText('Five Security Basics Every Growing Company Should Have')).not.toBeInTheDocument();
+  });
+
+  it('hides a draft from visitors', async () => {
+    await renderApp('/blog/draft-cloud-cost-review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog post not found' })).toBeInTheDocument();
+    expect(screen.getByText('The blog post you are looking for does not exist or has been removed.')).toBeInTheDocument();
+    expect(screen.queryByText(DRAFT_TITLE)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(blogs.recordBlogView).not.toHaveBeenCalled();
+  });
+
+  it('shows a draft to an admin without counting a view', async () => {
+    const { backend } = await renderApp('/blog/draft-cloud-cost-review', { signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: DRAFT_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(/this post is not published/)).toBeInTheDocument();
+    expect(screen.getByText(/Cloud bills grow quietly/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await backend.store.get<{ views: number }>('blogs', 'draft-cloud-cost-review'))?.views).toBe(0);
+  });
+
+  it('shows not found for an unknown id', async () => {
+    await renderApp('/blog/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog post not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { formatChange, monthOverMonth, recentActivity, revenueFromViews, type ActivitySources } from '@/lib/dashboard.ts';
+
+// Local-time dates, like the dashboard's calendar months.
+const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour);
+const NOW = at(2026, 3, 15);
+
+describe('monthOverMonth', () => {
+  it('counts this calendar month against the one before and reports a rise', () => {
+    const items = [
+      { createdAt: at(2026, 3, 1, 0) },
+      { createdAt: at(2026, 3, 10) },
+      { createdAt: at(2026, 3, 14).toISOString() },
+      { createdAt: at(2026, 2, 1) },
+      { createdAt: at(2026, 2, 28, 23) },
+      { createdAt: at(2026, 1, 20) }, // two months ago: neither
+      { createdAt: at(2025, 3, 10) }, // same month, last year: neither
+      { createdAt: null },
+    ];
+    expect(monthOverMonth(items, NOW)).toEqual({ thisMonth: 3, lastMonth: 2, change: '+50%' });
+  });
+
+  it('reports a fall with a minus sign', () => {
+    const items = [
+      { createdAt: at(2026, 3, 2) },
+      { createdAt: at(2026, 2, 2) },
+      { createdAt: at(2026, 2, 3) },
+      { createdAt: at(2026, 2, 4) },
+      { createdAt: at(2026, 2, 5) },
+      { createdAt: at(2026, 2, 6) },
+    ];
+    expect(monthOverMonth(items, NOW)).toEqual({ thisMonth: 1, lastMonth: 5, change: '-80%' });
+  });
+
+  it('shows "—" when last month had none, and "0%" when nothing changed', () => {
+    expect(monthOverMonth([{ createdAt: at(2026, 3, 2) }], NOW).change).toBe('—');
+    expect(monthOverMonth([], NOW)).toEqual({ thisMonth: 0, lastMonth: 0, change: '—' });
+    expect(monthOverMonth([{ createdAt: at(2026, 3, 2) }, { createdAt: at(2026, 2, 2) }], NOW).change).toBe('0%');
+    expect(monthOverMonth([{ createdAt: at(2026, 2, 2) }], NOW).change).toBe('-100%');
+  });
+
+  it('compares December with January across the year boundary', () => {
+    const items = [{ createdAt: at(2026, 1, 3) }, { createdAt: at(2025, 12, 30) }, { createdAt: at(2025, 12, 1) }];
+    expect(monthOverMonth(items, at(2026, 1, 10))).toEqual({ thisMonth: 1, lastMonth: 2, change: '-50%' });
+  });
+
+  it('can weigh items (e.g. views per post) and ignores unreadable dates', () => {
+    const posts = [
+      { createdAt: at(2026, 3, 3), views: 30 },
+      { createdAt: at(2026, 2, 3), views: 20 },
+      { createdAt: 'not a date', views: 1000 },
+    ];
+    expect(monthOverMonth(posts, NOW, (post) => post.views)).toEqual({ thisMonth: 30, lastMonth: 20, change: '+50%' });
+  });
+
+  it('rounds percentages to whole numbers', () => {
+    expect(formatChange(1, 3)).toBe('-67%');
+    expect(formatChange(4, 3)).toBe('+33%');
+  });
+});
+
+describe('recentActivity', () => {
+  const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3600_000);
+
+  const sources: ActivitySources = {
+    users: [
+      { uid: 'u1', displayName: 'Ada', email: 'ada@example.com', createdAt: hoursAgo(50).toISOString() },
+      { uid: 'u2', displayName: '', email: 'bob@example.com', createdAt: hoursAgo(1).toISOString() },
+      { uid: 'u3', displayName: 'Cy', email: 'cy@example.com', createdAt: hoursAgo(300).toISOString() },
+      { uid: 'u4', displayName: 'Di', email: 'di@example.com', createdAt: hoursAgo(5).toISOString() },
+      { uid: 'u5', displayName: 'Ed', email: 'ed@example.com', createdAt: '' },
+    ],
+    blogs: [
+      { id: 'b1', title: 'Draft post', isPublished: false, createdAt: hoursAgo(2) },
+      { id: 'b2', title: 'Live post', isPublished: true, createdAt: hoursAgo(3) },
+      { id: 'b3', title: 'Older post', isPublished: true, createdAt: hoursAgo(4) },
+      { id: 'b4', title: 'Newest post', isPublished: true, createdAt: hoursAgo(0.5) },
+    ],
+    messages: [{ id: 'm1', name: 'Sofia', email: 'sofia@example.com', createdAt: hoursAgo(6) }],
+    services: [{ id: 's1', title: 'Web Development', createdAt: hoursAgo(500) }],
+  };
+
+  it('takes the 3 newest of each type and shows the 6 newest overall, newest first', () => {
+    const items = recentActivity(sources, NOW);
+    expect(items).toHaveLength(6);
+    expect(items.map((item) => item.id)).toEqual(['blog-b4', 'user-u2', 'blog-b1', 'blog-b2', 'user-u4', 'message-m1']);
+    const times = items.map((item) => item.time.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // A fourth post (b3) is newer than the message but only three per type are taken.
+    expect(items.some((item) => item.id === 'blog-b3')).toBe(false);
+  });
+
+  it('words each type and names its subject', () => {
+    const items = recentActivity(sources, NOW);
+    const byId = Object.fromEntries(items.map((item) => [item.id, item]));
+    expect(byId['user-u2']).toMatchObject({ type: 'user', action: 'New user registered', subject: 'bob@example.com' });
+    expect(byId['user-u4']).toMatchObject({ type: 'user', action: 'New user registered', subject: 'Di' });
+    expect(byId['blog-b1']).toMatchObject({ type: 'blog', action: 'Draft saved', subject: 'Draft post' });
+    expect(byId['blog-b2']).toMatchObject({ type: 'blog', action: 'Blog post published', subject: 'Live post' });
+    expect(byId['message-m1']).toMatchObject({ type: 'message', action: 'New message received', subject: 'Sofia' });
+    expect(byId['user-u2'].time).toBeInstanceOf(Date);
+  });
+
+  it('includes services, leaves out undated items and is empty for empty lists', () => {
+    const few = recentActivity(
+      { users: [sources.users[4]], blogs: [], messages: [], services: sources.services },
+      NOW,
+    );
+    expect(few).toEqual([
+      { id: 'service-s1', type: 'service', action: 'Service added', subject: 'Web Development', time: hoursAgo(500) },
+    ]);
+    expect(recentActivity({ users: [], blogs: [], messages: [], services: [] }, NOW)).toEqual([]);
+  });
+
+  it('treats a date after now as now', () => {
+    const [item] = recentActivity(
+      { users: [], blogs: [], messages: [{ id: 'm', name: 'Z', email: 'z@example.com', createdAt: hoursAgo(-2) }], services: [] },
+      NOW,
+    );
+    expect(item.time).toEqual(NOW);
+  });
+});
+
+describe('revenueFromViews', () => {
+  it('is 0.01 per view, in whole cents', () => {
+    expect(revenueFromViews(0)).toBe(0);
+    expect(revenueFromViews(1)).toBe(0.01);
+    expect(revenueFromViews(1672)).toBe(16.72);
+    expect(revenueFromViews(100_000)).toBe(1000);
+  });
+});
