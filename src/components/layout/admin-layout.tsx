@@ -3,7 +3,20 @@
  * ones, the signed-in admin's name and role, Logout, and the admin page beside it. It renders inside
  * the site's RootLayout `<main>`, so it never renders a `<main>` of its own.
  */
-import { BarChart3, ExternalLink, LayoutDashboard, LogOut, Menu, X, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Briefcase,
+  ExternalLink,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  Settings,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
@@ -20,10 +33,15 @@ export interface AdminNavItem {
   badge?: 'unread';
 }
 
-/** The admin screens that exist. A later screen is one more line here. */
+/** The sidebar (spec §2 "Admin layout"): one line per admin screen. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard(), icon: LayoutDashboard, end: true },
+  { label: 'Messages', to: paths.admin.messages(), icon: Mail, badge: 'unread' },
+  { label: 'Users', to: paths.admin.users(), icon: Users },
+  { label: 'Blogs', to: paths.admin.blogs(), icon: FileText },
+  { label: 'Services', to: paths.admin.services(), icon: Briefcase },
   { label: 'Analytics', to: paths.admin.analytics(), icon: BarChart3 },
+  { label: 'Settings', to: paths.admin.settings(), icon: Settings },
 ];
 
 const DRAWER_ID = 'admin-sidebar';

@@ -39,9 +39,9 @@ export function DemoBanner() {
   return (
     <aside
       aria-label="Demo mode"
-      className="fixed bottom-3 left-3 z-30 flex max-w-[calc(100%-1.5rem)] items-center gap-2 rounded-full bg-slate-900/95 py-1.5 pr-1.5 pl-4 text-xs text-white shadow-lg sm:text-sm"
+      className="flex items-center justify-center gap-x-2 bg-slate-900 px-3 py-1 text-xs text-white sm:text-sm"
     >
-      <Info aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-200" />
+      <Info aria-hidden="true" className="hidden h-4 w-4 shrink-0 text-brand-200 sm:block" />
       <p>Demo mode: data is kept in this browser only.</p>
       <button
         type="button"

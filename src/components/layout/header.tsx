@@ -191,14 +191,15 @@ export function Header() {
 
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] ${
+      className={`sticky top-0 z-40 transition-[background-color,box-shadow] ${
         scrolled || menuOpen ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur'
       }`}
     >
       <div className={`${containerStyles} flex h-16 items-center justify-between gap-4`}>
-        <Link to={paths.home()} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Link to={paths.home()} className="flex shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-slate-900">
           <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
-          <span>{site.name}</span>
+          <span className="sm:hidden">{site.shortName}</span>
+          <span className="hidden sm:inline">{site.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
@@ -217,7 +218,7 @@ export function Header() {
             </>
           )}
           {status === 'ready' && !user && (
-            <Link to={paths.login()} className={`${buttonStyles.primary} hidden md:inline-flex`}>
+            <Link to={paths.login()} className={buttonStyles.primary}>
               Login
             </Link>
           )}

@@ -35,12 +35,12 @@ export function RootLayout() {
         Skip to content
       </a>
       <Analytics />
+      <DemoBanner />
       <Header />
-      <main id="main" className="flex-1 pt-16">
+      <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
-      <DemoBanner />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
