@@ -1,16 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { headerOptionsFromEnv, securityHeaders } from './security-headers.mjs';
+
+/**
+ * `vite preview` answers with the same security headers Firebase Hosting sends (security-headers.mjs,
+ * for the settings the build was made with), so the built site is tested under its real policy.
+ */
+function previewSecurityHeaders(): Plugin {
+  let headers: Record<string, string> = {};
+  return {
+    name: 'novaforge:preview-security-headers',
+    configResolved(config) {
+      headers = securityHeaders(headerOptionsFromEnv(config.env));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * `vite preview` serves the prerendered pages as Firebase Hosting does (`cleanUrls`, scripts/prerender.mjs):
+ * `/about` → about.html, `/blog/x` → blog/x.html, `/` → index.html, and every other page path (sign-in,
+ * profile, admin, unknown) → app-shell.html, the client-rendered shell.
+ */
+function previewPrerenderedPages(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'novaforge:preview-prerendered-pages',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+        // Files (assets, sitemap.xml…) are served as they are; only page paths are mapped.
+        if (/\.[a-z0-9]+$/i.test(path) || path.includes('..')) return next();
+        const shell = join(outDir, 'app-shell.html');
+        if (!existsSync(shell)) return next(); // A build without prerendering: Vite's own SPA fallback.
+        const page = path === '' ? 'index.html' : `${path.slice(1)}.html`;
+        const file = existsSync(join(outDir, page)) ? page : 'app-shell.html';
+        request.url = `/${file}${url.search}`;
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), previewSecurityHeaders(), previewPrerenderedPages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The bundle budgets read it (dist/.vite/manifest.json: which chunks are the admin area's).
+    manifest: true,
   },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,6 +25,16 @@ function cachedFirestoreJar() {
   return existsSync(dir) && readdirSync(dir).some((name) => name.startsWith('cloud-firestore-emulator'));
 }
 
+/** Resolves true when nothing listens on host:port. */
+function portIsFree(host, port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, host);
+  });
+}
+
 function skip(reason) {
   console.log(`SKIPPED: the Firestore rules suite (tests/emulator/firestore-*.test.ts) did not run: ${reason}`);
   console.log('The same access table runs against the demo backend in `npm test` (tests/unit/access-matrix.test.ts).');
@@ -37,6 +48,17 @@ if (!cachedFirestoreJar() && process.env.FIRESTORE_EMULATOR_DOWNLOAD !== '1') {
   // On a machine with internet access firebase-tools downloads the jar on first use; set
   // FIRESTORE_EMULATOR_DOWNLOAD=1 to let it (CI machines here cannot reach the download host).
   skip('the Firestore emulator jar is not in ~/.cache/firebase/emulators (set FIRESTORE_EMULATOR_DOWNLOAD=1 to download it).');
+}
+
+// The machine can run the suite: a busy port is a problem to fix, not a reason to skip.
+for (const [name, port] of [['Firestore', 8080], ['Auth', 9099]]) {
+  if (!(await portIsFree('127.0.0.1', port))) {
+    console.error(
+      `The ${name} emulator's port ${port} on 127.0.0.1 is already in use (an emulator left running?). ` +
+        'Stop it, or run the suite against it with `npx vitest run --project firestore-emulator`.',
+    );
+    process.exit(1);
+  }
 }
 
 const result = spawnSync(

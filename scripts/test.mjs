@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the unit/page tests (Vitest, jsdom, local backend), then the Firebase auth gateway
- * against the Auth emulator, which firebase-tools starts and stops around that run.
+ * `npm test`: the unit/page tests (Vitest, jsdom, local backend), then the bundle budgets of a fresh
+ * client build in a temporary folder (scripts/bundle-budget.mjs --ceiling), then the Firebase auth
+ * gateway against the Auth emulator, which firebase-tools starts and stops around that run.
  * Extra arguments go to the first Vitest run: `npm test -- tests/unit/blogs.test.ts`.
  * Exits non-zero if either part fails.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const AUTH_HOST = '127.0.0.1';
 const AUTH_PORT = 9099;
@@ -59,6 +63,12 @@ async function main() {
   const extra = process.argv.slice(2).map(quote).join(' ');
   const unit = await run(`npx vitest run --project unit${extra ? ` ${extra}` : ''}`);
 
+  // The first-load budgets of design.md §6 on a client build of its own (dist/ is left alone).
+  const out = mkdtempSync(join(tmpdir(), 'novaforge-bundle-'));
+  let bundle = await run(`npx vite build --outDir ${quote(out)} --emptyOutDir --logLevel warn`);
+  if (bundle === 0) bundle = await run(`node scripts/bundle-budget.mjs --ceiling --dist ${quote(out)}`);
+  rmSync(out, { recursive: true, force: true });
+
   const blocker = await authEmulatorBlocker();
   let emulator = 1;
   if (blocker) {
@@ -81,8 +91,9 @@ async function main() {
     }
   }
 
-  console.log(`\nunit: ${unit === 0 ? 'passed' : 'FAILED'}   auth-emulator: ${emulator === 0 ? 'passed' : 'FAILED'}`);
-  process.exit(unit === 0 && emulator === 0 ? 0 : 1);
+  const status = (code) => (code === 0 ? 'passed' : 'FAILED');
+  console.log(`\nunit: ${status(unit)}   bundle budgets: ${status(bundle)}   auth-emulator: ${status(emulator)}`);
+  process.exit(unit === 0 && bundle === 0 && emulator === 0 ? 0 : 1);
 }
 
 await main();

@@ -1,17 +1,59 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { InitialDataProvider, readInitialData } from './app/initial-data.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { routes } from './app/routes.tsx';
 import { getBackend } from './backend/index.ts';
 import './index.css';
 
 // Start the backend straight away; pages that need it wait for it, the first paint does not.
 void getBackend();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A prerendered page is hydrated: the lazy route modules of its URL are loaded first (and set on
+ * their routes), so the router's first render is the page itself, as on the server, not the fallback.
+ */
+async function resolveLazyRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      route.lazy = undefined;
+    }),
+  );
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  if (container.firstElementChild) {
+    const initialData = readInitialData(document);
+    await resolveLazyRoutes(window.location.pathname);
+    // The page is already on screen: hydrate it in slices that yield to input (a transition).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <InitialDataProvider value={initialData}>
+            <AppProviders>
+              <AppRouter hydrated />
+            </AppProviders>
+          </InitialDataProvider>
+        </StrictMode>,
+      );
+    });
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    );
+  }
+}
+
+void start();

@@ -114,6 +114,8 @@ export const world: World = {
       [actors.otherUser.uid]: profileOf(actors.otherUser, 'user', true),
       [actors.admin.uid]: profileOf(actors.admin, 'admin', true),
       [actors.inactiveAdmin.uid]: profileOf(actors.inactiveAdmin, 'admin', false),
+      // Written before role and isActive existed: a user, active (spec §3: active unless explicitly false).
+      'legacy-user': { uid: 'legacy-user', email: 'legacy@example.com', displayName: 'Lee Legacy', createdAt: '2024-05-01T08:00:00.000Z' },
     },
     blogs: {
       'published-post': {
@@ -217,7 +219,7 @@ export const world: World = {
         phone: '+1 (555) 012-3456',
         address: '120 Market Street, Suite 400, San Francisco, CA 94105',
         supportHours: 'Mon-Fri 9-6, Sat 10-4',
-        social: [{ name: 'GitHub', href: 'https://github.com/novaforgedigital' }],
+        social: { GitHub: 'https://github.com/novaforgedigital', Facebook: '' },
         updatedAt: JAN_5,
       },
     },
@@ -327,7 +329,14 @@ const siteSettings = (extra: Doc = {}): Doc => ({
   phone: '+1 (555) 012-3456',
   address: '120 Market Street, Suite 400, San Francisco, CA 94105',
   supportHours: 'Mon-Fri 9-6',
-  social: [{ name: 'LinkedIn', href: 'https://www.linkedin.com/company/novaforgedigital' }],
+  // settings.ts saveSiteSettings: the five networks, '' for a hidden link.
+  social: {
+    Facebook: 'https://www.facebook.com/novaforgedigital',
+    Twitter: '',
+    LinkedIn: 'https://www.linkedin.com/company/novaforgedigital',
+    Instagram: '',
+    GitHub: 'https://github.com/novaforgedigital',
+  },
   updatedAt: SERVER_TIME,
   ...extra,
 });
@@ -407,6 +416,9 @@ export const accessMatrix: readonly AccessRow[] = [
     merge: true,
   }),
   row(13, 'admin', 'update', 'users/other-user', 'allow', 'an admin deactivates a user', { data: { isActive: false } }),
+  row(13, 'admin', 'update', 'users/legacy-user', 'allow', 'an admin deactivates a user whose document predates isActive', {
+    data: { isActive: false, role: 'user' },
+  }),
   row(13, 'admin', 'update', 'users/other-user', 'deny', 'an admin sets isActive to something not a boolean', {
     data: { isActive: 'no' },
   }),
@@ -483,6 +495,9 @@ export const accessMatrix: readonly AccessRow[] = [
   row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with a long tag (the form does not bound tags)', {
     data: newPost({ tags: ['A tag that is well over fifty characters long, as the form allows'] }),
   }),
+  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with an https cover image', {
+    data: newPost({ image: 'https://images.example.com/covers/performance.jpg' }),
+  }),
   row(26, 'admin', 'update', 'blogs/published-post', 'allow', 'an admin edits a post (updateBlog)', { data: postEdit() }),
   row(26, 'admin', 'update', 'blogs/draft-post', 'allow', 'an admin publishes a draft (updateBlog)', {
     data: { isPublished: true, updatedAt: SERVER_TIME },
@@ -502,6 +517,12 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose likes is not a number', {
     data: newPost({ likes: null }),
+  }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose cover image is a javascript: address', {
+    data: newPost({ image: 'javascript:alert(1)' }),
+  }),
+  row(27, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin gives a post an http (not https) cover image', {
+    data: postEdit({ image: 'http://images.example.com/cover.jpg' }),
   }),
 
   // ----- contact_messages/{id} ---------------------------------------------------------------
@@ -601,6 +622,12 @@ export const accessMatrix: readonly AccessRow[] = [
   row(44, 'admin', 'create', 'services', 'deny', "an admin adds a service with the client's clock as createdAt", {
     data: newService({ createdAt: CLIENT_TIME }),
   }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service whose rating is not a number', {
+    data: newService({ rating: '5 stars' }),
+  }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a 51-character icon name', {
+    data: newService({ icon: 'i'.repeat(51) }),
+  }),
   row(44, 'admin', 'update', 'services/active-service', 'allow', 'an admin deactivates a service', { data: SERVICE_TOGGLE }),
   row(44, 'admin', 'delete', 'services/inactive-service', 'allow', 'an admin deletes a service'),
   row(44, 'admin', 'get', 'services/inactive-service', 'allow', 'an admin reads an inactive service'),
@@ -624,6 +651,12 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a company name that is not text', {
     data: siteSettings({ companyName: 42 }),
+  }),
+  row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a social address of 501 characters', {
+    data: siteSettings({ social: { GitHub: `https://github.com/${'x'.repeat(482)}` } }),
+  }),
+  row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a social link for an unknown network', {
+    data: siteSettings({ social: { MySpace: 'https://myspace.com/novaforge' } }),
   }),
   row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves settings with an unknown key', {
     data: siteSettings({ maintenanceMode: true }),

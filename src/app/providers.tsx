@@ -1,28 +1,36 @@
-/** What every screen stands in: metadata, the session, and the toaster (spec §9 durations). */
-import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
-import { Toaster } from 'react-hot-toast';
+/**
+ * What every screen stands in: the session and the toaster (spec §9 durations). Page metadata needs no
+ * provider: on React 19 `<Helmet>` renders its tags and React hoists them into <head> (also when prerendering).
+ */
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { SessionProvider } from './session.tsx';
 
 export const TOAST_LIMIT = 20;
 
-export function AppProviders({ children, helmetContext }: { children: ReactNode; helmetContext?: object }) {
+// Its own chunk, mounted in the browser only: toasts raised before it arrives show when it does.
+const AppToaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })));
+
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while a prerendered page hydrates; true in the browser after that. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const inBrowser = useInBrowser();
   return (
-    <HelmetProvider context={helmetContext}>
-      <SessionProvider>
-        {children}
-        <Toaster
-          position="top-right"
-          containerStyle={{ top: 80 }}
-          toastOptions={{
-            duration: 4000,
-            success: { duration: 2000 },
-            error: { duration: 4000 },
-            loading: { duration: Infinity },
-            style: { maxWidth: 350 },
-          }}
-        />
-      </SessionProvider>
-    </HelmetProvider>
+    <SessionProvider>
+      {children}
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
+    </SessionProvider>
   );
 }

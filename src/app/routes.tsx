@@ -52,7 +52,29 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: () => import('@/pages/admin/dashboard.tsx').then((m) => ({ Component: m.DashboardPage })) },
                   {
                     path: 'analytics',
-                    lazy: () => import('@/pages/admin/dashboard.tsx').then((m) => ({ Component: m.DashboardPage })),
+                    lazy: () => import('@/pages/admin/analytics.tsx').then((m) => ({ Component: m.AnalyticsPage })),
+                  },
+                  {
+                    path: 'messages',
+                    lazy: () => import('@/pages/admin/messages.tsx').then((m) => ({ Component: m.MessagesPage })),
+                  },
+                  { path: 'users', lazy: () => import('@/pages/admin/users.tsx').then((m) => ({ Component: m.UsersPage })) },
+                  { path: 'blogs', lazy: () => import('@/pages/admin/blogs.tsx').then((m) => ({ Component: m.BlogsPage })) },
+                  {
+                    path: 'blogs/create',
+                    lazy: () => import('@/pages/admin/blog-editor.tsx').then((m) => ({ Component: m.CreateBlogPage })),
+                  },
+                  {
+                    path: 'blogs/edit/:id',
+                    lazy: () => import('@/pages/admin/blog-editor.tsx').then((m) => ({ Component: m.EditBlogPage })),
+                  },
+                  {
+                    path: 'services',
+                    lazy: () => import('@/pages/admin/services.tsx').then((m) => ({ Component: m.ServicesManagerPage })),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: () => import('@/pages/admin/settings.tsx').then((m) => ({ Component: m.SettingsPage })),
                   },
                 ],
               },

@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getBackend } from '@/backend/index.ts';
 import type { BackendKind, SessionUser } from '@/backend/types.ts';
-import { countUnreadMessages, listMyMessages } from '@/data/contact-messages.ts';
+import { countNewReplies, countUnreadMessages, listMyMessages } from '@/data/contact-messages.ts';
 import { signOut } from '@/data/session.ts';
 import { getUserProfile, isActiveAdmin, type UserProfile } from '@/data/users.ts';
 
@@ -12,8 +12,15 @@ export interface Session {
   user: SessionUser | null;
   profile: UserProfile | null;
   isAdmin: boolean;
-  /** Spec: the header's red dot shows when this is above 0. */
+  /**
+   * Spec: the header's red dot shows when this is above 0. What is new for this person: replies to
+   * their enquiries that arrived after they last opened their Messages tab, plus (admins) unread enquiries.
+   */
   unreadCount: number;
+  /** Replies to this person's own enquiries that arrived after they last opened their Messages tab. */
+  newReplies: number;
+  /** Admins only (0 for everyone else): enquiries with status unread, for the sidebar's Messages badge. */
+  unreadEnquiries: number;
   /** True from a deliberate sign-out until the next sign-in: guards then wait instead of sending to /login. */
   signingOut: boolean;
   /** Re-reads the user document and the unread count (after a profile edit, a role change, a reply…). */
@@ -23,13 +30,22 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+interface Figures {
+  unreadCount: number;
+  newReplies: number;
+  unreadEnquiries: number;
+}
+
+const NO_FIGURES: Figures = { unreadCount: 0, newReplies: 0, unreadEnquiries: 0 };
+
 /** Replies that arrived after the person last opened Messages, plus (for admins) unread enquiries. */
-async function countNewFor(user: SessionUser, profile: UserProfile | null): Promise<number> {
-  const mine = await listMyMessages(user);
-  const seen = profile?.messagesSeenAt?.getTime() ?? 0;
-  const newReplies = mine.filter((m) => m.status === 'replied' && (m.repliedAt?.getTime() ?? 0) > seen).length;
-  const unreadEnquiries = isActiveAdmin(profile) ? await countUnreadMessages() : 0;
-  return newReplies + unreadEnquiries;
+async function figuresFor(user: SessionUser, profile: UserProfile | null): Promise<Figures> {
+  const [mine, unreadEnquiries] = await Promise.all([
+    listMyMessages(user),
+    isActiveAdmin(profile) ? countUnreadMessages() : Promise.resolve(0),
+  ]);
+  const newReplies = countNewReplies(mine, profile?.messagesSeenAt ?? null);
+  return { unreadCount: newReplies + unreadEnquiries, newReplies, unreadEnquiries };
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -39,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     backendKind: null,
     user: null,
     profile: null,
-    unreadCount: 0,
+    ...NO_FIGURES,
   });
 
   // Only the newest load may set state: a slow load started by an earlier session change (say, the
@@ -49,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const load = useCallback(async (user: SessionUser | null, backendKind: BackendKind) => {
     const loadId = ++latestLoad.current;
     if (!user) {
-      setState({ status: 'ready', backendKind, user: null, profile: null, unreadCount: 0 });
+      setState({ status: 'ready', backendKind, user: null, profile: null, ...NO_FIGURES });
       return;
     }
     const stale = () => loadId !== latestLoad.current;
@@ -63,12 +79,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await signOut().catch((error: unknown) => console.error('Error logging out', error));
       return;
     }
-    const unreadCount = await countNewFor(user, profile).catch((error: unknown) => {
+    const figures = await figuresFor(user, profile).catch((error: unknown) => {
       if (!stale()) console.error('Error fetching messages', error);
-      return 0;
+      return NO_FIGURES;
     });
     if (stale()) return;
-    setState({ status: 'ready', backendKind, user, profile, unreadCount });
+    setState({ status: 'ready', backendKind, user, profile, ...figures });
   }, []);
 
   useEffect(() => {

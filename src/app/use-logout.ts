@@ -1,8 +1,8 @@
 /** Logout as the spec says: awaited, "Logged out successfully", then home; a failure is only logged. */
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { paths } from './paths.ts';
 import { useSession } from './session.tsx';
+import { showToast } from '@/lib/toast.ts';
 
 export function useLogout(onDone?: () => void) {
   const navigate = useNavigate();
@@ -10,7 +10,7 @@ export function useLogout(onDone?: () => void) {
   return async () => {
     try {
       await signOut();
-      toast.success('Logged out successfully');
+      showToast((toast) => toast.success('Logged out successfully'));
       await navigate(paths.home());
     } catch (error) {
       console.error('Error logging out', error);

@@ -20,12 +20,30 @@ const SERVICE_MESSAGES: Record<string, string> = {
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
   'auth/network-request-failed': 'Network error. Please check your connection and try again.',
   'auth/user-token-expired': 'Your session has expired. Please sign in again.',
+  'auth/invalid-user-token': 'Your session is no longer valid. Please sign in again.',
   'auth/requires-recent-login': 'Please sign in again to continue.',
   'account-deactivated': ACCOUNT_DEACTIVATED,
 };
 
 /** Codes after which the person must be signed out. */
-export const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired', 'account-deactivated']);
+export const SIGN_OUT_CODES = new Set([
+  'auth/user-disabled',
+  'auth/user-token-expired',
+  'auth/invalid-user-token',
+  'account-deactivated',
+]);
+
+/** True when the identity service (or an admin) has ended this person's right to a session. */
+export function endsSession(error: unknown): boolean {
+  return SIGN_OUT_CODES.has(errorCode(error) ?? '');
+}
+
+export const SIGNED_OUT_NOTICE = 'You have been signed out.';
+
+/** The toast shown when the session ends without the person asking: why, and what to do. */
+export function sessionEndedMessage(code: string): string {
+  return `${SIGNED_OUT_NOTICE} ${SERVICE_MESSAGES[code] ?? SERVICE_MESSAGES['auth/user-token-expired']}`;
+}
 
 export function signUpMessage(error: unknown): string {
   const code = errorCode(error) ?? '';

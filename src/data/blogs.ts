@@ -17,6 +17,22 @@ export const BLOG_CATEGORIES = [
 export const FEATURED_BLOG_COUNT = 3;
 export const DEFAULT_AUTHOR = 'Admin';
 export const WORDS_PER_MINUTE = 200;
+/** Spec §9: the admin table cuts the content at 100 characters when a post has no excerpt. */
+export const ADMIN_EXCERPT_LENGTH = 100;
+
+/**
+ * Field bounds: the same numbers as `firestore.rules` (and the demo policy), so a form's maxLength
+ * stops what the rules would refuse. `tagLength` is the form's own bound (the rules cannot look inside a list).
+ */
+export const BLOG_LIMITS = {
+  title: 200,
+  excerpt: 500,
+  content: 50_000,
+  category: 50,
+  tags: 20,
+  tagLength: 50,
+  image: 2_000,
+} as const;
 
 export interface BlogPostData {
   [key: string]: unknown;
@@ -58,6 +74,39 @@ export function excerptOf(post: Pick<BlogPostData, 'excerpt' | 'content'>, lengt
   return content.length > length ? `${content.slice(0, length).trimEnd()}...` : content;
 }
 
+/** An absolute https address of at most 2,000 characters: what the editor accepts as a cover image. */
+export function isHttpsUrl(value: string): boolean {
+  const url = value.trim();
+  if (!url || url.length > BLOG_LIMITS.image || !/^https:\/\//i.test(url)) return false;
+  try {
+    return new URL(url).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A cover image the site will show: an https address, or a path on this site. */
+export function isCoverImageUrl(value: string): boolean {
+  const url = value.trim();
+  const sitePath = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') && url.length <= BLOG_LIMITS.image;
+  return sitePath || isHttpsUrl(url);
+}
+
+export type TagRefusal = 'empty' | 'duplicate' | 'limit' | 'too-long';
+
+/**
+ * Spec §5: a tag is added only when it is non-empty after trimming and not already present (compared
+ * case-insensitively); the rules allow at most 20 tags.
+ */
+export function addTag(tags: readonly string[], raw: string): { tags: string[]; refused?: TagRefusal } {
+  const tag = raw.trim().replace(/\s+/g, ' ');
+  if (!tag) return { tags: [...tags], refused: 'empty' };
+  if (tag.length > BLOG_LIMITS.tagLength) return { tags: [...tags], refused: 'too-long' };
+  if (tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return { tags: [...tags], refused: 'duplicate' };
+  if (tags.length >= BLOG_LIMITS.tags) return { tags: [...tags], refused: 'limit' };
+  return { tags: [...tags, tag] };
+}
+
 /** Paragraphs of a post's body: split on blank lines. */
 export function paragraphsOf(content: string): string[] {
   return content
@@ -73,17 +122,20 @@ function normalise(raw: WithId<Record<string, unknown>>): BlogPost {
     title: String(raw.title ?? ''),
     excerpt: String(raw.excerpt ?? ''),
     content: String(raw.content ?? ''),
-    authorName: typeof raw.authorName === 'string' && raw.authorName.trim() ? raw.authorName : DEFAULT_AUTHOR,
+    // Left blank when missing: the public pages show "Admin", the admin table "Unknown" (spec §9, §2).
+    authorName: typeof raw.authorName === 'string' ? raw.authorName.trim() : '',
     createdAt: raw.createdAt instanceof Date ? raw.createdAt : null,
     updatedAt: raw.updatedAt instanceof Date ? raw.updatedAt : null,
     category: typeof raw.category === 'string' ? raw.category : '',
     tags: Array.isArray(raw.tags) ? raw.tags.filter((tag): tag is string => typeof tag === 'string') : [],
-    image: typeof raw.image === 'string' && raw.image ? raw.image : null,
+    // Only addresses the site is willing to load (https, or its own paths).
+    image: typeof raw.image === 'string' && isCoverImageUrl(raw.image) ? raw.image.trim() : null,
     views: typeof raw.views === 'number' ? raw.views : 0,
     likes: typeof raw.likes === 'number' ? raw.likes : 0,
     readTime: typeof raw.readTime === 'number' ? raw.readTime : readTimeOf(String(raw.content ?? '')),
     isFeatured: raw.isFeatured === true,
-    isPublished: raw.isPublished !== false,
+    // As the rules read it: only an explicit true is published.
+    isPublished: raw.isPublished === true,
   };
 }
 
@@ -136,19 +188,29 @@ export async function recordBlogView(id: string): Promise<void> {
   await store.update(COLLECTIONS.blogs, id, { views: increment(1) });
 }
 
+/** The fields of a draft as they are stored: trimmed, blank cover as null, tags cleaned. */
+function cleanDraft(draft: Partial<BlogDraft>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  if (typeof draft.title === 'string') data.title = draft.title.trim();
+  if (typeof draft.excerpt === 'string') data.excerpt = draft.excerpt.trim();
+  if (typeof draft.content === 'string') {
+    data.content = draft.content.trim();
+    data.readTime = readTimeOf(draft.content);
+  }
+  if (typeof draft.category === 'string') data.category = draft.category;
+  if (Array.isArray(draft.tags)) data.tags = draft.tags.map((tag) => tag.trim()).filter(Boolean);
+  if ('image' in draft) data.image = draft.image?.trim() || null;
+  if (typeof draft.isFeatured === 'boolean') data.isFeatured = draft.isFeatured;
+  if (typeof draft.isPublished === 'boolean') data.isPublished = draft.isPublished;
+  return data;
+}
+
+/** A new post (spec §7): views and likes 0, the author's name, server timestamps. Returns its id. */
 export async function createBlog(draft: BlogDraft, authorName: string): Promise<string> {
   const { store } = await getBackend();
   return store.add(COLLECTIONS.blogs, {
-    title: draft.title.trim(),
-    excerpt: draft.excerpt.trim(),
-    content: draft.content.trim(),
-    category: draft.category,
-    tags: draft.tags,
-    image: draft.image?.trim() || null,
-    isFeatured: draft.isFeatured,
-    isPublished: draft.isPublished,
+    ...cleanDraft({ image: null, ...draft }),
     authorName: authorName.trim() || DEFAULT_AUTHOR,
-    readTime: readTimeOf(draft.content),
     views: 0,
     likes: 0,
     createdAt: SERVER_TIME,
@@ -156,11 +218,10 @@ export async function createBlog(draft: BlogDraft, authorName: string): Promise<
   });
 }
 
+/** Changes a post and sets `updatedAt` (the server's time); `createdAt`, views and the author stay. */
 export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promise<void> {
   const { store } = await getBackend();
-  const data: Record<string, unknown> = { ...changes, updatedAt: SERVER_TIME };
-  if (typeof changes.content === 'string') data.readTime = readTimeOf(changes.content);
-  await store.update(COLLECTIONS.blogs, id, data);
+  await store.update(COLLECTIONS.blogs, id, { ...cleanDraft(changes), updatedAt: SERVER_TIME });
 }
 
 export async function deleteBlog(id: string): Promise<void> {

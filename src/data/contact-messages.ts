@@ -1,6 +1,10 @@
-/** Contact messages (enquiries): sending one, and reading one's own. */
+/**
+ * Contact messages (enquiries): sending one, reading one's own, and the admin's triage (mark read,
+ * mark replied, reply, delete), with the status rules of spec §4.
+ */
 import { getBackend } from '@/backend/index.ts';
 import { SERVER_TIME, type SessionUser, type WithId } from '@/backend/types.ts';
+import { toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
 import { COLLECTIONS } from './collections.ts';
 
@@ -15,7 +19,16 @@ export const CONTACT_SERVICES = [
 ] as const;
 
 /** Field bounds, the same numbers as `firestore.rules`. */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 100, service: 100, message: 5000 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 100,
+  service: 100,
+  message: 5000,
+  /** An admin's reply. */
+  reply: 5000,
+} as const;
 
 export type MessageStatus = 'unread' | 'read' | 'replied';
 
@@ -98,7 +111,9 @@ const newestFirst = (a: ContactMessage, b: ContactMessage) =>
  * The signed-in person's own enquiries: matched by uid, and by e-mail only when that e-mail is
  * verified (the rules allow nothing else), merged, de-duplicated by id, newest first.
  */
-export async function listMyMessages(user: SessionUser): Promise<ContactMessage[]> {
+export async function listMyMessages(
+  user: Pick<SessionUser, 'uid' | 'email' | 'emailVerified'>,
+): Promise<ContactMessage[]> {
   const { store } = await getBackend();
   const byUid = store.list(COLLECTIONS.contactMessages, { where: [['userId', '==', user.uid]] });
   const byEmail =
@@ -123,4 +138,134 @@ export async function countUnreadMessages(): Promise<number> {
   const { store } = await getBackend();
   const rows = await store.list(COLLECTIONS.contactMessages, { where: [['status', '==', 'unread']] });
   return rows.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status rules (spec §4): unread -> read; unread or read -> replied. Reply is not offered once replied.
+
+export const MESSAGE_STATUSES: readonly MessageStatus[] = ['unread', 'read', 'replied'];
+
+export const STATUS_LABELS: Record<MessageStatus, string> = { unread: 'Unread', read: 'Read', replied: 'Replied' };
+
+export function canMarkRead(message: Pick<ContactMessage, 'status'>): boolean {
+  return message.status === 'unread';
+}
+
+export function canReply(message: Pick<ContactMessage, 'status'>): boolean {
+  return message.status !== 'replied';
+}
+
+/** Spec §4: replied, but no reply text stored (the admin answered by e-mail). */
+export function isRepliedByEmail(message: Pick<ContactMessage, 'status' | 'adminReply'>): boolean {
+  return message.status === 'replied' && !message.adminReply;
+}
+
+export type StatusFilter = 'all' | MessageStatus;
+
+export interface MessageStats {
+  total: number;
+  unread: number;
+  read: number;
+  replied: number;
+}
+
+export function countByStatus(messages: readonly ContactMessage[]): MessageStats {
+  const stats: MessageStats = { total: messages.length, unread: 0, read: 0, replied: 0 };
+  for (const message of messages) stats[message.status] += 1;
+  return stats;
+}
+
+/** Spec §5: the status filter combined with a case-insensitive search over name, email, company and service. */
+export function filterMessages(messages: readonly ContactMessage[], status: StatusFilter, search: string): ContactMessage[] {
+  const needle = search.trim().toLowerCase();
+  return messages.filter((message) => {
+    if (status !== 'all' && message.status !== status) return false;
+    if (!needle) return true;
+    return [message.name, message.email, message.company, message.service].some((field) =>
+      field.toLowerCase().includes(needle),
+    );
+  });
+}
+
+/** Replies that arrived after the person last opened their Messages tab (the header's red dot). */
+export function countNewReplies(messages: readonly ContactMessage[], seenAt: Date | null): number {
+  const seen = seenAt?.getTime() ?? 0;
+  return messages.filter((message) => message.status === 'replied' && (message.repliedAt?.getTime() ?? 0) > seen).length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin's changes. Each sets `updatedAt` to the server's time; the rules allow admins to change
+// status, adminReply, repliedAt and updatedAt and nothing else.
+
+export async function markMessageRead(id: string): Promise<void> {
+  const { store } = await getBackend();
+  await store.update(COLLECTIONS.contactMessages, id, { status: 'read', updatedAt: SERVER_TIME });
+}
+
+/** Replied without reply text (say, answered by e-mail): the sender is told to check their e-mail. */
+export async function markMessageReplied(id: string): Promise<void> {
+  const { store } = await getBackend();
+  await store.update(COLLECTIONS.contactMessages, id, { status: 'replied', repliedAt: SERVER_TIME, updatedAt: SERVER_TIME });
+}
+
+/** Stores the reply (trimmed; empty is refused) and marks the message replied. */
+export async function replyToMessage(id: string, reply: string): Promise<void> {
+  const text = reply.trim();
+  if (!text) throw new Error('A reply needs some text');
+  if (text.length > CONTACT_LIMITS.reply) throw new Error(`A reply can be at most ${CONTACT_LIMITS.reply} characters`);
+  const { store } = await getBackend();
+  await store.update(COLLECTIONS.contactMessages, id, {
+    status: 'replied',
+    adminReply: text,
+    repliedAt: SERVER_TIME,
+    updatedAt: SERVER_TIME,
+  });
+}
+
+export async function deleteMessage(id: string): Promise<void> {
+  const { store } = await getBackend();
+  await store.delete(COLLECTIONS.contactMessages, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export.
+
+export const MESSAGE_CSV_HEADER = [
+  'Name',
+  'Email',
+  'Phone',
+  'Company',
+  'Service',
+  'Message',
+  'Status',
+  'Received',
+  'Admin Reply',
+  'Replied At',
+] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-03-04 09:05`, in local time: a form every spreadsheet reads as a date and time. */
+export function csvDateTime(value: Date | null): string {
+  if (!value) return '';
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())} ${pad(value.getHours())}:${pad(value.getMinutes())}`;
+}
+
+/** The messages as CSV, one row each, in the order given (cells that look like formulas are neutralised). */
+export function messagesToCsv(messages: readonly ContactMessage[]): string {
+  return toCsv([
+    MESSAGE_CSV_HEADER,
+    ...messages.map((m) => [
+      m.name,
+      m.email,
+      m.phone,
+      m.company,
+      m.service,
+      m.message,
+      STATUS_LABELS[m.status],
+      csvDateTime(m.createdAt),
+      m.adminReply ?? '',
+      csvDateTime(m.repliedAt),
+    ]),
+  ]);
 }

@@ -1,9 +1,98 @@
-/** Account flows: sign up, sign in, sign out, password reset, display name. */
+/** Account flows: sign up, sign in, sign out, password reset, display name, and sessions that end. */
 import { getBackend } from '@/backend/index.ts';
-import { BackendError, type SessionUser } from '@/backend/types.ts';
+import { BackendError, errorCode, type SessionUser } from '@/backend/types.ts';
+import { endsSession, sessionEndedMessage } from './auth-errors.ts';
 import { createUserProfile, getUserProfile, updateOwnDisplayName } from './users.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+// ---------------------------------------------------------------------------------------------
+// Sessions that end without the person asking (deactivated by an admin, disabled or expired at the
+// identity service): they are signed out, and the screens are told why (`onSessionEnded`).
+
+export interface SessionNotice {
+  code: string;
+  message: string;
+}
+
+type NoticeListener = (notice: SessionNotice) => void;
+
+const noticeListeners = new Set<NoticeListener>();
+/** A notice nobody was listening for yet (the app shell mounts after the session's first load). */
+let pendingNotice: { notice: SessionNotice; at: number } | null = null;
+const PENDING_NOTICE_MS = 10_000;
+/** While a sign-in is being checked, its refusal is shown on the sign-in form, not as a notice. */
+let signInChecks = 0;
+
+/** Tells the screens that the session ended, and why. */
+export function announceSessionEnded(code: string): void {
+  if (signInChecks > 0) return;
+  const notice = { code, message: sessionEndedMessage(code) };
+  if (noticeListeners.size === 0) {
+    pendingNotice = { notice, at: Date.now() };
+    return;
+  }
+  for (const listener of noticeListeners) listener(notice);
+}
+
+/** Calls `listener` for every session that ends from now on (and for one that just ended); returns unsubscribe. */
+export function onSessionEnded(listener: NoticeListener): () => void {
+  noticeListeners.add(listener);
+  if (pendingNotice) {
+    const { notice, at } = pendingNotice;
+    pendingNotice = null;
+    if (Date.now() - at < PENDING_NOTICE_MS) listener(notice);
+  }
+  return () => noticeListeners.delete(listener);
+}
+
+/**
+ * Ends `uid`'s session for `code` (`account-deactivated`, `auth/user-disabled`, `auth/user-token-expired`…)
+ * and says why. Firebase's SDK signs the account out itself when the identity service reports it
+ * disabled or expired, so those are announced even when the session has already gone; a deactivation
+ * is announced only if it ended a session (not when a sign-in was refused first).
+ */
+export async function endSession(uid: string, code: string): Promise<void> {
+  const { auth } = await getBackend();
+  const wasSignedIn = auth.currentUser()?.uid === uid;
+  if (wasSignedIn) {
+    await auth.signOut().catch((error: unknown) => console.error('Error logging out', error));
+  }
+  if (wasSignedIn || code !== 'account-deactivated') announceSessionEnded(code);
+}
+
+/** If `error` says the session is over (disabled, expired), ends it; rethrows `error` either way. */
+async function endSessionOn(uid: string | undefined, error: unknown): Promise<never> {
+  if (uid && endsSession(error)) await endSession(uid, errorCode(error) ?? '');
+  throw error;
+}
+
+/**
+ * Asks the identity service whether `uid`'s account is still good (Firebase: `reload`, which fails
+ * with `auth/user-disabled` or `auth/user-token-expired` when it is not). Ends the session then, and
+ * resolves false; a network failure proves nothing and resolves true.
+ */
+export async function recheckAccount(uid: string): Promise<boolean> {
+  const { auth } = await getBackend();
+  if (auth.currentUser()?.uid !== uid) return false;
+  try {
+    await auth.reload();
+    return true;
+  } catch (error) {
+    if (!endsSession(error)) return true;
+    await endSession(uid, errorCode(error) ?? '');
+    return false;
+  }
+}
+
+/** True while `uid` is the signed-in account. */
+export async function isSignedInAs(uid: string): Promise<boolean> {
+  const { auth } = await getBackend();
+  return auth.currentUser()?.uid === uid;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The flows.
 
 /**
  * Creates the account, names it, writes its user document and reads that back (spec §7). A profile
@@ -21,16 +110,26 @@ export async function signUp(displayName: string, email: string, password: strin
   return auth.currentUser() ?? { ...user, displayName: name };
 }
 
-/** Signs in; an account an admin deactivated is signed straight out again. */
+/**
+ * Signs in; an account an admin deactivated is signed straight out again and refused with
+ * `account-deactivated` (shown on the form). If the session ended while this was being checked (the
+ * session's own load found the deactivation first), that is the same refusal.
+ */
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   const { auth } = await getBackend();
-  const user = await auth.signIn(email.trim(), password);
-  const profile = await getUserProfile(user.uid).catch(() => null);
-  if (profile && !profile.isActive) {
-    await auth.signOut();
-    throw new BackendError('account-deactivated');
+  signInChecks += 1;
+  try {
+    const user = await auth.signIn(email.trim(), password);
+    const profile = await getUserProfile(user.uid).catch(() => null);
+    const stillSignedIn = auth.currentUser()?.uid === user.uid;
+    if ((profile && !profile.isActive) || !stillSignedIn) {
+      if (stillSignedIn) await auth.signOut();
+      throw new BackendError('account-deactivated');
+    }
+    return user;
+  } finally {
+    signInChecks -= 1;
   }
-  return user;
 }
 
 export async function signOut(): Promise<void> {
@@ -45,13 +144,18 @@ export async function sendPasswordReset(email: string): Promise<void> {
 
 export async function resendVerificationEmail(): Promise<void> {
   const { auth } = await getBackend();
-  await auth.sendEmailVerification();
+  const uid = auth.currentUser()?.uid;
+  await auth.sendEmailVerification().catch((error: unknown) => endSessionOn(uid, error));
 }
 
 /** Spec: only the display name is editable; it is saved on the account and on the user document. */
 export async function updateDisplayName(uid: string, displayName: string): Promise<void> {
   const { auth } = await getBackend();
   const name = displayName.trim();
-  await auth.updateProfile({ displayName: name });
-  await updateOwnDisplayName(uid, name);
+  try {
+    await auth.updateProfile({ displayName: name });
+    await updateOwnDisplayName(uid, name);
+  } catch (error) {
+    await endSessionOn(uid, error);
+  }
 }

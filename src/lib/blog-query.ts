@@ -1,8 +1,10 @@
 /**
- * The public blog list's client-side query (spec §5 "Search", §7 "Public search and category filtering are
- * client-side", §9 page sizes, sort options and card tags). Pure functions: no React, no backend.
+ * The blog lists' client-side queries: the public list (spec §5 "Search", §7 "Public search and category
+ * filtering are client-side", §9 page sizes, sort options and card tags) and the admin manager (search
+ * over title, content and author, category filter, statistics). Pure functions: no React, no backend.
  */
 import { BLOG_CATEGORIES, DEFAULT_AUTHOR, type BlogPost } from '@/data/blogs.ts';
+import { isSameMonth } from '@/lib/dates.ts';
 
 /** Spec §9: 9 posts a page in the grid view, 6 in the list view. */
 export const GRID_PAGE_SIZE = 9;
@@ -182,4 +184,51 @@ export function queryBlogs<T extends Searchable & Pick<BlogPost, 'createdAt' | '
   { term, category, sort }: Pick<BlogListQuery, 'term' | 'category' | 'sort'>,
 ): T[] {
   return sortBlogs(filterByCategory(searchBlogs(posts, term), category), sort);
+}
+
+// The admin manager (spec §2 "Admin blog manager", §5 "Search", §9 "This Month").
+
+/** Admin search: case-insensitive substring over title, content and author name; a blank term keeps every post. */
+export function searchAdminBlogs<T extends Pick<BlogPost, 'title' | 'content' | 'authorName'>>(posts: readonly T[], term: string): T[] {
+  const needle = term.trim().toLowerCase();
+  if (!needle) return [...posts];
+  return posts.filter((post) =>
+    [post.title, post.content, post.authorName].some((field) => (field ?? '').toLowerCase().includes(needle)),
+  );
+}
+
+/** Search and category filter together, keeping the list's order (newest first from the query). */
+export function queryAdminBlogs<T extends Pick<BlogPost, 'title' | 'content' | 'authorName' | 'category'>>(
+  posts: readonly T[],
+  { term, category }: { term: string; category: string },
+): T[] {
+  return filterByCategory(searchAdminBlogs(posts, term), category);
+}
+
+export interface AdminBlogStats {
+  totalPosts: number;
+  totalViews: number;
+  /** Distinct non-empty categories in use. */
+  categories: number;
+  /** Posts created in the current calendar month and year. */
+  thisMonth: number;
+}
+
+export function adminBlogStats(
+  posts: readonly Pick<BlogPost, 'views' | 'category' | 'createdAt'>[],
+  now: Date = new Date(),
+): AdminBlogStats {
+  return {
+    totalPosts: posts.length,
+    totalViews: posts.reduce((sum, post) => sum + (Number.isFinite(post.views) ? post.views : 0), 0),
+    categories: new Set(posts.map((post) => (post.category ?? '').trim()).filter(Boolean)).size,
+    thisMonth: posts.filter((post) => isSameMonth(post.createdAt, now)).length,
+  };
+}
+
+/** The category filter's options: the eight blog categories, then any other category a post still uses. */
+export function adminCategoryOptions(posts: readonly Pick<BlogPost, 'category'>[]): string[] {
+  const known = new Set<string>(BLOG_CATEGORIES);
+  const extra = [...new Set(posts.map((post) => (post.category ?? '').trim()).filter((c) => c && !known.has(c)))].sort();
+  return [...BLOG_CATEGORIES, ...extra];
 }

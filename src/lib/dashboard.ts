@@ -121,3 +121,79 @@ export function recentActivity(sources: ActivitySources, now: Date = new Date())
     .sort(newestFirst)
     .slice(0, ACTIVITY_SHOWN);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Analytics charts.
+
+/** How many posts the "top posts" chart shows. */
+export const TOP_POSTS_SHOWN = 5;
+/** How many calendar months the enquiries chart covers, this one included. */
+export const ENQUIRY_MONTHS = 6;
+
+export interface PostViews {
+  id: string;
+  title: string;
+  views: number;
+}
+
+/** The most viewed posts, most views first (ties by title); posts nobody has read are left out. */
+export function topPostsByViews(
+  posts: readonly { id: string; title: string; views: number }[],
+  count: number = TOP_POSTS_SHOWN,
+): PostViews[] {
+  return posts
+    .filter((post) => post.views > 0)
+    .map(({ id, title, views }) => ({ id, title, views }))
+    .sort((a, b) => b.views - a.views || a.title.localeCompare(b.title))
+    .slice(0, count);
+}
+
+export type EnquiryStatus = 'unread' | 'read' | 'replied';
+export const ENQUIRY_STATUSES: readonly EnquiryStatus[] = ['unread', 'read', 'replied'];
+
+export interface MonthlyEnquiries {
+  /** "2026-03". */
+  key: string;
+  /** "Mar". */
+  shortLabel: string;
+  /** "March 2026". */
+  label: string;
+  unread: number;
+  read: number;
+  replied: number;
+  total: number;
+}
+
+/**
+ * Enquiries received in each of the last `months` calendar months (local time), oldest first, split
+ * by status. Enquiries older than that, or without a readable date, are not counted.
+ */
+export function enquiriesByMonth(
+  messages: readonly { createdAt: Date | string | null; status: EnquiryStatus }[],
+  now: Date = new Date(),
+  months: number = ENQUIRY_MONTHS,
+): MonthlyEnquiries[] {
+  const current = monthIndex(now);
+  const buckets: MonthlyEnquiries[] = [];
+  for (let offset = months - 1; offset >= 0; offset--) {
+    const first = new Date(now.getFullYear(), now.getMonth() - offset, 1);
+    buckets.push({
+      key: `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}`,
+      shortLabel: first.toLocaleDateString('en-US', { month: 'short' }),
+      label: first.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
+      unread: 0,
+      read: 0,
+      replied: 0,
+      total: 0,
+    });
+  }
+  for (const message of messages) {
+    const date = toDate(message.createdAt);
+    if (!date) continue;
+    const bucket = buckets[months - 1 - (current - monthIndex(date))];
+    if (!bucket || monthIndex(date) > current) continue;
+    bucket[message.status] += 1;
+    bucket.total += 1;
+  }
+  return buckets;
+}

@@ -34,6 +34,7 @@ async function findCard(name: string) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -101,12 +102,21 @@ describe('Admin dashboard', () => {
     expect(within(section).getByText('A Cloud Cost Review in One Afternoon').closest('li')).toHaveTextContent('Draft saved');
   });
 
-  it('shows quick actions that lead somewhere and a healthy system status', async () => {
-    await renderApp('/admin', { signedInAs: 'admin' });
+  it('offers the four quick actions, each going where it says, and a healthy system status', async () => {
+    const { user, router } = await renderApp('/admin', { signedInAs: 'admin' });
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
-    expect(within(actions).getByRole('link', { name: /View Site/ })).toHaveAttribute('href', '/');
-    expect(within(actions).getByRole('link', { name: /Analytics/ })).toHaveAttribute('href', '/admin/analytics');
-    expect(within(actions).getByRole('link', { name: /My Profile/ })).toHaveAttribute('href', '/profile');
+    const expected: [string, string][] = [
+      ['Add User', '/admin/users?add=1'],
+      ['New Blog', '/admin/blogs/create'],
+      ['View Messages', '/admin/messages'],
+      ['Settings', '/admin/settings'],
+    ];
+    const links = within(actions).getAllByRole('link');
+    expect(links).toHaveLength(4);
+    expected.forEach(([label, href], index) => {
+      expect(links[index]).toHaveAccessibleName(new RegExp(`^${label} `));
+      expect(links[index]).toHaveAttribute('href', href);
+    });
 
     const status = screen.getByRole('region', { name: 'System Status' });
     const rows = within(status).getAllByRole('listitem');
@@ -116,17 +126,40 @@ describe('Admin dashboard', () => {
       'AuthenticationHealthy',
       'Contact FormOperational',
     ]);
+
+    // Add User opens the users screen with its add-user panel open.
+    await user.click(within(actions).getByRole('link', { name: /Add User/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add User' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+
+    await router.navigate('/admin');
+    await user.click(within(await screen.findByRole('region', { name: 'Quick Actions' })).getByRole('link', { name: /Settings/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   });
 
-  it('on /admin/analytics shows "Analytics" with the same cards, and the sidebar marks it active', async () => {
-    await renderApp('/admin/analytics', { signedInAs: 'admin' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
-    for (const name of ['Total Users', 'Total Blogs', 'Contact Messages', 'Total Views']) {
-      expect(await findCard(name)).toBeInTheDocument();
-    }
-    const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  it('computes each month-over-month change from the data, for a fixed date', async () => {
+    // 15 March 2026, noon: the seed's dates are relative to now, so every figure below is fixed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 15, 12));
+    await renderApp('/admin', { signedInAs: 'admin' });
+
+    // Accounts made 120 and 45 days ago: none in March or February.
+    const users = await findCard('Total Users');
+    expect(users).toHaveTextContent('—No comparison from last month');
+    expect(users).toHaveTextContent('0 new users this month, 0 last month');
+    // Posts of 1, 3 and 9 days ago against 16, 24 and 38 days ago.
+    const blogs = await findCard('Total Blogs');
+    expect(blogs).toHaveTextContent('0% from last month');
+    expect(blogs).toHaveTextContent('3 new posts this month, 3 last month');
+    // Enquiries of 0, 2, 6 and 11 days ago against 20 and 34 days ago.
+    const messages = await findCard('Contact Messages');
+    expect(messages).toHaveTextContent('+100% from last month');
+    expect(messages).toHaveTextContent('4 new messages this month, 2 last month');
+    // Views of March's posts (412 + 287 + 0) against February's (356 + 198 + 245).
+    const views = await findCard('Total Views');
+    expect(views).toHaveTextContent('-13% from last month');
+    expect(views).toHaveTextContent('699 views on new posts this month, 799 last month');
   });
 
   it('falls back to zero, says why and reports a failed load', async () => {
@@ -153,13 +186,20 @@ describe('Admin dashboard', () => {
 });
 
 describe('Admin layout', () => {
-  it('shows the admin sidebar: existing screens only, the active one marked, role, name, View site', async () => {
+  it('shows the seven admin screens, the active one marked, the unread badge, role, name, View site', async () => {
     await renderApp('/admin', { signedInAs: 'admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
+    // The seed holds 2 unread enquiries: Messages carries the badge.
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Messages/ })).toHaveTextContent('Messages2 unread'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
+      ['Messages2 unread', '/admin/messages'],
+      ['Users', '/admin/users'],
+      ['Blogs', '/admin/blogs'],
+      ['Services', '/admin/services'],
       ['Analytics', '/admin/analytics'],
+      ['Settings', '/admin/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
@@ -218,6 +258,35 @@ describe('Admin layout', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Analytics' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open admin menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works by keyboard alone: Enter opens, Tab stays inside, a chosen link closes it and focus returns', async () => {
+    const { user, router } = await renderApp('/admin', { signedInAs: 'admin' });
+    const opener = await screen.findByRole('button', { name: 'Open admin menu' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const close = screen.getByRole('button', { name: 'Close admin menu' });
+    expect(close).toHaveFocus();
+
+    // Shift+Tab from the first control wraps to the last (Logout); Tab from there wraps back.
+    const sidebar = screen.getByRole('complementary', { name: 'Admin sidebar' });
+    await user.tab({ shift: true });
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+
+    // Tab to Users (Dashboard, Messages, then Users) and press Enter.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    const users = within(sidebar).getByRole('link', { name: 'Users' });
+    expect(users).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
   });
 
   it('logs out like the header: toast, then home, signed out', async () => {

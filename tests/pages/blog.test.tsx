@@ -420,3 +420,39 @@ describe('article page', () => {
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
 });
+
+describe('cover images, plain text and defaults', () => {
+  const TITLE = 'The Local SEO Checklist for Service Businesses';
+  const COVER = 'https://images.example.com/seo.jpg';
+
+  it('shows a cover on the card and the article, the body as text, and "Admin" for a missing author', async () => {
+    const user = userEvent.setup();
+    await renderFresh('/blog', async (backend) => {
+      await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      await blogs.updateBlog('local-seo-checklist', {
+        image: COVER,
+        content: '<b>Bold?</b> No, plain text.\n\n<img src="x" alt="injected">',
+      });
+      await backend.store.update('blogs', 'local-seo-checklist', { authorName: '' });
+      await backend.auth.signOut();
+    });
+
+    const link = await screen.findByRole('link', { name: TITLE });
+    const card = link.closest('article') as HTMLElement;
+    expect(within(card).getByRole('img', { name: `Cover for “${TITLE}”` })).toHaveAttribute('src', COVER);
+    expect(within(card).getByText('Admin')).toBeInTheDocument();
+    // Posts without a cover have no image at all, only a drawn placeholder.
+    const other = (await screen.findByRole('link', { name: PUBLISHED_TITLES[0] })).closest('article') as HTMLElement;
+    expect(within(other).queryByRole('img')).not.toBeInTheDocument();
+
+    await user.click(link);
+    const heading = await screen.findByRole('heading', { level: 1, name: TITLE });
+    const article = heading.closest('article') as HTMLElement;
+    expect(within(article).getByRole('img', { name: `Cover for “${TITLE}”` })).toHaveAttribute('src', COVER);
+    expect(within(article).getByText('<b>Bold?</b> No, plain text.')).toBeInTheDocument();
+    expect(within(article).getByText('<img src="x" alt="injected">')).toBeInTheDocument();
+    expect(within(article).queryByRole('img', { name: 'injected' })).not.toBeInTheDocument();
+    expect(article.querySelector('b')).toBeNull();
+    expect(within(article).getByText('Admin')).toBeInTheDocument();
+  });
+});

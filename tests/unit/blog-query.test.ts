@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '@/data/blogs.ts';
 import {
+  adminBlogStats,
+  adminCategoryOptions,
   blogStats,
   filterByCategory,
   GRID_PAGE_SIZE,
@@ -8,8 +10,10 @@ import {
   pageNumbers,
   pageSizeFor,
   paginate,
+  queryAdminBlogs,
   queryBlogs,
   readBlogListQuery,
+  searchAdminBlogs,
   searchBlogs,
   sortBlogs,
   visibleTags,
@@ -223,5 +227,52 @@ describe('the list query in the URL', () => {
     const params = writeBlogListQuery(query);
     expect(readBlogListQuery(new URLSearchParams(params.toString()))).toEqual(query);
     expect(writeBlogListQuery({ term: '', category: '', sort: 'latest', view: 'grid', page: 1 }).toString()).toBe('');
+  });
+});
+
+describe('admin search and filter', () => {
+  it('searches title, content and author name, case-insensitively', () => {
+    expect(ids(searchAdminBlogs(POSTS, 'SEO'))).toEqual(['a']);
+    expect(ids(searchAdminBlogs(POSTS, 'react native'))).toEqual(['b']);
+    expect(ids(searchAdminBlogs(POSTS, 'priya'))).toEqual(['b', 'd']);
+  });
+
+  it('does not search the category, and a blank term keeps everything', () => {
+    expect(ids(searchAdminBlogs(POSTS, 'cybersecurity'))).toEqual([]);
+    expect(ids(searchAdminBlogs(POSTS, '  '))).toEqual(ids(POSTS));
+  });
+
+  it('combines search with the category filter, keeping the order', () => {
+    expect(ids(queryAdminBlogs(POSTS, { term: 'priya', category: 'Cybersecurity' }))).toEqual(['d']);
+    expect(ids(queryAdminBlogs(POSTS, { term: '', category: 'all' }))).toEqual(ids(POSTS));
+    expect(ids(queryAdminBlogs(POSTS, { term: 'maya', category: 'Digital Marketing' }))).toEqual([]);
+  });
+});
+
+describe('adminBlogStats', () => {
+  const now = new Date(2026, 2, 15, 12); // 15 March 2026, local time
+
+  it('counts posts, views, categories and the posts created this calendar month', () => {
+    const posts = [
+      post('1', { views: 10, category: 'Business', createdAt: new Date(2026, 2, 1, 0, 5) }),
+      post('2', { views: 5, category: 'Business', createdAt: new Date(2026, 2, 31, 23, 0) }),
+      post('3', { views: 0, category: 'Technology', createdAt: new Date(2026, 1, 28, 23, 59) }),
+      post('4', { views: 7, category: '', createdAt: new Date(2025, 2, 15) }),
+      post('5', { views: 1, category: 'Technology', createdAt: null }),
+    ];
+    expect(adminBlogStats(posts, now)).toEqual({ totalPosts: 5, totalViews: 23, categories: 2, thisMonth: 2 });
+  });
+
+  it('is all zeros for no posts', () => {
+    expect(adminBlogStats([], now)).toEqual({ totalPosts: 0, totalViews: 0, categories: 0, thisMonth: 0 });
+  });
+});
+
+describe('adminCategoryOptions', () => {
+  it('lists the eight blog categories, then other categories still in use', () => {
+    const options = adminCategoryOptions([post('x', { category: 'Legacy' }), post('y', { category: 'Business' }), post('z', { category: '' })]);
+    expect(options).toHaveLength(9);
+    expect(options.slice(0, 2)).toEqual(['Technology', 'Business']);
+    expect(options[8]).toBe('Legacy');
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, monthOverMonth, recentActivity, revenueFromViews, type ActivitySources } from '@/lib/dashboard.ts';
+import { axisTicks } from '@/components/admin/stacked-bar-chart.tsx';
+import {
+  enquiriesByMonth,
+  formatChange,
+  monthOverMonth,
+  recentActivity,
+  revenueFromViews,
+  topPostsByViews,
+  type ActivitySources,
+} from '@/lib/dashboard.ts';
 
 // Local-time dates, like the dashboard's calendar months.
 const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour);
@@ -127,5 +136,74 @@ describe('revenueFromViews', () => {
     expect(revenueFromViews(1)).toBe(0.01);
     expect(revenueFromViews(1672)).toBe(16.72);
     expect(revenueFromViews(100_000)).toBe(1000);
+  });
+});
+
+describe('topPostsByViews', () => {
+  it('keeps the five most viewed posts, most first, ties by title, and leaves out unread ones', () => {
+    const posts = [
+      { id: 'a', title: 'Alpha', views: 10 },
+      { id: 'b', title: 'Bravo', views: 250 },
+      { id: 'c', title: 'Charlie', views: 0 },
+      { id: 'd', title: 'Delta', views: 40 },
+      { id: 'e', title: 'Echo', views: 40 },
+      { id: 'f', title: 'Foxtrot', views: 5 },
+      { id: 'g', title: 'Golf', views: 7 },
+    ];
+    expect(topPostsByViews(posts).map((post) => [post.title, post.views])).toEqual([
+      ['Bravo', 250],
+      ['Delta', 40],
+      ['Echo', 40],
+      ['Alpha', 10],
+      ['Golf', 7],
+    ]);
+    expect(topPostsByViews(posts, 2).map((post) => post.id)).toEqual(['b', 'd']);
+    expect(topPostsByViews([{ id: 'x', title: 'Unread', views: 0 }])).toEqual([]);
+  });
+});
+
+describe('enquiriesByMonth', () => {
+  it('counts the last six calendar months by status, oldest first, and nothing outside them', () => {
+    const messages = [
+      { createdAt: at(2026, 3, 14), status: 'unread' as const },
+      { createdAt: at(2026, 3, 1, 0), status: 'replied' as const },
+      { createdAt: at(2026, 2, 28, 23).toISOString(), status: 'read' as const },
+      { createdAt: at(2026, 2, 2), status: 'read' as const },
+      { createdAt: at(2025, 12, 31), status: 'replied' as const },
+      { createdAt: at(2025, 10, 1, 0), status: 'unread' as const },
+      { createdAt: at(2025, 9, 30, 23), status: 'unread' as const }, // seven months back: left out
+      { createdAt: at(2026, 4, 1), status: 'unread' as const }, // next month: left out
+      { createdAt: null, status: 'read' as const },
+    ];
+    const months = enquiriesByMonth(messages, NOW);
+    expect(months.map((month) => [month.key, month.shortLabel, month.unread, month.read, month.replied, month.total])).toEqual([
+      ['2025-10', 'Oct', 1, 0, 0, 1],
+      ['2025-11', 'Nov', 0, 0, 0, 0],
+      ['2025-12', 'Dec', 0, 0, 1, 1],
+      ['2026-01', 'Jan', 0, 0, 0, 0],
+      ['2026-02', 'Feb', 0, 2, 0, 2],
+      ['2026-03', 'Mar', 1, 0, 1, 2],
+    ]);
+    expect(months[0].label).toBe('October 2025');
+    expect(months[5].label).toBe('March 2026');
+  });
+
+  it('crosses the year boundary and can cover fewer months', () => {
+    const months = enquiriesByMonth([{ createdAt: at(2025, 12, 5), status: 'read' }], at(2026, 1, 10), 2);
+    expect(months.map((month) => [month.label, month.total])).toEqual([
+      ['December 2025', 1],
+      ['January 2026', 0],
+    ]);
+  });
+});
+
+describe('axisTicks', () => {
+  it('picks steps of 1, 2 or 5 times a power of ten, with about four gridlines', () => {
+    expect(axisTicks(0)).toEqual([0, 1]);
+    expect(axisTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(axisTicks(6)).toEqual([0, 2, 4, 6]);
+    expect(axisTicks(10)).toEqual([0, 5, 10]);
+    expect(axisTicks(37)).toEqual([0, 10, 20, 30, 40]);
+    expect(axisTicks(150)).toEqual([0, 50, 100, 150]);
   });
 });

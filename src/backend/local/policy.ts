@@ -47,6 +47,7 @@ export const LIMITS = {
   serviceCategory: 50,
   servicePrice: 50,
   serviceFeatures: 20,
+  serviceIcon: 50,
   settingsText: 500,
 } as const;
 
@@ -71,6 +72,8 @@ const SERVICE_KEYS = [
 ];
 const SETTINGS_KEYS = ['companyName', 'tagline', 'email', 'phone', 'address', 'supportHours', 'social', 'updatedAt'];
 const SETTINGS_TEXT_KEYS = ['companyName', 'tagline', 'email', 'phone', 'address', 'supportHours'];
+const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'LinkedIn', 'Instagram', 'GitHub'];
+const HTTPS_URL = /^https:\/\/\S+$/;
 
 // ---------------------------------------------------------------------------------------------
 // Shapes, as in the rules. Key-based helpers take the document and the key, like the rules' do,
@@ -88,6 +91,11 @@ const isOptionalNumber = (data: LocalDoc, key: string) => !(key in data) || isNu
 const isBool = (value: unknown): value is boolean => typeof value === 'boolean';
 const isOptionalBool = (data: LocalDoc, key: string) => !(key in data) || isBool(data[key]);
 const isTime = (value: unknown): value is Date => value instanceof Date;
+const isMap = (value: unknown): value is LocalDoc =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+/** An image address: absent, null, or https (the forms accept nothing else). */
+const isOptionalHttpsUrl = (data: LocalDoc, key: string) =>
+  !(key in data) || data[key] === null || (isText(data[key], 9, LIMITS.url) && HTTPS_URL.test(data[key]));
 
 const keysOf = (doc: LocalDoc) => Object.keys(doc);
 const hasOnly = (doc: LocalDoc, allowed: string[]) => keysOf(doc).every((key) => allowed.includes(key));
@@ -181,12 +189,13 @@ function isOwnProfileEdit(ctx: Context, uid: string, before: LocalDoc, after: Lo
   );
 }
 
+/** Older documents may lack role or isActive (spec §3: active unless explicitly false), as in the rules' `get(key, default)`. */
 function isAdminProfileEdit(ctx: Context, before: LocalDoc, after: LocalDoc) {
   return (
     ctx.isActiveAdmin() &&
     changesOnly(before, after, USER_ADMIN_EDITABLE) &&
-    ROLES.includes(after.role as string) &&
-    isBool(after.isActive)
+    ROLES.includes(('role' in after ? after.role : 'user') as string) &&
+    isBool('isActive' in after ? after.isActive : true)
   );
 }
 
@@ -218,7 +227,7 @@ function isValidPost(data: LocalDoc) {
     isOptionalText(data, 'excerpt', LIMITS.blogExcerpt) &&
     isText(data.category, 1, LIMITS.blogCategory) &&
     isOptionalList(data, 'tags', LIMITS.blogTags) &&
-    isOptionalText(data, 'image', LIMITS.url) &&
+    isOptionalHttpsUrl(data, 'image') &&
     isOptionalText(data, 'authorName', LIMITS.displayName) &&
     isNumber(data.views) &&
     isOptionalNumber(data, 'likes') &&
@@ -340,8 +349,13 @@ function isValidService(data: LocalDoc) {
     isOptionalText(data, 'price', LIMITS.servicePrice) &&
     isOptionalText(data, 'duration', LIMITS.servicePrice) &&
     isOptionalList(data, 'features', LIMITS.serviceFeatures) &&
+    isOptionalText(data, 'icon', LIMITS.serviceIcon) &&
+    isOptionalHttpsUrl(data, 'image') &&
     isBool(data.isActive) &&
-    isOptionalBool(data, 'isPopular')
+    isOptionalBool(data, 'isPopular') &&
+    isOptionalNumber(data, 'views') &&
+    isOptionalNumber(data, 'rating') &&
+    isOptionalNumber(data, 'reviews')
   );
 }
 
@@ -372,10 +386,22 @@ function servicesPolicy(ctx: Context, request: Request): boolean {
 
 // settings/site --------------------------------------------------------------------------------
 
+/** The footer's five networks, each an address of at most 500 characters ('' hides the link). */
+function isValidSocialLinks(data: LocalDoc) {
+  if (!('social' in data)) return true;
+  const social = data.social;
+  return (
+    isMap(social) &&
+    hasOnly(social, SOCIAL_NETWORKS) &&
+    SOCIAL_NETWORKS.every((network) => isOptionalText(social, network, LIMITS.settingsText))
+  );
+}
+
 function isValidSettings(data: LocalDoc) {
   return (
     hasOnly(data, SETTINGS_KEYS) &&
-    SETTINGS_TEXT_KEYS.every((key) => isOptionalText(data, key, LIMITS.settingsText))
+    SETTINGS_TEXT_KEYS.every((key) => isOptionalText(data, key, LIMITS.settingsText)) &&
+    isValidSocialLinks(data)
   );
 }
 

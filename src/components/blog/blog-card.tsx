@@ -7,6 +7,7 @@ import { CalendarDays, Clock, Eye, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { DEFAULT_AUTHOR, excerptOf, type BlogPost } from '@/data/blogs.ts';
+import { useNow } from '@/app/initial-data.tsx';
 import { formatDate, formatRelative, toDate } from '@/lib/dates.ts';
 import { visibleTags } from '@/lib/blog-query.ts';
 
@@ -49,7 +50,9 @@ const TITLE_STYLES: Record<BlogCardVariant, string> = {
   featured: 'text-xl font-bold leading-snug tracking-tight sm:text-2xl',
 };
 
-export function BlogCard({ post, variant = 'default', layout = 'grid', headingLevel = 3, now, className = '' }: BlogCardProps) {
+export function BlogCard({ post, variant = 'default', layout = 'grid', headingLevel = 3, now: nowProp, className = '' }: BlogCardProps) {
+  const clock = useNow();
+  const now = nowProp ?? clock;
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const isList = layout === 'list';
   const isCompact = variant === 'compact';

@@ -94,6 +94,12 @@ export function AdminLayout() {
     openerRef.current?.focus();
   };
 
+  // A link chosen in the open drawer: the drawer closes and keyboard focus goes back to its opener,
+  // rather than being lost on a link that has just been hidden.
+  const closeAfterNavigating = () => {
+    if (open) close();
+  };
+
   // While open: focus goes into the drawer; Escape closes it (focus back to the opener), as does a
   // press outside it (the backdrop) or growing to the large layout; the page behind does not scroll.
   useEffect(() => {
@@ -196,7 +202,7 @@ export function AdminLayout() {
               const count = item.badge === 'unread' ? unreadCount : 0;
               return (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={linkClass}>
+                  <NavLink to={item.to} end={item.end} className={linkClass} onClick={closeAfterNavigating}>
                     <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                     <span className="flex-1">{item.label}</span>
                     {count > 0 && (

@@ -1,9 +1,11 @@
 /** Demo mode's slim notice: data stays in this browser; the seed can be restored. */
 import { Info, X } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState, useSyncExternalStore } from 'react';
+import { loadSiteSettings } from '@/app/site-settings.tsx';
 import { useSession } from '@/app/session.tsx';
+import { readBackendSettings } from '@/backend/config.ts';
 import { getBackend } from '@/backend/index.ts';
+import { showToast } from '@/lib/toast.ts';
 
 const DISMISSED_KEY = 'novaforge-demo-banner-dismissed';
 
@@ -15,16 +17,24 @@ function wasDismissed(): boolean {
   }
 }
 
+/** A build without Firebase settings runs the demo backend: the notice is known before the session loads. */
+const BUILT_FOR_DEMO = readBackendSettings(import.meta.env).firebase === null;
+
+const subscribeToNothing = () => () => {};
+
 export function DemoBanner() {
   const { backendKind, refresh } = useSession();
-  const [dismissed, setDismissed] = useState(wasDismissed);
-  if (backendKind !== 'demo' || dismissed) return null;
+  // Read after hydration (the server cannot know), so a prerendered page keeps its notice in place, no shift.
+  const dismissedEarlier = useSyncExternalStore(subscribeToNothing, wasDismissed, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  const kind = backendKind ?? (BUILT_FOR_DEMO ? 'demo' : null);
+  if (kind !== 'demo' || dismissed || dismissedEarlier) return null;
 
   async function reset() {
     const backend = await getBackend();
     await backend.resetDemoData?.();
-    await refresh();
-    toast.success('Demo data restored');
+    await Promise.all([refresh(), loadSiteSettings(true)]);
+    showToast((toast) => toast.success('Demo data restored'));
   }
 
   function dismiss() {

@@ -1,8 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useNow } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
-import { site } from '@/content/site.ts';
+import { useSiteSettings } from '@/app/site-settings.tsx';
 import { containerStyles } from '@/components/ui/styles.ts';
+import { linesOf, phoneHref, socialLinks } from '@/data/settings.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialIcon } from './social-icon.tsx';
 
@@ -44,54 +46,64 @@ const GROUPS = [
   },
 ];
 
-export function Footer({ now = new Date() }: { now?: Date }) {
+export function Footer({ now: nowProp }: { now?: Date }) {
+  const clock = useNow();
+  const now = nowProp ?? clock;
+  // The company's details as the admin set them in Settings (built-in ones until they load).
+  const settings = useSiteSettings();
+  const address = linesOf(settings.address);
+  const social = socialLinks(settings);
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className={`${containerStyles} py-14`}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_2fr]">
           <div>
             <Link to={paths.home()} className="text-xl font-bold text-white">
-              {site.name}
+              {settings.companyName}
             </Link>
             <p className="mt-3 max-w-sm text-sm leading-6">
               A leading software development and digital marketing company. We design, build and grow digital
               products that move businesses forward.
             </p>
             <address className="mt-5 space-y-2 text-sm not-italic">
-              <p className="flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
-                <span>
-                  {site.address.street}, {site.address.city}
-                </span>
-              </p>
-              <p className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-200" />
-                <a href={site.phoneHref} className="hover:text-white">
-                  {site.phone}
-                </a>
-              </p>
+              {address.length > 0 && (
+                <p className="flex items-start gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+                  <span>{address.join(', ')}</span>
+                </p>
+              )}
+              {settings.phone && (
+                <p className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-200" />
+                  <a href={phoneHref(settings.phone)} className="hover:text-white">
+                    {settings.phone}
+                  </a>
+                </p>
+              )}
               <p className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-200" />
-                <a href={`mailto:${site.email}`} className="hover:text-white">
-                  {site.email}
+                <a href={`mailto:${settings.email}`} className="break-all hover:text-white">
+                  {settings.email}
                 </a>
               </p>
             </address>
-            <ul className="mt-5 flex gap-3" aria-label="Social media">
-              {site.social.map((social) => (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={social.name}
-                    className="flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition hover:bg-brand-600 hover:text-white"
-                  >
-                    <SocialIcon name={social.name} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {social.length > 0 && (
+              <ul className="mt-5 flex flex-wrap gap-3" aria-label="Social media">
+                {social.map((link) => (
+                  <li key={link.name}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={link.name}
+                      className="flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition hover:bg-brand-600 hover:text-white"
+                    >
+                      <SocialIcon name={link.name} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {GROUPS.map((group) => (
@@ -114,7 +126,7 @@ export function Footer({ now = new Date() }: { now?: Date }) {
           <NewsletterForm variant="dark" />
         </div>
         <p className="mt-8 text-sm text-slate-400">
-          © {now.getFullYear()} {site.name}. All rights reserved.
+          © {now.getFullYear()} {settings.companyName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 /** The shared frame of every page: skip link, header, the page, footer, demo notice. */
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useSessionRecheck } from '@/app/use-session-recheck.ts';
 import { Analytics } from '@/components/seo/analytics.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { Footer } from './footer.tsx';
@@ -26,6 +27,8 @@ function useScrollToHash() {
 
 export function RootLayout() {
   useScrollToHash();
+  // A deactivated, disabled or expired account is signed out on its next navigation, with a toast.
+  useSessionRecheck();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,28 +1,49 @@
-/** Third-party analytics and ad scripts, loaded only when their environment settings are present. */
-import { Helmet } from 'react-helmet-async';
+/**
+ * Third-party analytics and ad scripts, loaded only when their environment settings are present.
+ * They are added from an effect after the page is up (React does not run inline <script> text it
+ * renders), so no inline script is needed and the Content-Security-Policy can stay hash-free.
+ */
+import { useEffect } from 'react';
 
 const GA_ID = /^G-[A-Z0-9]+$/;
 const ADSENSE_ID = /^ca-pub-\d+$/;
 
+type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+
+function addScript(src: string, attributes: Record<string, string> = {}) {
+  if (document.querySelector(`script[src="${src}"]`)) return;
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  document.head.appendChild(script);
+}
+
+/** Google Analytics 4: the gtag.js queue, then its loader. */
+export function startGoogleAnalytics(measurementId: string, target: GtagWindow = window) {
+  target.dataLayer = target.dataLayer ?? [];
+  target.gtag =
+    target.gtag ??
+    function gtag(...args: unknown[]) {
+      target.dataLayer!.push(args);
+    };
+  target.gtag('js', new Date());
+  target.gtag('config', measurementId);
+  addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`);
+}
+
 export function Analytics() {
   const gaId = (import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined)?.trim();
   const adsenseId = (import.meta.env.VITE_ADSENSE_CLIENT_ID as string | undefined)?.trim();
-  const withGa = !!gaId && GA_ID.test(gaId);
-  const withAds = !!adsenseId && ADSENSE_ID.test(adsenseId);
-  if (!withGa && !withAds) return null;
-  return (
-    <Helmet>
-      {withGa && <script async src={`https://www.googletagmanager.com/gtag/js?id=${gaId}`} />}
-      {withGa && (
-        <script>{`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${gaId}');`}</script>
-      )}
-      {withAds && (
-        <script
-          async
-          src={`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${adsenseId}`}
-          crossOrigin="anonymous"
-        />
-      )}
-    </Helmet>
-  );
+
+  useEffect(() => {
+    if (gaId && GA_ID.test(gaId)) startGoogleAnalytics(gaId);
+    if (adsenseId && ADSENSE_ID.test(adsenseId)) {
+      addScript(`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${adsenseId}`, {
+        crossorigin: 'anonymous',
+      });
+    }
+  }, [gaId, adsenseId]);
+
+  return null;
 }

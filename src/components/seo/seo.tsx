@@ -1,6 +1,11 @@
-/** Page metadata (spec §2 "Page metadata"): title, description, canonical, social tags, structured data. */
+/**
+ * Page metadata (spec §2 "Page metadata"): title, description, canonical, social tags, structured data.
+ * The site name and the organisation's details come from the admin's site settings.
+ */
 import { Helmet } from 'react-helmet-async';
+import { useSiteSettings } from '@/app/site-settings.tsx';
 import { site, siteUrl } from '@/content/site.ts';
+import { linesOf, socialLinks, type SiteSettings } from '@/data/settings.ts';
 
 export const DESCRIPTION_MAX = 160;
 
@@ -35,15 +40,22 @@ function absolute(url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteUrl()}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-function structuredData({ title, description, path, image, type, article, keywords }: SeoProps, desc: string) {
+function structuredData(
+  { title, description, path, image, type, article, keywords }: SeoProps,
+  desc: string,
+  settings: SiteSettings,
+) {
+  const address = linesOf(settings.address);
   const organization = {
     '@type': 'Organization',
-    name: site.name,
+    name: settings.companyName,
     url: siteUrl(),
     logo: absolute('/favicon.svg'),
-    email: site.email,
-    telephone: site.phone,
-    sameAs: site.social.map((s) => s.href),
+    slogan: settings.tagline || undefined,
+    email: settings.email,
+    telephone: settings.phone || undefined,
+    address: address.length > 0 ? { '@type': 'PostalAddress', streetAddress: address.join(', ') } : undefined,
+    sameAs: socialLinks(settings).map((link) => link.href),
   };
   if (type === 'article' && article) {
     return {
@@ -65,12 +77,14 @@ function structuredData({ title, description, path, image, type, article, keywor
 }
 
 export function Seo(props: SeoProps) {
+  const settings = useSiteSettings();
   const { title, path, image, keywords, type = 'website', article, noindex } = props;
-  const fullTitle = `${title} | ${site.name}`;
+  const siteName = settings.companyName;
+  const fullTitle = `${title} | ${siteName}`;
   const description = clip(props.description ?? site.description, DESCRIPTION_MAX);
   const url = absolute(path);
   const imageUrl = image ? absolute(image) : absolute('/og-image.png');
-  const jsonLd = JSON.stringify(structuredData({ ...props, type }, description)).replace(/</g, '\\u003c');
+  const jsonLd = JSON.stringify(structuredData({ ...props, type }, description, settings)).replace(/</g, '\\u003c');
 
   return (
     <Helmet>
@@ -80,7 +94,7 @@ export function Seo(props: SeoProps) {
       <link rel="canonical" href={url} />
       <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
       <meta name="theme-color" content={site.themeColor} />
-      <meta property="og:site_name" content={site.name} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -7,6 +7,7 @@ import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, 
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
+import { initialDataKeys, useInitialData, useNow } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { BlogCard, formatViews, readTimeLabel } from '@/components/blog/blog-card.tsx';
@@ -59,7 +60,9 @@ export function relatedPosts(post: Pick<BlogPost, 'id' | 'category'>, posts: Blo
 export function ArticlePage() {
   const { id = '' } = useParams();
   const session = useSession();
-  const [views, setViews] = useState(0);
+  // A published post prerendered at build time shows at once; the backend's copy replaces it when it arrives.
+  const prerendered = useInitialData<BlogPost>(initialDataKeys.blog(id));
+  const [views, setViews] = useState(prerendered?.views ?? 0);
   const [attempt, setAttempt] = useState(0);
   /** The post whose view this visit has counted: React StrictMode runs effects twice, a view counts once. */
   const countedFor = useRef<string | null>(null);
@@ -68,7 +71,12 @@ export function ArticlePage() {
   // Each answer is tagged with what was asked, so a new id, reader or retry shows the spinner until it is answered.
   const key = reader === null ? null : JSON.stringify([id, reader, attempt]);
   const [loaded, setLoaded] = useState<{ key: string; state: ArticleState } | null>(null);
-  const state: ArticleState = key !== null && loaded?.key === key ? loaded.state : LOADING;
+  const state: ArticleState =
+    key !== null && loaded?.key === key
+      ? loaded.state
+      : loaded === null && prerendered?.isPublished
+        ? { status: 'ready', post: prerendered }
+        : LOADING;
 
   useEffect(() => {
     if (key === null) return;
@@ -151,6 +159,7 @@ export function ArticlePage() {
 }
 
 function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number; canEdit: boolean }) {
+  const now = useNow();
   const created = toDate(post.createdAt);
   const updated = toDate(post.updatedAt) ?? created;
   const author = post.authorName?.trim() || DEFAULT_AUTHOR;
@@ -233,10 +242,10 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number; 
                 <span className="sr-only">Published </span>
                 {created ? (
                   <time dateTime={created.toISOString()} title={formatDate(created)}>
-                    {formatRelative(created)}
+                    {formatRelative(created, now)}
                   </time>
                 ) : (
-                  <span>{formatRelative(null)}</span>
+                  <span>{formatRelative(null, now)}</span>
                 )}
               </li>
               <li className="flex items-center gap-1.5">
@@ -372,7 +381,8 @@ function ShareIcon({ name }: { name: 'Facebook' | 'Twitter' | 'LinkedIn' }) {
 }
 
 function RelatedArticles({ post }: { post: BlogPost }) {
-  const [related, setRelated] = useState<BlogPost[]>([]);
+  const prerenderedPosts = useInitialData<BlogPost[]>(initialDataKeys.publishedBlogs);
+  const [related, setRelated] = useState<BlogPost[]>(() => (prerenderedPosts ? relatedPosts(post, prerenderedPosts) : []));
 
   useEffect(() => {
     let active = true;

@@ -7,6 +7,7 @@ import { ChevronLeft, ChevronRight, Filter, LayoutGrid, List, RotateCw, Search, 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
+import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
 import { BlogCard } from '@/components/blog/blog-card.tsx';
 import { NewsletterForm } from '@/components/layout/newsletter-form.tsx';
@@ -39,7 +40,11 @@ export function BlogListPage() {
   const query = useMemo(() => readBlogListQuery(searchParams), [searchParams]);
   const [attempt, setAttempt] = useState(0);
   // The outcome of a load, tagged with its attempt: a retry shows the spinner until its own answer arrives.
-  const [loaded, setLoaded] = useState<{ attempt: number; state: LoadState } | null>(null);
+  // Prerendered with the build's posts; refreshed from the backend once in the browser.
+  const prerendered = useInitialData<BlogPost[]>(initialDataKeys.publishedBlogs);
+  const [loaded, setLoaded] = useState<{ attempt: number; state: LoadState } | null>(() =>
+    prerendered ? { attempt: 0, state: { status: 'ready', posts: prerendered } } : null,
+  );
   const state: LoadState = loaded?.attempt === attempt ? loaded.state : LOADING;
   const [filtersOpen, setFiltersOpen] = useState(() => query.category !== '');
   const resultsRef = useRef<HTMLElement>(null);

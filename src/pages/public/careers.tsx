@@ -41,6 +41,9 @@ const CULTURE_ICONS: Record<CultureIcon, LucideIcon> = {
 
 const RESUME_ACCEPT = '.pdf,.doc,.docx';
 
+/** Bounds for the apply form: the contact form's for name, e-mail, phone and letter; a URL's for the link. */
+const APPLY_LIMITS = { fullName: 100, email: 254, phone: 30, link: 2000, coverLetter: 5000 } as const;
+
 interface ApplicationDetails {
   fullName: string;
   email: string;
@@ -361,19 +364,40 @@ function ApplyForm({
           <label htmlFor={ids.fullName} className={fieldStyles.label}>
             Full Name
           </label>
-          <input id={ids.fullName} name="fullName" type="text" autoComplete="name" className={fieldStyles.input} />
+          <input
+            id={ids.fullName}
+            name="fullName"
+            type="text"
+            autoComplete="name"
+            maxLength={APPLY_LIMITS.fullName}
+            className={fieldStyles.input}
+          />
         </div>
         <div>
           <label htmlFor={ids.email} className={fieldStyles.label}>
             Email Address
           </label>
-          <input id={ids.email} name="email" type="email" autoComplete="email" className={fieldStyles.input} />
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={APPLY_LIMITS.email}
+            className={fieldStyles.input}
+          />
         </div>
         <div>
           <label htmlFor={ids.phone} className={fieldStyles.label}>
             Phone Number
           </label>
-          <input id={ids.phone} name="phone" type="tel" autoComplete="tel" className={fieldStyles.input} />
+          <input
+            id={ids.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={APPLY_LIMITS.phone}
+            className={fieldStyles.input}
+          />
         </div>
         <div>
           <label htmlFor={ids.link} className={fieldStyles.label}>
@@ -385,6 +409,7 @@ function ApplyForm({
             type="text"
             inputMode="url"
             autoComplete="url"
+            maxLength={APPLY_LIMITS.link}
             placeholder="https://linkedin.com/in/your-name"
             className={fieldStyles.input}
           />
@@ -398,6 +423,7 @@ function ApplyForm({
           id={ids.coverLetter}
           name="coverLetter"
           rows={6}
+          maxLength={APPLY_LIMITS.coverLetter}
           placeholder={`Tell us why you would be a great ${position.title}.`}
           className={fieldStyles.input}
         />

@@ -2,6 +2,7 @@
 import { ArrowRight, Code, Globe, Megaphone, Quote, Smartphone, Star, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
 import { ServiceCard } from '@/components/services/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -241,7 +242,11 @@ function StatsBand() {
 }
 
 function LatestInsights() {
-  const [state, setState] = useState<InsightsState>({ status: 'loading' });
+  // Prerendered with the build's posts; refreshed from the backend once in the browser.
+  const prerendered = useInitialData<BlogPost[]>(initialDataKeys.featuredBlogs);
+  const [state, setState] = useState<InsightsState>(() =>
+    prerendered ? { status: 'ready', posts: prerendered } : { status: 'loading' },
+  );
 
   useEffect(() => {
     let active = true;

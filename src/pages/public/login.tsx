@@ -45,7 +45,8 @@ export function LoginPage() {
 
   const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'signup' ? 'signup' : 'signin');
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  // An admin's invitation link (/login?mode=signup&email=…) fills the e-mail in.
+  const [email, setEmail] = useState(() => searchParams.get('email')?.trim().slice(0, EMAIL_MAX) ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);

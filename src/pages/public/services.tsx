@@ -2,6 +2,7 @@
 import { ArrowRight, MessageSquare } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
 import { ServiceCard, type ServiceCardData } from '@/components/services/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -47,7 +48,9 @@ function matchesFilter(service: ServiceCardData, label: FilterLabel): boolean {
 }
 
 export function ServicesPage() {
-  const [services, setServices] = useState<ServiceCardData[] | null>(null);
+  // Prerendered with the build's services; refreshed from the backend once in the browser.
+  const prerendered = useInitialData<ServiceCardData[]>(initialDataKeys.activeServices);
+  const [services, setServices] = useState<ServiceCardData[] | null>(prerendered ?? null);
   const [filter, setFilter] = useState<FilterLabel>('All Services');
   const { hash } = useLocation();
 

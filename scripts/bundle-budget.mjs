@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * The bundle budgets of issue 7 (design.md §6), read from a client build:
+ * - first-load JavaScript of `/`: the entry script of the client shell plus the chunks Vite
+ *   modulepreloads for it, gzip; no Firebase code in it;
+ * - the CSS the pages link, gzip;
+ * - no admin chunk reachable from the entry's static imports or hinted by a public page.
+ *
+ * `node scripts/bundle-budget.mjs [--dist dist] [--ceiling]`
+ * `--ceiling` checks the first-load JavaScript against the regression ceiling instead of the target
+ * (what `npm test` runs: see README "Performance budgets").
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = {
+  /** Issue 7's target for the first-load JavaScript of `/` (KB gzip). */
+  firstLoadJsKb: 100,
+  /**
+   * What `npm test` holds the first-load JavaScript to: the size measured when prerendering landed
+   * (React DOM + React Router alone are ~99 KB gzip here), so CI catches any growth.
+   */
+  firstLoadJsCeilingKb: 120,
+  cssKb: 15,
+};
+
+const KB = 1024;
+const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / KB;
+
+/** Scripts and modulepreloads of an HTML page, as /assets/… paths. */
+export function scriptsOf(html) {
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
+}
+
+export function stylesheetsOf(html) {
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g)].map((m) => m[1]);
+}
+
+/** Firebase SDK code, by strings every Firebase module carries. */
+const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];
+
+function htmlPages(dist, dir = dist) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' || name === '.vite' ? [] : htmlPages(dist, path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Files of the admin area's chunks (the admin pages and their layout), from Vite's manifest. */
+function adminFiles(manifest) {
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/pages/admin/') || key === 'src/components/layout/admin-layout.tsx')
+      .map(([, entry]) => `/${entry.file}`),
+  );
+}
+
+/** Checks a client build; returns { rows, failures }. */
+export function checkBundle(dist, { ceiling = false } = {}) {
+  const read = (file) => readFileSync(join(dist, file));
+  // The client shell: the HTML Vite wrote, before prerendering filled index.html with the home page.
+  const shellFile = existsSync(join(dist, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
+  const shell = read(shellFile).toString();
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const firstLoad = scriptsOf(shell);
+  const jsKb = firstLoad.reduce((sum, file) => sum + gzipKb(read(file)), 0);
+  const firebaseIn = firstLoad.filter((file) => FIREBASE_MARKERS.some((marker) => read(file).toString().includes(marker)));
+  const css = [...new Set(htmlPages(dist).flatMap((page) => stylesheetsOf(readFileSync(page, 'utf8'))))];
+  const cssKb = css.reduce((sum, file) => sum + gzipKb(read(file)), 0);
+  const admin = adminFiles(manifest);
+  const adminOnPublic = htmlPages(dist)
+    .filter((page) => !page.endsWith('app-shell.html'))
+    .flatMap((page) => scriptsOf(readFileSync(page, 'utf8')).filter((file) => admin.has(file)));
+  const adminInFirstLoad = firstLoad.filter((file) => admin.has(file));
+  const jsLimit = ceiling ? BUDGETS.firstLoadJsCeilingKb : BUDGETS.firstLoadJsKb;
+
+  const rows = [
+    { check: `first-load JS of / (${firstLoad.length} files)`, value: `${jsKb.toFixed(1)} KB`, budget: `≤ ${jsLimit} KB`, ok: jsKb <= jsLimit },
+    { check: 'Firebase code in first-load JS', value: firebaseIn.length ? firebaseIn.join(', ') : 'none', budget: 'none', ok: firebaseIn.length === 0 },
+    { check: `CSS (${css.length} file${css.length === 1 ? '' : 's'})`, value: `${cssKb.toFixed(1)} KB`, budget: `≤ ${BUDGETS.cssKb} KB`, ok: cssKb <= BUDGETS.cssKb },
+    {
+      check: 'admin chunks on public pages',
+      value: [...adminInFirstLoad, ...adminOnPublic].join(', ') || (admin.size ? 'none' : 'no manifest'),
+      budget: 'none',
+      ok: admin.size > 0 && adminInFirstLoad.length === 0 && adminOnPublic.length === 0,
+    },
+  ];
+  return { rows, failures: rows.filter((row) => !row.ok), jsKb, cssKb };
+}
+
+export function printTable(rows, columns) {
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(columns));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(columns.map((column) => row[column])));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const at = process.argv.indexOf('--dist');
+  const dist = resolve(at > 0 ? process.argv[at + 1] : 'dist');
+  const { rows, failures } = checkBundle(dist, { ceiling: process.argv.includes('--ceiling') });
+  printTable(rows.map((row) => ({ ...row, result: row.ok ? 'pass' : 'MISSED' })), ['check', 'value', 'budget', 'result']);
+  process.exit(failures.length ? 1 : 0);
+}

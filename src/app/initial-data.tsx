@@ -1,0 +1,94 @@
+/**
+ * Data a prerendered page was rendered with (design.md §6). At build time the server runs the same
+ * data functions the pages call and renders with their answers; the answers travel in the page as
+ * `<script type="application/json" id="initial-data">`, which the client reads once before hydrating,
+ * so its first render matches the HTML. Pages still fetch in the background afterwards: the demo data
+ * in a visitor's browser, or Firestore since the build, may differ.
+ *
+ * Without a provider (tests, client-side navigation to a page that was not prerendered) every key is
+ * absent and pages load as they always did.
+ */
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+
+export type InitialData = Record<string, unknown>;
+
+/** The keys pages look their data up by. */
+export const initialDataKeys = {
+  /** When the page was rendered (ISO string): relative dates and the copyright year use it on first render. */
+  renderedAt: 'renderedAt',
+  featuredBlogs: 'blogs:featured',
+  publishedBlogs: 'blogs:published',
+  activeServices: 'services:active',
+  blog: (id: string) => `blog:${id}`,
+} as const;
+
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+const InitialDataContext = createContext<InitialData>({});
+
+export function InitialDataProvider({ value, children }: { value: InitialData; children: ReactNode }) {
+  return <InitialDataContext.Provider value={value}>{children}</InitialDataContext.Provider>;
+}
+
+/** The value the page was prerendered with, or undefined (then the page loads it as usual). */
+export function useInitialData<T>(key: string): T | undefined {
+  return useContext(InitialDataContext)[key] as T | undefined;
+}
+
+/** The time the page was rendered, when it was prerendered; else undefined (callers use "now"). */
+export function useRenderedAt(): Date | undefined {
+  const value = useInitialData<Date>(initialDataKeys.renderedAt);
+  return value instanceof Date ? value : undefined;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * "Now" for time-dependent text ("3 days ago", the copyright year): the render time while a
+ * prerendered page hydrates (so it matches the HTML), the real time from the next render on.
+ */
+export function useNow(): Date {
+  const renderedAt = useRenderedAt();
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return !hydrated && renderedAt ? renderedAt : new Date();
+}
+
+const DATE_TAG = '$date';
+
+/** JSON for a `<script type="application/json">`: dates kept as dates, `<` escaped so no tag can close it. */
+export function serializeInitialData(data: InitialData): string {
+  return JSON.stringify(data, function replacer(this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : value;
+  })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function parseInitialData(text: string): InitialData {
+  const parsed: unknown = JSON.parse(text, (_key, value: unknown) => {
+    if (value && typeof value === 'object' && DATE_TAG in value) {
+      const iso = (value as Record<string, unknown>)[DATE_TAG];
+      if (typeof iso === 'string') return new Date(iso);
+    }
+    return value;
+  });
+  return parsed && typeof parsed === 'object' ? (parsed as InitialData) : {};
+}
+
+/** Reads the page's initial data once (call in the browser before hydrating); {} when there is none. */
+export function readInitialData(doc: Document): InitialData {
+  const element = doc.getElementById(INITIAL_DATA_ELEMENT_ID);
+  if (!element?.textContent) return {};
+  try {
+    return parseInitialData(element.textContent);
+  } catch (error) {
+    console.error('Unreadable initial data', error);
+    return {};
+  }
+}

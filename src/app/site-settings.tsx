@@ -1,0 +1,80 @@
+/**
+ * The site settings every screen shows (footer, contact details, page metadata), read once per
+ * backend and shared: `useSiteSettings()` gives the built-in details from `src/content/site.ts`
+ * while the document loads or when it is absent, and the stored ones afterwards. Settings calls
+ * `publishSiteSettings()` after a save, so every reader shows the new values at once.
+ *
+ * A small external store rather than a context provider: the footer and the page metadata sit in
+ * different parts of the tree, and a store needs no wrapper in the app shell or in tests. Nothing
+ * touches browser globals at module scope, and the server snapshot is the built-in details, so it
+ * renders the same way when prerendered.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { getBackend } from '@/backend/index.ts';
+import type { Backend } from '@/backend/types.ts';
+import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from '@/data/settings.ts';
+
+interface Snapshot {
+  status: 'loading' | 'ready';
+  settings: SiteSettings;
+}
+
+const INITIAL: Snapshot = { status: 'loading', settings: DEFAULT_SITE_SETTINGS };
+
+let snapshot: Snapshot = INITIAL;
+/** The backend the snapshot was read from (tests start a fresh one per test). */
+let loadedFrom: Backend | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function emit(next: Snapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getSnapshot = () => snapshot;
+const getServerSnapshot = () => INITIAL;
+
+/** Reads the settings (once per backend unless `force`); a failure is logged and the defaults stay. */
+export async function loadSiteSettings(force = false): Promise<void> {
+  const backend = await getBackend();
+  if (!force && loadedFrom === backend) return loading ?? undefined;
+  if (loadedFrom !== backend) emit(INITIAL);
+  loadedFrom = backend;
+  const current = getSiteSettings()
+    .then((settings) => {
+      if (loadedFrom === backend) emit({ status: 'ready', settings });
+    })
+    .catch((error: unknown) => {
+      console.error('Error fetching site settings', error);
+      if (loadedFrom === backend) emit({ status: 'ready', settings: DEFAULT_SITE_SETTINGS });
+    });
+  loading = current;
+  return current;
+}
+
+/** After a save: every reader shows what was stored, without another read. */
+export function publishSiteSettings(settings: SiteSettings): void {
+  emit({ status: 'ready', settings });
+}
+
+/** The current site settings (built-in details until the stored ones arrive). */
+export function useSiteSettings(): SiteSettings {
+  return useSiteSettingsState().settings;
+}
+
+/** The settings and whether they have been read yet (the Settings form waits for them). */
+export function useSiteSettingsState(): Snapshot {
+  const state = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  useEffect(() => {
+    void loadSiteSettings();
+  }, []);
+  return state;
+}

@@ -1,0 +1,70 @@
+/**
+ * Keeps a long-lived session honest: when the signed-in person moves to another page (at most every
+ * 30 s), the identity service is asked whether the account is still good and the person's user
+ * document is read again through the session's `refresh()` — so an account an admin deactivated is
+ * signed out on its next navigation, and a new role shows without a reload. Whenever a session ends
+ * this way (or the identity service reports the account disabled or expired anywhere), a toast says why.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { announceSessionEnded, isSignedInAs, onSessionEnded, recheckAccount } from '@/data/session.ts';
+import { useSession } from './session.tsx';
+import { showToast } from '@/lib/toast.ts';
+
+/** At most one recheck per this many milliseconds of navigation. */
+export const SESSION_RECHECK_MS = 30_000;
+/** One toast, however many places notice the same ending. */
+export const SESSION_ENDED_TOAST_ID = 'session-ended';
+
+export function useSessionRecheck(): void {
+  const { pathname } = useLocation();
+  const { user, refresh, signingOut } = useSession();
+  const uid = user?.uid ?? null;
+
+  // The latest values, for the async check to read when it finishes.
+  const signingOutRef = useRef(signingOut);
+  useEffect(() => {
+    signingOutRef.current = signingOut;
+  }, [signingOut]);
+
+  useEffect(
+    () =>
+      onSessionEnded((notice) => {
+        showToast((toast) => toast.error(notice.message, { id: SESSION_ENDED_TOAST_ID }));
+      }),
+    [],
+  );
+
+  // When the account was last checked: the session's own load counts as a check.
+  const lastCheck = useRef<{ uid: string | null; at: number }>({ uid: null, at: 0 });
+  const checking = useRef(false);
+
+  useEffect(() => {
+    if (!uid) {
+      lastCheck.current = { uid: null, at: 0 };
+      return;
+    }
+    const now = Date.now();
+    if (lastCheck.current.uid !== uid) {
+      lastCheck.current = { uid, at: now };
+      return;
+    }
+    if (checking.current || now - lastCheck.current.at < SESSION_RECHECK_MS) return;
+    lastCheck.current = { uid, at: now };
+    checking.current = true;
+
+    void (async () => {
+      try {
+        // Disabled or expired at the identity service: the session is ended and announced there.
+        if (!(await recheckAccount(uid))) return;
+        await refresh();
+        // The session's load signs out an account an admin has deactivated.
+        if (!signingOutRef.current && !(await isSignedInAs(uid))) announceSessionEnded('account-deactivated');
+      } catch (error) {
+        console.error('Error checking the session', error);
+      } finally {
+        checking.current = false;
+      }
+    })();
+  }, [pathname, uid, refresh]);
+}

@@ -1,0 +1,577 @@
+/**
+ * The blog post form (spec §2 "Admin blog creation", §5 "Blog form"), shared by the create and edit
+ * screens: title*, excerpt, content* (15 rows) with word count and read time, category*, tags, an
+ * optional https cover image with a preview, Featured and Published flags, the Preview Info panel,
+ * and a warning before leaving with unsaved changes. The screen owns the values (useBlogFormState)
+ * and saves them; the form validates, shows "Creating..."/"Saving..." and keeps what was typed.
+ */
+import { ImageOff, Plus, Save, Send } from 'lucide-react';
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { fieldStyles, buttonStyles } from '@/components/ui/styles.ts';
+import {
+  addTag,
+  BLOG_CATEGORIES,
+  BLOG_LIMITS,
+  countWords,
+  isHttpsUrl,
+  readTimeOf,
+  type BlogDraft,
+  type BlogPost,
+  type TagRefusal,
+} from '@/data/blogs.ts';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
+
+export interface BlogFormValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string[];
+  /** The cover image address as typed ('' for none). */
+  image: string;
+  isFeatured: boolean;
+  isPublished: boolean;
+}
+
+/** Spec §9: a new post is published and not featured unless the admin says otherwise. */
+export const EMPTY_BLOG_FORM: BlogFormValues = {
+  title: '',
+  excerpt: '',
+  content: '',
+  category: '',
+  tags: [],
+  image: '',
+  isFeatured: false,
+  isPublished: true,
+};
+
+export function formValuesOf(post: BlogPost): BlogFormValues {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    tags: [...post.tags],
+    image: post.image ?? '',
+    isFeatured: post.isFeatured,
+    isPublished: post.isPublished,
+  };
+}
+
+export function draftOf(values: BlogFormValues): BlogDraft {
+  return { ...values, tags: [...values.tags], image: values.image.trim() || null };
+}
+
+function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
+  return (
+    a.title === b.title &&
+    a.excerpt === b.excerpt &&
+    a.content === b.content &&
+    a.category === b.category &&
+    a.image === b.image &&
+    a.isFeatured === b.isFeatured &&
+    a.isPublished === b.isPublished &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, index) => tag === b.tags[index])
+  );
+}
+
+export interface BlogFormState {
+  values: BlogFormValues;
+  /** True when the values differ from what was last loaded or saved. */
+  dirty: boolean;
+  setField: <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) => void;
+  /** After a save: these values are now what the server holds. */
+  markSaved: (values: BlogFormValues) => void;
+  /** After a save of some fields only (publish, feature): the form and its baseline both take them. */
+  applySaved: (changes: Partial<BlogFormValues>) => void;
+}
+
+export function useBlogFormState(initial: BlogFormValues): BlogFormState {
+  const [values, setValues] = useState(initial);
+  const [baseline, setBaseline] = useState(initial);
+  const setField = useCallback(<K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+  }, []);
+  const markSaved = useCallback((saved: BlogFormValues) => setBaseline(saved), []);
+  const applySaved = useCallback((changes: Partial<BlogFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setBaseline((current) => ({ ...current, ...changes }));
+  }, []);
+  return { values, dirty: !sameValues(values, baseline), setField, markSaved, applySaved };
+}
+
+type RequiredField = 'title' | 'content' | 'category';
+
+const REQUIRED_MESSAGES: Record<RequiredField, string> = {
+  title: 'Enter a title.',
+  content: 'Write the post before saving it.',
+  category: 'Choose a category.',
+};
+
+const TAG_MESSAGES: Record<Exclude<TagRefusal, 'empty'>, (tag: string) => string> = {
+  duplicate: (tag) => `“${tag}” is already added.`,
+  limit: () => `A post can have at most ${BLOG_LIMITS.tags} tags. Remove one to add another.`,
+  'too-long': () => `A tag can be at most ${BLOG_LIMITS.tagLength} characters.`,
+};
+
+export interface BlogFormProps {
+  mode: 'create' | 'edit';
+  state: BlogFormState;
+  /** The author shown in Preview Info (the admin's display name for a new post, the post's author when editing). */
+  authorName: string;
+  /** Saves the values; resolves true on success (the screen shows the toasts). */
+  onSubmit: (values: BlogFormValues) => Promise<boolean>;
+  /** Runs after a successful save, with the unsaved-changes guard released (e.g. go back to the list). */
+  afterSave?: () => void;
+  /** Leaves the form (Cancel); the guard asks first when there are unsaved changes. */
+  onCancel: () => void;
+}
+
+export function BlogForm({ mode, state, authorName, onSubmit, afterSave, onCancel }: BlogFormProps) {
+  const { values, dirty, setField, markSaved } = state;
+  const id = useId();
+  const [saving, setSaving] = useState(false);
+  const [missing, setMissing] = useState<RequiredField[]>([]);
+  const [imageError, setImageError] = useState('');
+  const [tagInput, setTagInput] = useState('');
+  const [tagMessage, setTagMessage] = useState('');
+  const [brokenImage, setBrokenImage] = useState('');
+  const fieldRefs = {
+    title: useRef<HTMLInputElement>(null),
+    content: useRef<HTMLTextAreaElement>(null),
+    category: useRef<HTMLSelectElement>(null),
+    image: useRef<HTMLInputElement>(null),
+    tag: useRef<HTMLInputElement>(null),
+  };
+  const guard = useUnsavedChangesGuard(dirty);
+
+  const words = countWords(values.content);
+  const readTime = readTimeOf(values.content);
+  const atTagLimit = values.tags.length >= BLOG_LIMITS.tags;
+  const imageAddress = values.image.trim();
+  const showPreview = imageAddress !== '' && isHttpsUrl(imageAddress);
+  // A category no longer in the list (older posts) stays selectable so an edit does not lose it.
+  const categories: string[] =
+    values.category && !(BLOG_CATEGORIES as readonly string[]).includes(values.category)
+      ? [...BLOG_CATEGORIES, values.category]
+      : [...BLOG_CATEGORIES];
+
+  function change<K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) {
+    setField(key, value);
+    if (missing.includes(key as RequiredField)) setMissing((fields) => fields.filter((field) => field !== key));
+  }
+
+  function submitTag() {
+    const result = addTag(values.tags, tagInput);
+    if (result.refused) {
+      setTagMessage(result.refused === 'empty' ? '' : TAG_MESSAGES[result.refused](tagInput.trim()));
+      return;
+    }
+    setField('tags', result.tags);
+    setTagInput('');
+    setTagMessage('');
+  }
+
+  function onTagKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    // Enter adds the tag; it must not submit the post.
+    event.preventDefault();
+    submitTag();
+  }
+
+  function removeTag(tag: string) {
+    setField(
+      'tags',
+      values.tags.filter((existing) => existing !== tag),
+    );
+    setTagMessage('');
+    fieldRefs.tag.current?.focus();
+  }
+
+  async function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const blank: RequiredField[] = [];
+    if (!values.title.trim()) blank.push('title');
+    if (!values.content.trim()) blank.push('content');
+    if (!values.category.trim()) blank.push('category');
+    setMissing(blank);
+    if (blank.length > 0) {
+      toast.error('Please fill in all required fields', { id: 'blog-form-required' });
+      fieldRefs[blank[0]].current?.focus();
+      return;
+    }
+    if (imageAddress && !isHttpsUrl(imageAddress)) {
+      setImageError('Enter a full image address that starts with https://, or leave the field empty.');
+      fieldRefs.image.current?.focus();
+      return;
+    }
+    setImageError('');
+    setSaving(true);
+    const submitted = values;
+    const ok = await onSubmit(submitted);
+    setSaving(false);
+    if (!ok) return;
+    markSaved(submitted);
+    guard.allowNavigation();
+    afterSave?.();
+  }
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorFor = (field: RequiredField) =>
+    missing.includes(field) ? (
+      <p id={fieldId(`${field}-error`)} className={fieldStyles.error}>
+        {REQUIRED_MESSAGES[field]}
+      </p>
+    ) : null;
+  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <>
+      <form onSubmit={(event) => void onFormSubmit(event)} className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Panel title="Content" headingId={fieldId('content-heading')}>
+            <div className="space-y-5">
+              <div>
+                <label htmlFor={fieldId('title')} className={fieldStyles.label}>
+                  Title <Required />
+                </label>
+                <input
+                  ref={fieldRefs.title}
+                  id={fieldId('title')}
+                  name="title"
+                  type="text"
+                  required
+                  maxLength={BLOG_LIMITS.title}
+                  value={values.title}
+                  onChange={(event) => change('title', event.target.value)}
+                  aria-invalid={missing.includes('title') || undefined}
+                  aria-describedby={describedBy(missing.includes('title') && fieldId('title-error'), fieldId('title-count'))}
+                  placeholder="A clear, specific headline"
+                  className={fieldStyles.input}
+                />
+                {errorFor('title')}
+                <p id={fieldId('title-count')} className={fieldStyles.hint}>
+                  {values.title.length}/{BLOG_LIMITS.title} characters
+                </p>
+              </div>
+
+              <div>
+                <label htmlFor={fieldId('excerpt')} className={fieldStyles.label}>
+                  Excerpt
+                </label>
+                <textarea
+                  id={fieldId('excerpt')}
+                  name="excerpt"
+                  rows={3}
+                  maxLength={BLOG_LIMITS.excerpt}
+                  value={values.excerpt}
+                  onChange={(event) => change('excerpt', event.target.value)}
+                  aria-describedby={fieldId('excerpt-hint')}
+                  placeholder="A sentence or two that makes people want to read on"
+                  className={fieldStyles.input}
+                />
+                <p id={fieldId('excerpt-hint')} className={fieldStyles.hint}>
+                  Shown on cards and in search results; left empty, the start of the post is used. {values.excerpt.length}/
+                  {BLOG_LIMITS.excerpt} characters
+                </p>
+              </div>
+
+              <div>
+                <label htmlFor={fieldId('content')} className={fieldStyles.label}>
+                  Content <Required />
+                </label>
+                <textarea
+                  ref={fieldRefs.content}
+                  id={fieldId('content')}
+                  name="content"
+                  rows={15}
+                  required
+                  maxLength={BLOG_LIMITS.content}
+                  value={values.content}
+                  onChange={(event) => change('content', event.target.value)}
+                  aria-invalid={missing.includes('content') || undefined}
+                  aria-describedby={describedBy(missing.includes('content') && fieldId('content-error'), fieldId('content-hint'))}
+                  placeholder="Write your post. Leave a blank line between paragraphs."
+                  className={`${fieldStyles.input} font-[inherit] leading-7`}
+                />
+                {errorFor('content')}
+                <div id={fieldId('content-hint')} className="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600">
+                  <span>Plain text; a blank line starts a new paragraph.</span>
+                  <span data-testid="content-stats">
+                    {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · {readTime} min read
+                  </span>
+                </div>
+              </div>
+            </div>
+          </Panel>
+
+          <Panel title="Tags and cover image" headingId={fieldId('details-heading')}>
+            <div className="space-y-6">
+              <div>
+                <label htmlFor={fieldId('tag')} className={fieldStyles.label}>
+                  Tags
+                </label>
+                <div className="mt-1 flex gap-2">
+                  <input
+                    ref={fieldRefs.tag}
+                    id={fieldId('tag')}
+                    type="text"
+                    value={tagInput}
+                    maxLength={BLOG_LIMITS.tagLength}
+                    disabled={atTagLimit}
+                    onChange={(event) => {
+                      setTagInput(event.target.value);
+                      setTagMessage('');
+                    }}
+                    onKeyDown={onTagKeyDown}
+                    aria-describedby={describedBy(fieldId('tag-hint'), tagMessage !== '' && fieldId('tag-message'))}
+                    placeholder={atTagLimit ? 'Tag limit reached' : 'Add a tag and press Enter'}
+                    className={`${fieldStyles.input} mt-0 min-w-0 flex-1`}
+                  />
+                  <button
+                    type="button"
+                    onClick={submitTag}
+                    disabled={atTagLimit || tagInput.trim() === ''}
+                    className={`${buttonStyles.secondary} shrink-0 px-4`}
+                  >
+                    <Plus aria-hidden="true" className="h-4 w-4" />
+                    Add
+                  </button>
+                </div>
+                <p id={fieldId('tag-hint')} className={fieldStyles.hint}>
+                  Press Enter or select Add. Up to {BLOG_LIMITS.tags} tags ({values.tags.length} added).
+                  {atTagLimit && ' Remove a tag to add another.'}
+                </p>
+                <p id={fieldId('tag-message')} role="status" className="mt-1 text-sm text-amber-800 empty:hidden">
+                  {tagMessage}
+                </p>
+                {values.tags.length > 0 && (
+                  <ul aria-label="Tags added" className="mt-3 flex flex-wrap gap-2">
+                    {values.tags.map((tag) => (
+                      <li
+                        key={tag}
+                        className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800"
+                      >
+                        <span className="min-w-0 break-words">{tag}</span>
+                        <button
+                          type="button"
+                          onClick={() => removeTag(tag)}
+                          aria-label={`Remove tag ${tag}`}
+                          className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-base leading-none text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                        >
+                          <span aria-hidden="true">×</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+
+              <div>
+                <label htmlFor={fieldId('image')} className={fieldStyles.label}>
+                  Cover image URL <span className="font-normal text-slate-600">(optional)</span>
+                </label>
+                <input
+                  ref={fieldRefs.image}
+                  id={fieldId('image')}
+                  name="image"
+                  type="url"
+                  inputMode="url"
+                  maxLength={BLOG_LIMITS.image}
+                  value={values.image}
+                  onChange={(event) => {
+                    change('image', event.target.value);
+                    setImageError('');
+                  }}
+                  aria-invalid={imageError !== '' || undefined}
+                  aria-describedby={describedBy(imageError !== '' && fieldId('image-error'), fieldId('image-hint'))}
+                  placeholder="https://images.example.com/cover.jpg"
+                  className={fieldStyles.input}
+                />
+                {imageError && (
+                  <p id={fieldId('image-error')} className={fieldStyles.error}>
+                    {imageError}
+                  </p>
+                )}
+                <p id={fieldId('image-hint')} className={fieldStyles.hint}>
+                  An https address of an image, ideally 1200 × 630 pixels. It is shown on the post&apos;s cards and at the top of the article.
+                </p>
+                {showPreview && (
+                  <figure className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+                    {brokenImage === imageAddress ? (
+                      <div className="flex aspect-[1200/630] flex-col items-center justify-center gap-2 p-4 text-center text-sm text-slate-700">
+                        <ImageOff aria-hidden="true" className="h-6 w-6" />
+                        This image could not be loaded. Check the address.
+                      </div>
+                    ) : (
+                      <img
+                        key={imageAddress}
+                        src={imageAddress}
+                        alt="Cover preview"
+                        width={1200}
+                        height={630}
+                        onError={() => setBrokenImage(imageAddress)}
+                        className="aspect-[1200/630] w-full object-cover"
+                      />
+                    )}
+                    <figcaption className="border-t border-slate-200 px-3 py-2 text-xs text-slate-600">How the cover will look</figcaption>
+                  </figure>
+                )}
+              </div>
+            </div>
+          </Panel>
+        </div>
+
+        <div className="min-w-0 space-y-6 lg:sticky lg:top-24">
+          <Panel title="Publishing" headingId={fieldId('publishing-heading')}>
+            <div className="space-y-5">
+              <div>
+                <label htmlFor={fieldId('category')} className={fieldStyles.label}>
+                  Category <Required />
+                </label>
+                <select
+                  ref={fieldRefs.category}
+                  id={fieldId('category')}
+                  name="category"
+                  required
+                  value={values.category}
+                  onChange={(event) => change('category', event.target.value)}
+                  aria-invalid={missing.includes('category') || undefined}
+                  aria-describedby={missing.includes('category') ? fieldId('category-error') : undefined}
+                  className={`${fieldStyles.input} min-h-[2.875rem]`}
+                >
+                  <option value="">Select a category</option>
+                  {categories.map((category) => (
+                    <option key={category} value={category}>
+                      {category}
+                    </option>
+                  ))}
+                </select>
+                {errorFor('category')}
+              </div>
+
+              <Checkbox
+                id={fieldId('featured')}
+                label="Featured Post"
+                hint="Featured posts are highlighted on the home page."
+                checked={values.isFeatured}
+                onChange={(checked) => change('isFeatured', checked)}
+              />
+              <Checkbox
+                id={fieldId('published')}
+                label={mode === 'create' ? 'Publish Immediately' : 'Published'}
+                hint="Untick to keep the post as a draft that only admins can see."
+                checked={values.isPublished}
+                onChange={(checked) => change('isPublished', checked)}
+              />
+            </div>
+          </Panel>
+
+          <Panel title="Preview Info" headingId={fieldId('preview-heading')}>
+            <dl className="divide-y divide-slate-100 text-sm">
+              <PreviewRow label="Author">{authorName}</PreviewRow>
+              <PreviewRow label="Category">
+                {values.category || <span className="text-slate-600">Not selected</span>}
+              </PreviewRow>
+              <PreviewRow label="Read time">{readTime} min read</PreviewRow>
+              <PreviewRow label="Status">
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                    values.isPublished ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'
+                  }`}
+                >
+                  {values.isPublished ? 'Published' : 'Draft'}
+                </span>
+              </PreviewRow>
+            </dl>
+          </Panel>
+
+          <div className="flex flex-col gap-3 sm:flex-row-reverse lg:flex-col">
+            <button type="submit" disabled={saving} className={`${buttonStyles.primary} min-h-11 sm:flex-1 lg:flex-none`}>
+              {mode === 'create' ? <Send aria-hidden="true" className="h-4 w-4" /> : <Save aria-hidden="true" className="h-4 w-4" />}
+              {mode === 'create' ? (saving ? 'Creating...' : 'Create Post') : saving ? 'Saving...' : 'Save Changes'}
+            </button>
+            <button type="button" onClick={onCancel} className={`${buttonStyles.secondary} min-h-11 sm:flex-1 lg:flex-none`}>
+              Cancel
+            </button>
+            {mode === 'edit' && (
+              <p role="status" className="text-center text-sm text-slate-600">
+                {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+      <UnsavedChangesDialog blocker={guard.blocker} />
+    </>
+  );
+}
+
+function Required() {
+  return (
+    <>
+      <span aria-hidden="true" className="text-red-700">
+        *
+      </span>
+      <span className="sr-only">(required)</span>
+    </>
+  );
+}
+
+function Panel({ title, headingId, children }: { title: string; headingId: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={headingId} className="mb-4 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Checkbox({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PreviewRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-right font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * A warning before leaving a form with unsaved changes: react-router's blocker for in-app navigation
+ * (answered in a modal) and the browser's own prompt (`beforeunload`) for reloads and closing the tab.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
+import { Modal } from '@/components/ui/modal.tsx';
+import { buttonStyles } from '@/components/ui/styles.ts';
+
+export interface UnsavedChangesGuard {
+  blocker: Blocker;
+  /** Lets the next navigation through (after a successful save, before leaving the page on purpose). */
+  allowNavigation: () => void;
+}
+
+export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+  const dirtyRef = useRef(dirty);
+  const allowed = useRef(false);
+
+  useEffect(() => {
+    dirtyRef.current = dirty;
+    // New changes after a save are guarded again.
+    if (dirty) allowed.current = false;
+  }, [dirty]);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current &&
+      !allowed.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show their prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const allowNavigation = useCallback(() => {
+    allowed.current = true;
+  }, []);
+
+  return { blocker, allowNavigation };
+}
+
+/** The modal shown while a navigation waits for an answer. */
+export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  const open = blocker.state === 'blocked';
+  return (
+    <Modal open={open} title="Leave without saving?" onClose={() => blocker.reset?.()}>
+      <p className="text-slate-700">You have unsaved changes to this post. If you leave now, they will be lost.</p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={() => blocker.reset?.()} className={buttonStyles.secondary}>
+          Stay on this page
+        </button>
+        <button type="button" onClick={() => blocker.proceed?.()} className={buttonStyles.danger}>
+          Leave without saving
+        </button>
+      </div>
+    </Modal>
+  );
+}

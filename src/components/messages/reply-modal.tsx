@@ -1,0 +1,79 @@
+/** Spec §2: the reply modal — who it goes to, a 6-row reply, Cancel and Send Reply (only with text). */
+import { Loader2, Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '@/components/ui/modal.tsx';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { CONTACT_LIMITS, type ContactMessage } from '@/data/contact-messages.ts';
+
+export interface ReplyModalProps {
+  message: ContactMessage | null;
+  onClose: () => void;
+  /** Saves the reply; resolves true when it was stored (the modal is then closed by the parent). */
+  onSend: (message: ContactMessage, reply: string) => Promise<boolean>;
+}
+
+export function ReplyModal({ message, onClose, onSend }: ReplyModalProps) {
+  return (
+    <Modal open={message !== null} title="Reply to Message" onClose={onClose}>
+      {/* Keyed by message: a new message starts with an empty reply; a failed send keeps the text. */}
+      {message && <ReplyForm key={message.id} message={message} onClose={onClose} onSend={onSend} />}
+    </Modal>
+  );
+}
+
+function ReplyForm({ message, onClose, onSend }: { message: ContactMessage } & Omit<ReplyModalProps, 'message'>) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const empty = text.trim() === '';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (empty || sending) return;
+    setSending(true);
+    const sent = await onSend(message, text);
+    // On success the parent closes the modal (and this form with it).
+    if (!sent) setSending(false);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <div className="rounded-lg bg-slate-50 p-3 text-sm">
+        <p className="text-slate-700">
+          To: <span className="font-semibold text-slate-900">{message.name}</span>{' '}
+          <span className="break-all text-slate-700">&lt;{message.email}&gt;</span>
+        </p>
+        <p className="mt-1 text-slate-700">
+          About: <span className="text-slate-900">{message.service}</span>
+        </p>
+        <p className="mt-2 line-clamp-3 text-slate-700 italic">“{message.message}”</p>
+      </div>
+      <label htmlFor={`${id}-reply`} className={`${fieldStyles.label} mt-4`}>
+        Your Reply
+      </label>
+      <textarea
+        id={`${id}-reply`}
+        rows={6}
+        required
+        maxLength={CONTACT_LIMITS.reply}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className={fieldStyles.input}
+      />
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
+        The reply is saved with the message, which is then marked as replied. The sender reads it under Messages in their
+        profile when they sign in with this e-mail address.
+      </p>
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+          Cancel
+        </button>
+        <button type="submit" disabled={empty || sending} className={buttonStyles.primary}>
+          {sending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+          {sending ? 'Sending...' : 'Send Reply'}
+        </button>
+      </div>
+    </form>
+  );
+}

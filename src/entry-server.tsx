@@ -1,0 +1,112 @@
+/**
+ * The server half of prerendering (design.md §6), built with `vite build --ssr` and driven by
+ * scripts/prerender.mjs: it reads the public pages' data (the demo backend's seed, or Firestore when
+ * VITE_FIREBASE_* is set for the build) and renders a URL to static HTML with React's own
+ * `react-dom/static`. The page's <title>, meta and link tags come out first (React 19 hoists them);
+ * the prerender script moves them into <head>.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { initialDataKeys, InitialDataProvider, serializeInitialData, type InitialData } from '@/app/initial-data.tsx';
+import { paths } from '@/app/paths.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { routes } from '@/app/routes.tsx';
+import { readBackendSettings } from '@/backend/config.ts';
+import { setBackendForTests } from '@/backend/index.ts';
+import { createLocalBackend } from '@/backend/local/index.ts';
+import type { LocalData } from '@/backend/local/db.ts';
+import { site, siteUrl } from '@/content/site.ts';
+import { getBlog, listFeaturedBlogs, listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
+import { listActiveServices } from '@/data/services.ts';
+
+export { serializeInitialData, siteUrl };
+export const siteTitle = site.name;
+export const siteDescription = site.description;
+
+/** The public pages that do not depend on data in their path (each published post is added to these). */
+export const STATIC_PUBLIC_PATHS: readonly string[] = [
+  paths.home(),
+  paths.services(),
+  paths.about(),
+  paths.careers(),
+  paths.contact(),
+  paths.terms(),
+  paths.privacy(),
+  paths.cookies(),
+  paths.caseStudies(),
+  paths.docs(),
+  paths.support(),
+  paths.blog(),
+];
+
+let started = false;
+
+/** Without Firebase settings for the build, the pages are rendered from the demo backend's seed, in memory. */
+function startBackend() {
+  if (started) return;
+  started = true;
+  if (readBackendSettings(import.meta.env).firebase) return; // getBackend() reaches Firestore.
+  let data: LocalData | null = null;
+  setBackendForTests(
+    createLocalBackend({
+      read: () => data,
+      write: (next) => {
+        data = next;
+      },
+    }),
+  );
+}
+
+/** The published posts, newest first (the sitemap, the feed and one page per post). */
+export async function loadPublishedPosts(): Promise<BlogPost[]> {
+  startBackend();
+  return listPublishedBlogs();
+}
+
+/** What the page at `path` is rendered with; the same data functions the page calls in the browser. */
+export async function loadInitialData(path: string, renderedAt: Date): Promise<InitialData> {
+  startBackend();
+  const data: InitialData = { [initialDataKeys.renderedAt]: renderedAt };
+  if (path === paths.home()) data[initialDataKeys.featuredBlogs] = await listFeaturedBlogs();
+  if (path === paths.services()) data[initialDataKeys.activeServices] = await listActiveServices();
+  if (path === paths.blog()) data[initialDataKeys.publishedBlogs] = await listPublishedBlogs();
+  const article = /^\/blog\/([^/]+)$/.exec(path);
+  if (article) {
+    const id = decodeURIComponent(article[1]);
+    const post = await getBlog(id);
+    if (post?.isPublished) data[initialDataKeys.blog(id)] = post;
+    data[initialDataKeys.publishedBlogs] = await listPublishedBlogs();
+  }
+  return data;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface RenderedPage {
+  /** The markup React rendered for #root (hoisted head tags first). */
+  html: string;
+  status: number;
+}
+
+/** Renders one URL of the app as the browser's first render will (session still loading, toaster not yet up). */
+export async function renderPage(path: string, data: InitialData): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`${siteUrl()}${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}: not a page to prerender`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <InitialDataProvider value={data}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </InitialDataProvider>
+    </StrictMode>,
+  );
+  return { html: await streamToString(prelude), status: context.statusCode };
+}

@@ -1,0 +1,68 @@
+/**
+ * /admin/analytics: the dashboard's four cards, then pictures an admin would rather look at than read
+ * (spec §2 route table, issue "Dashboard"): views of the top posts and enquiries per month by status,
+ * as SVG charts with their numbers in a text alternative.
+ */
+import { Inbox, TrendingUp } from 'lucide-react';
+import { paths } from '@/app/paths.ts';
+import { BarChart } from '@/components/admin/bar-chart.tsx';
+import { DashboardStats, useDashboardData } from '@/components/admin/dashboard-data.tsx';
+import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
+import { StackedBarChart, type StackedSeries } from '@/components/admin/stacked-bar-chart.tsx';
+import { Seo } from '@/components/seo/seo.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ENQUIRY_MONTHS, enquiriesByMonth, topPostsByViews, TOP_POSTS_SHOWN, type EnquiryStatus } from '@/lib/dashboard.ts';
+
+/** Spec §4's badge colours: unread red, read blue, replied green. */
+const STATUS_SERIES: readonly StackedSeries<EnquiryStatus>[] = [
+  { key: 'unread', label: 'Unread', fill: 'fill-red-600', swatch: 'bg-red-600' },
+  { key: 'read', label: 'Read', fill: 'fill-blue-600', swatch: 'bg-blue-600' },
+  { key: 'replied', label: 'Replied', fill: 'fill-green-600', swatch: 'bg-green-600' },
+];
+
+export function AnalyticsPage() {
+  const data = useDashboardData();
+
+  return (
+    <>
+      <Seo title="Analytics" path={paths.admin.analytics()} noindex />
+      <div className="mx-auto max-w-7xl">
+        <AdminPageHeader
+          title="Analytics"
+          intro="Key figures for your users, content and enquiries, compared with last month."
+        />
+        {data.status === 'loading' ? (
+          <Spinner label="Loading..." className="rounded-xl border border-slate-200 bg-white" />
+        ) : (
+          <div className="space-y-6 lg:space-y-8">
+            <DashboardStats data={data} />
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-8">
+              <Panel title="Top Posts by Views" icon={TrendingUp}>
+                <BarChart
+                  caption={`The ${TOP_POSTS_SHOWN} most viewed blog posts, by number of views.`}
+                  itemHeading="Post"
+                  valueHeading="Views"
+                  emptyText="No post has been viewed yet."
+                  data={topPostsByViews(data.blogs).map((post) => ({ id: post.id, label: post.title, value: post.views }))}
+                />
+              </Panel>
+              <Panel title="Enquiries per Month" icon={Inbox}>
+                <StackedBarChart
+                  caption={`Enquiries received in each of the last ${ENQUIRY_MONTHS} months, by status.`}
+                  periodHeading="Month"
+                  series={STATUS_SERIES}
+                  data={enquiriesByMonth(data.messages, data.now).map((month) => ({
+                    key: month.key,
+                    shortLabel: month.shortLabel,
+                    label: month.label,
+                    values: { unread: month.unread, read: month.read, replied: month.replied },
+                  }))}
+                />
+              </Panel>
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * Writing posts (spec §2 "Admin blog creation"; "Admin blog edit" is a real editor here, not the
+ * placeholder): /admin/blogs/create and /admin/blogs/edit/{id} share one form. Create saves a new post
+ * and goes back to the list; edit saves in place (setting updatedAt) and can publish/unpublish and
+ * feature/unfeature at once. Both warn before leaving with unsaved changes.
+ */
+import { AlertTriangle, ArrowLeft, Eye, RotateCw, Star, StarOff, Upload, Undo2 } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/app/paths.ts';
+import { useSession } from '@/app/session.tsx';
+import {
+  BlogForm,
+  draftOf,
+  EMPTY_BLOG_FORM,
+  formValuesOf,
+  useBlogFormState,
+  type BlogFormValues,
+} from '@/components/blog/blog-form.tsx';
+import { Seo } from '@/components/seo/seo.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { buttonStyles } from '@/components/ui/styles.ts';
+import { createBlog, DEFAULT_AUTHOR, getBlog, updateBlog, type BlogPost } from '@/data/blogs.ts';
+import { formatDate, formatRelative } from '@/lib/dates.ts';
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.admin.blogs()}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg pr-3 text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to Blog Posts
+    </Link>
+  );
+}
+
+function EditorHeader({ title, intro, children }: { title: string; intro: ReactNode; children?: ReactNode }) {
+  return (
+    <header className="mb-6 sm:mb-8">
+      <BackLink />
+      <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <div className="mt-1 text-slate-600">{intro}</div>
+        </div>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** The signed-in admin's display name, as new posts are signed (spec: fallback "Admin"). */
+function useAuthorName(): string {
+  const { user, profile } = useSession();
+  return profile?.displayName?.trim() || user?.displayName?.trim() || DEFAULT_AUTHOR;
+}
+
+export function CreateBlogPage() {
+  const navigate = useNavigate();
+  const authorName = useAuthorName();
+  const form = useBlogFormState(EMPTY_BLOG_FORM);
+
+  async function save(values: BlogFormValues): Promise<boolean> {
+    try {
+      await createBlog(draftOf(values), authorName);
+      toast.success('Blog post created successfully!');
+      return true;
+    } catch (error) {
+      console.error('Error creating blog post', error);
+      toast.error('Error creating blog post');
+      return false;
+    }
+  }
+
+  return (
+    <>
+      <Seo title="Create Blog Post" path={paths.admin.createBlog()} noindex />
+      <div className="mx-auto max-w-6xl">
+        <EditorHeader title="Create New Post" intro="Write a new article for the blog. Fields marked * are required." />
+        <BlogForm
+          mode="create"
+          state={form}
+          authorName={authorName}
+          onSubmit={save}
+          afterSave={() => navigate(paths.admin.blogs())}
+          onCancel={() => navigate(paths.admin.blogs())}
+        />
+      </div>
+    </>
+  );
+}
+
+type LoadState = { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; post: BlogPost };
+const LOADING: LoadState = { status: 'loading' };
+
+export function EditBlogPage() {
+  const { id = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const key = `${id}:${attempt}`;
+  // Each answer is tagged with what was asked, so a new id or a retry shows the spinner until answered.
+  const [loaded, setLoaded] = useState<{ key: string; state: LoadState } | null>(null);
+  const state: LoadState = loaded?.key === key ? loaded.state : LOADING;
+
+  useEffect(() => {
+    let active = true;
+    getBlog(id)
+      .then((post) => {
+        if (active) setLoaded({ key, state: post ? { status: 'ready', post } : { status: 'not-found' } });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        console.error('Error fetching blog', error);
+        toast.error('Error fetching blog', { id: 'blog-editor-error' });
+        setLoaded({ key, state: { status: 'error' } });
+      });
+    return () => {
+      active = false;
+    };
+  }, [id, key]);
+
+  return (
+    <>
+      <Seo title="Edit Blog Post" path={paths.admin.editBlog(id)} noindex />
+      <div className="mx-auto max-w-6xl">
+        {state.status === 'loading' && (
+          <>
+            <BackLink />
+            <Spinner label="Loading post..." className="mt-4 rounded-xl border border-slate-200 bg-white" />
+          </>
+        )}
+        {(state.status === 'not-found' || state.status === 'error') && (
+          <Problem
+            title={state.status === 'not-found' ? 'Blog post not found' : 'Error fetching blog'}
+            text={
+              state.status === 'not-found'
+                ? 'The blog post you are trying to edit does not exist or has been removed.'
+                : 'We could not load this post just now. Check your connection and try again.'
+            }
+            onRetry={state.status === 'error' ? () => setAttempt((n) => n + 1) : undefined}
+          />
+        )}
+        {state.status === 'ready' && <PostEditor key={state.post.id} post={state.post} />}
+      </div>
+    </>
+  );
+}
+
+function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+        <AlertTriangle aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-3 max-w-md text-slate-700">{text}</p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        {onRetry && (
+          <button type="button" onClick={onRetry} className={buttonStyles.primary}>
+            <RotateCw aria-hidden="true" className="h-4 w-4" />
+            Try again
+          </button>
+        )}
+        <Link to={paths.admin.blogs()} className={onRetry ? buttonStyles.secondary : buttonStyles.primary}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Blog Posts
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+type QuickAction = 'publish' | 'feature';
+const quickStyles = 'min-h-11 px-2 whitespace-nowrap sm:px-4';
+/** Three buttons share a phone's width: their icons show from the `sm` breakpoint up. */
+const quickIcon = 'hidden h-4 w-4 sm:block';
+
+function PostEditor({ post }: { post: BlogPost }) {
+  const navigate = useNavigate();
+  const form = useBlogFormState(formValuesOf(post));
+  // What the server holds for the two flags (the form may hold unsaved changes to them).
+  const [saved, setSaved] = useState({ isPublished: post.isPublished, isFeatured: post.isFeatured, updatedAt: post.updatedAt });
+  const [busy, setBusy] = useState<QuickAction | null>(null);
+  const author = post.authorName || DEFAULT_AUTHOR;
+  // Seeded and untouched posts carry updatedAt = createdAt: only a later change counts as an update.
+  const wasUpdated =
+    saved.updatedAt !== null && (post.createdAt === null || saved.updatedAt.getTime() - post.createdAt.getTime() > 60_000);
+
+  async function save(values: BlogFormValues): Promise<boolean> {
+    try {
+      await updateBlog(post.id, draftOf(values));
+      setSaved({ isPublished: values.isPublished, isFeatured: values.isFeatured, updatedAt: new Date() });
+      toast.success('Blog updated successfully!');
+      return true;
+    } catch (error) {
+      console.error('Error updating blog', error);
+      toast.error('Error updating blog');
+      return false;
+    }
+  }
+
+  async function quick(action: QuickAction) {
+    const field = action === 'publish' ? 'isPublished' : 'isFeatured';
+    const next = !saved[field];
+    setBusy(action);
+    try {
+      await updateBlog(post.id, { [field]: next });
+      form.applySaved({ [field]: next });
+      setSaved((current) => ({ ...current, [field]: next, updatedAt: new Date() }));
+      toast.success(
+        action === 'publish'
+          ? next
+            ? 'Blog post published'
+            : 'Blog post moved to drafts'
+          : next
+            ? 'Blog post featured'
+            : 'Blog post removed from featured',
+      );
+    } catch (error) {
+      console.error('Error updating blog', error);
+      toast.error('Error updating blog');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <EditorHeader
+        title="Edit Post"
+        intro={
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                saved.isPublished ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'
+              }`}
+            >
+              {saved.isPublished ? 'Published' : 'Draft'}
+            </span>
+            {saved.isFeatured && (
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Featured</span>
+            )}
+            <span>
+              Created {formatDate(post.createdAt)} · {post.views.toLocaleString('en-US')} {post.views === 1 ? 'view' : 'views'}
+              {wasUpdated && <> · Updated {formatRelative(saved.updatedAt)}</>}
+            </span>
+          </div>
+        }
+      >
+        <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+          <Link to={paths.article(post.id)} className={`${buttonStyles.secondary} ${quickStyles}`}>
+            <Eye aria-hidden="true" className={quickIcon} />
+            View post
+          </Link>
+          <button
+            type="button"
+            onClick={() => void quick('publish')}
+            disabled={busy !== null}
+            className={`${saved.isPublished ? buttonStyles.secondary : buttonStyles.primary} ${quickStyles}`}
+          >
+            {saved.isPublished ? <Undo2 aria-hidden="true" className={quickIcon} /> : <Upload aria-hidden="true" className={quickIcon} />}
+            {saved.isPublished ? 'Unpublish' : 'Publish'}
+          </button>
+          <button
+            type="button"
+            onClick={() => void quick('feature')}
+            disabled={busy !== null}
+            className={`${buttonStyles.secondary} ${quickStyles}`}
+          >
+            {saved.isFeatured ? <StarOff aria-hidden="true" className={quickIcon} /> : <Star aria-hidden="true" className={quickIcon} />}
+            {saved.isFeatured ? 'Unfeature' : 'Feature'}
+          </button>
+        </div>
+      </EditorHeader>
+      <BlogForm
+        mode="edit"
+        state={form}
+        authorName={author}
+        onSubmit={save}
+        onCancel={() => navigate(paths.admin.blogs())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,520 @@
+/**
+ * /admin/messages (spec §2 "Admin messages inbox"): every enquiry with its status, the admin's
+ * triage (mark read, mark replied, reply, delete), search and status filter, and a CSV export of the
+ * messages shown.
+ */
+import {
+  AlertTriangle,
+  Building2,
+  CalendarClock,
+  CheckCircle2,
+  Download,
+  Eye,
+  Inbox,
+  Loader2,
+  Mail,
+  MailOpen,
+  Phone,
+  RefreshCw,
+  Reply,
+  Search,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { paths } from '@/app/paths.ts';
+import { useSession } from '@/app/session.tsx';
+import { AdminReply } from '@/components/messages/admin-reply.tsx';
+import { DeleteMessageModal } from '@/components/messages/delete-message-modal.tsx';
+import { MessageDetailModal } from '@/components/messages/message-detail-modal.tsx';
+import { ReplyModal } from '@/components/messages/reply-modal.tsx';
+import { MessageStatusBadge } from '@/components/messages/status-badge.tsx';
+import { Seo } from '@/components/seo/seo.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import {
+  canMarkRead,
+  canReply,
+  countByStatus,
+  deleteMessage,
+  filterMessages,
+  listAllMessages,
+  markMessageRead,
+  markMessageReplied,
+  messagesToCsv,
+  replyToMessage,
+  type ContactMessage,
+  type StatusFilter,
+} from '@/data/contact-messages.ts';
+import { downloadCsv } from '@/lib/csv.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+
+/** Spec §8's messages, used for both the console and the toast. */
+export const INBOX_ERRORS = {
+  load: 'Error fetching messages',
+  status: 'Error updating message status',
+  reply: 'Error sending reply',
+  delete: 'Error deleting message',
+} as const;
+
+export const INBOX_SUCCESS = {
+  read: 'Message marked as read',
+  replied: 'Message marked as replied',
+  reply: 'Reply sent successfully',
+  delete: 'Message deleted successfully',
+} as const;
+
+const FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Messages' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+  { value: 'replied', label: 'Replied' },
+];
+
+type LoadState = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready' };
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : INBOX_ERRORS.load);
+
+/** The inbox's list: loaded on arrival, reloaded after each change (spec §7). */
+function useInbox() {
+  const [messages, setMessages] = useState<ContactMessage[]>([]);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // Only the newest load may set state.
+  const latest = useRef(0);
+
+  /** Loads the list; resolves false (after logging) when it failed. */
+  const load = useCallback(async (): Promise<boolean> => {
+    const loadId = ++latest.current;
+    try {
+      const rows = await listAllMessages();
+      if (loadId !== latest.current) return true;
+      setMessages(rows);
+      setState({ status: 'ready' });
+      return true;
+    } catch (error) {
+      if (loadId !== latest.current) return false;
+      console.error(INBOX_ERRORS.load, error);
+      // A list already on screen stays; the first load shows the error panel.
+      setState((current) => (current.status === 'ready' ? current : { status: 'error', error: errorText(error) }));
+      return false;
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    return () => {
+      latest.current += 1;
+    };
+  }, [load]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    void load();
+  }, [load]);
+
+  return { messages, state, load, retry };
+}
+
+const rowButtonId = (messageId: string) => `message-${messageId}`;
+
+function todayStamp(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function MessagesPage() {
+  const { refresh } = useSession();
+  const { messages, state, load, retry } = useInbox();
+  const id = useId();
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [refreshing, setRefreshing] = useState(false);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [replyId, setReplyId] = useState<string | null>(null);
+  const [deleteId, setDeleteId] = useState<string | null>(null);
+  /** The message whose change is being saved. */
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const stats = useMemo(() => countByStatus(messages), [messages]);
+  const shown = useMemo(() => filterMessages(messages, filter, search), [messages, filter, search]);
+  const byId = (messageId: string | null) => messages.find((m) => m.id === messageId) ?? null;
+  const detail = byId(detailId);
+  const replying = byId(replyId);
+  const deleting = byId(deleteId);
+
+  /** After a change: the list is reloaded (spec §7) and the session's unread figures with it. */
+  const afterChange = async () => {
+    await load();
+    void refresh();
+  };
+
+  /**
+   * The button that was used may be gone after a change (Mark as Read, Reply, Delete): focus moves to
+   * the message's row, or to the list when the message itself is gone, so keyboard users keep their place.
+   */
+  const keepFocus = (messageId: string) => {
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body && document.activeElement.isConnected) return;
+      // Inside an open modal (the details), its first button (Close) takes focus instead.
+      const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+      const target = dialog
+        ? dialog.querySelector<HTMLElement>('button')
+        : (document.getElementById(rowButtonId(messageId)) ?? document.getElementById(`${id}-list`));
+      target?.focus();
+    });
+  };
+
+  const onRefresh = async () => {
+    setRefreshing(true);
+    const ok = await load();
+    if (!ok && state.status === 'ready') toast.error(INBOX_ERRORS.load);
+    void refresh();
+    setRefreshing(false);
+  };
+
+  const changeStatus = async (message: ContactMessage, to: 'read' | 'replied') => {
+    setBusyId(message.id);
+    try {
+      await (to === 'read' ? markMessageRead(message.id) : markMessageReplied(message.id));
+      toast.success(to === 'read' ? INBOX_SUCCESS.read : INBOX_SUCCESS.replied);
+      await afterChange();
+      keepFocus(message.id);
+    } catch (error) {
+      // The spec only logs this; the admin is told as well.
+      console.error(INBOX_ERRORS.status, error);
+      toast.error(INBOX_ERRORS.status);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const sendReply = async (message: ContactMessage, reply: string): Promise<boolean> => {
+    if (!reply.trim()) return false;
+    setBusyId(message.id);
+    try {
+      await replyToMessage(message.id, reply);
+      toast.success(INBOX_SUCCESS.reply);
+      setReplyId(null);
+      await afterChange();
+      keepFocus(message.id);
+      return true;
+    } catch (error) {
+      console.error(INBOX_ERRORS.reply, error);
+      toast.error(INBOX_ERRORS.reply);
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = async (message: ContactMessage) => {
+    setBusyId(message.id);
+    try {
+      await deleteMessage(message.id);
+      toast.success(INBOX_SUCCESS.delete);
+      setDeleteId(null);
+      if (detailId === message.id) setDetailId(null);
+      await afterChange();
+      keepFocus(message.id);
+    } catch (error) {
+      console.error(INBOX_ERRORS.delete, error);
+      toast.error(INBOX_ERRORS.delete);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const exportShown = () => {
+    if (shown.length === 0) return;
+    const suffix = filter === 'all' ? '' : `-${filter}`;
+    downloadCsv(`contact-messages${suffix}-${todayStamp()}.csv`, messagesToCsv(shown));
+    toast.success(`Exported ${shown.length} ${shown.length === 1 ? 'message' : 'messages'} to CSV`);
+  };
+
+  const openReply = (message: ContactMessage) => {
+    setDetailId(null);
+    setReplyId(message.id);
+  };
+
+  const filtered = filter !== 'all' || search.trim() !== '';
+
+  return (
+    <>
+      <Seo title="Contact Messages" path={paths.admin.messages()} noindex />
+      <div className="mx-auto max-w-6xl">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Contact Messages</h1>
+            <p className="mt-1 text-slate-700">Enquiries sent through the contact form, and your replies.</p>
+          </div>
+          <div className="flex gap-3">
+            <button
+              type="button"
+              onClick={() => void onRefresh()}
+              disabled={refreshing || state.status === 'loading'}
+              className={`${buttonStyles.secondary} flex-1 sm:flex-none`}
+            >
+              <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
+              {refreshing ? 'Refreshing...' : 'Refresh'}
+            </button>
+            <button
+              type="button"
+              onClick={exportShown}
+              disabled={state.status !== 'ready' || shown.length === 0}
+              aria-describedby={`${id}-export-hint`}
+              className={`${buttonStyles.primary} flex-1 sm:flex-none`}
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Export
+            </button>
+            <span id={`${id}-export-hint`} className="sr-only">
+              Downloads the messages shown below as a CSV file.
+            </span>
+          </div>
+        </div>
+
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <StatCard title="Total" value={stats.total} icon={Inbox} tone="bg-slate-700" />
+          <StatCard title="Unread" value={stats.unread} icon={Mail} tone="bg-red-600" />
+          <StatCard title="Read" value={stats.read} icon={MailOpen} tone="bg-blue-600" />
+          <StatCard title="Replied" value={stats.replied} icon={CheckCircle2} tone="bg-green-700" />
+        </ul>
+
+        <div className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
+          <div>
+            <label htmlFor={`${id}-search`} className={fieldStyles.label}>
+              Search messages
+            </label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500" />
+              <input
+                id={`${id}-search`}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Name, email, company or service"
+                className={`${fieldStyles.input} pl-9`}
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor={`${id}-status`} className={fieldStyles.label}>
+              Status
+            </label>
+            <select
+              id={`${id}-status`}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as StatusFilter)}
+              className={fieldStyles.input}
+            >
+              {FILTER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <section aria-labelledby={`${id}-list`} className="mt-6">
+          <h2 id={`${id}-list`} tabIndex={-1} className="sr-only">
+            Messages
+          </h2>
+          {state.status === 'loading' && <Spinner label="Loading messages..." />}
+
+          {state.status === 'error' && (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+              <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
+              <h3 className="mt-2 text-lg font-semibold text-red-900">Error Loading Messages</h3>
+              <p className="mt-1 text-red-800">{state.error}</p>
+              <button type="button" onClick={retry} className={`${buttonStyles.primary} mt-4`}>
+                <RefreshCw aria-hidden="true" className="h-4 w-4" />
+                Try Again
+              </button>
+            </div>
+          )}
+
+          {state.status === 'ready' && (
+            <>
+              <p aria-live="polite" className="mb-3 text-sm text-slate-700">
+                Showing {shown.length} of {messages.length} {messages.length === 1 ? 'message' : 'messages'}
+              </p>
+              {shown.length === 0 ? (
+                <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+                  <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
+                  <h3 className="mt-3 text-lg font-semibold text-slate-900">No messages found</h3>
+                  <p className="mt-1 text-slate-700">
+                    {filtered && messages.length > 0
+                      ? 'Try adjusting your search or filter criteria.'
+                      : 'No contact messages have been submitted yet.'}
+                  </p>
+                </div>
+              ) : (
+                <ul className="space-y-3">
+                  {shown.map((message) => (
+                    <MessageRow
+                      key={message.id}
+                      message={message}
+                      busy={busyId === message.id}
+                      onOpen={() => setDetailId(message.id)}
+                      onMarkRead={() => void changeStatus(message, 'read')}
+                      onReply={() => openReply(message)}
+                      onDelete={() => setDeleteId(message.id)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+
+      <MessageDetailModal
+        message={detail}
+        busy={busyId !== null}
+        onClose={() => setDetailId(null)}
+        onMarkRead={(message) => void changeStatus(message, 'read')}
+        onMarkReplied={(message) => void changeStatus(message, 'replied')}
+        onReply={openReply}
+      />
+      <ReplyModal message={replying} onClose={() => setReplyId(null)} onSend={sendReply} />
+      <DeleteMessageModal
+        message={deleting}
+        deleting={deleting !== null && busyId === deleting.id}
+        onClose={() => setDeleteId(null)}
+        onConfirm={(message) => void confirmDelete(message)}
+      />
+    </>
+  );
+}
+
+function StatCard({ title, value, icon: Icon, tone }: { title: string; value: number; icon: LucideIcon; tone: string }) {
+  const titleId = useId();
+  return (
+    <li>
+      <div role="group" aria-labelledby={titleId} className="flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <div>
+          <p id={titleId} className="text-sm font-medium text-slate-600">
+            {title}
+          </p>
+          <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
+        </div>
+        <span aria-hidden="true" className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-white ${tone}`}>
+          <Icon className="h-5 w-5" />
+        </span>
+      </div>
+    </li>
+  );
+}
+
+interface MessageRowProps {
+  message: ContactMessage;
+  busy: boolean;
+  onOpen: () => void;
+  onMarkRead: () => void;
+  onReply: () => void;
+  onDelete: () => void;
+}
+
+const actionClass =
+  'relative z-10 inline-flex flex-1 basis-auto md:flex-none min-h-10 items-center justify-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+
+function MessageRow({ message, busy, onOpen, onMarkRead, onReply, onDelete }: MessageRowProps) {
+  const unread = message.status === 'unread';
+  return (
+    <li
+      data-testid="message-row"
+      className={`relative rounded-xl border p-4 shadow-sm transition hover:shadow-md sm:p-5 ${
+        unread ? 'border-brand-200 border-l-4 border-l-brand-600 bg-brand-50' : 'border-slate-200 bg-white'
+      }`}
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className={`text-base text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>
+              {/* The whole card opens the details (the button's area is stretched over it). */}
+              <button
+                id={rowButtonId(message.id)}
+                type="button"
+                onClick={onOpen}
+                aria-label={`View message from ${message.name}`}
+                className="text-left break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {message.name}
+              </button>
+            </h3>
+            <MessageStatusBadge status={message.status} />
+          </div>
+          <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span className="inline-flex min-w-0 items-center gap-1.5 break-all">
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {message.email}
+            </span>
+            {message.phone && (
+              <span className="inline-flex items-center gap-1.5">
+                <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+                {message.phone}
+              </span>
+            )}
+            {message.company && (
+              <span className="inline-flex items-center gap-1.5">
+                <Building2 aria-hidden="true" className="h-4 w-4 shrink-0" />
+                {message.company}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {formatDateTime(message.createdAt)}
+            </span>
+          </p>
+          <p className="mt-2 text-sm text-slate-900">
+            <span className="font-medium">Service:</span> {message.service}
+          </p>
+          <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">{message.message}</p>
+          {message.adminReply && (
+            <div className="mt-3">
+              <AdminReply message={message} label="Admin Reply" clamp />
+            </div>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 md:w-36 md:flex-col md:border-0 md:pt-0">
+          {canMarkRead(message) && (
+            <button
+              type="button"
+              onClick={onMarkRead}
+              disabled={busy}
+              aria-label={`Mark as Read: message from ${message.name}`}
+              className={`${actionClass} border-blue-200 bg-white text-blue-800 hover:bg-blue-50`}
+            >
+              {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+              Mark as Read
+            </button>
+          )}
+          {canReply(message) && (
+            <button
+              type="button"
+              onClick={onReply}
+              disabled={busy}
+              aria-label={`Reply to ${message.name}`}
+              className={`${actionClass} border-green-200 bg-white text-green-800 hover:bg-green-50`}
+            >
+              <Reply aria-hidden="true" className="h-4 w-4" />
+              Reply
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={`Delete message from ${message.name}`}
+            className={`${actionClass} border-red-200 bg-white text-red-700 hover:bg-red-50`}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,357 @@
+/**
+ * /admin/services (spec §2 "Admin services manager"): stats, search and category filter, the service
+ * cards with activate/deactivate, edit and delete, and the Add Service modal. What is active here is
+ * what the public /services page lists.
+ */
+import { Briefcase, CheckCircle2, Clock, Layers, Pencil, Plus, Power, Search, Star, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { paths } from '@/app/paths.ts';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog.tsx';
+import { AdminPageHeader } from '@/components/admin/panel.tsx';
+import { ServiceFormModal } from '@/components/admin/service-form.tsx';
+import { StatGrid } from '@/components/admin/stat-card.tsx';
+import { Seo } from '@/components/seo/seo.tsx';
+import { formatPrice } from '@/components/services/service-card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import {
+  ALL_CATEGORIES,
+  addService,
+  deleteService,
+  EMPTY_SERVICE_INPUT,
+  filterServices,
+  listAllServices,
+  SERVICE_CATEGORIES,
+  serviceInputOf,
+  setServiceActive,
+  summariseServices,
+  updateService,
+  type Service,
+  type ServiceInput,
+} from '@/data/services.ts';
+
+/** Every service; on failure spec §8's "Error fetching services", and the list is emptied. */
+async function fetchServices(): Promise<Service[]> {
+  try {
+    return await listAllServices();
+  } catch (error) {
+    console.error('Error fetching services', error);
+    toast.error('Error fetching services');
+    return [];
+  }
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; service: Service } | null;
+
+export function ServicesManagerPage() {
+  const id = useId();
+  const [services, setServices] = useState<Service[] | null>(null);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<Service | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void fetchServices().then((rows) => {
+      if (active) setServices(rows);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const reload = async () => setServices(await fetchServices());
+
+  const all = services ?? [];
+  const shown = filterServices(all, search, category);
+  const summary = summariseServices(all);
+  const filtering = search.trim() !== '' || category !== ALL_CATEGORIES;
+
+  const toggle = async (service: Service) => {
+    const next = !service.isActive;
+    setBusy(service.id);
+    try {
+      await setServiceActive(service.id, next);
+      setServices((current) => current?.map((s) => (s.id === service.id ? { ...s, isActive: next } : s)) ?? null);
+      toast.success(next ? 'Service activated successfully' : 'Service deactivated successfully');
+    } catch (error) {
+      console.error('Error updating service status', error);
+      toast.error('Error updating service status');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteService(toDelete.id);
+      setServices((current) => current?.filter((s) => s.id !== toDelete.id) ?? null);
+      toast.success('Service deleted successfully');
+      setToDelete(null);
+    } catch (error) {
+      console.error('Error deleting service', error);
+      toast.error('Error deleting service');
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const save = async (input: ServiceInput): Promise<boolean> => {
+    if (!editing) return false;
+    const adding = editing.mode === 'add';
+    try {
+      if (editing.mode === 'add') await addService(input);
+      else await updateService(editing.service.id, input);
+    } catch (error) {
+      const message = adding ? 'Error adding service' : 'Error updating service';
+      console.error(message, error);
+      toast.error(message);
+      return false;
+    }
+    toast.success(adding ? 'Service added successfully' : 'Service updated successfully');
+    setEditing(null);
+    // Spec §7: add, then re-fetch.
+    await reload();
+    return true;
+  };
+
+  const clearFilters = () => {
+    setSearch('');
+    setCategory(ALL_CATEGORIES);
+  };
+
+  return (
+    <>
+      <Seo title="Manage Services" path={paths.admin.services()} noindex />
+      <div className="mx-auto max-w-7xl">
+        <AdminPageHeader
+          title="Services"
+          intro="What the public Services page offers: add, edit, activate or retire a service."
+          actions={
+            <button type="button" onClick={() => setEditing({ mode: 'add' })} className={buttonStyles.primary}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add Service
+            </button>
+          }
+        />
+
+        {services === null ? (
+          <Spinner label="Loading..." className="rounded-xl border border-slate-200 bg-white" />
+        ) : (
+          <div className="space-y-6">
+            <StatGrid
+              label="Service figures"
+              stats={[
+                { title: 'Total Services', value: String(summary.total), icon: Briefcase },
+                { title: 'Active Services', value: String(summary.active), icon: CheckCircle2 },
+                { title: 'Categories', value: String(summary.categories), icon: Layers },
+                { title: 'Avg Rating', value: summary.averageRating, icon: Star },
+              ]}
+            />
+
+            <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
+              <div className="min-w-0 flex-1">
+                <label htmlFor={`${id}-search`} className={fieldStyles.label}>
+                  Search services
+                </label>
+                <div className="relative">
+                  <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500" />
+                  <input
+                    id={`${id}-search`}
+                    type="search"
+                    maxLength={200}
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                    placeholder="Title, description or category"
+                    className={`${fieldStyles.input} h-11 pl-9`}
+                  />
+                </div>
+              </div>
+              <div className="md:w-64">
+                <label htmlFor={`${id}-category`} className={fieldStyles.label}>
+                  Category
+                </label>
+                <select
+                  id={`${id}-category`}
+                  value={category}
+                  onChange={(event) => setCategory(event.target.value)}
+                  className={`${fieldStyles.input} h-11`}
+                >
+                  <option value={ALL_CATEGORIES}>All Categories</option>
+                  {SERVICE_CATEGORIES.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <p role="status" className="text-sm font-medium text-slate-700 md:pb-3">
+                {shown.length} of {all.length} services
+              </p>
+            </div>
+
+            {shown.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                <Briefcase aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
+                <h2 className="mt-3 text-lg font-semibold text-slate-900">No services found</h2>
+                {filtering && all.length > 0 ? (
+                  <>
+                    <p className="mt-1 text-slate-600">No service matches this search and category.</p>
+                    <button type="button" onClick={clearFilters} className={`${buttonStyles.secondary} mt-5`}>
+                      Clear search and filter
+                    </button>
+                  </>
+                ) : (
+                  <>
+                    <p className="mt-1 text-slate-600">Services you add appear here and, once active, on the Services page.</p>
+                    <button type="button" onClick={() => setEditing({ mode: 'add' })} className={`${buttonStyles.primary} mt-5`}>
+                      <Plus aria-hidden="true" className="h-4 w-4" />
+                      Add Your First Service
+                    </button>
+                  </>
+                )}
+              </div>
+            ) : (
+              <ul aria-label="Services" className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                {shown.map((service) => (
+                  <li key={service.id}>
+                    <ServiceAdminCard
+                      service={service}
+                      busy={busy === service.id}
+                      onToggle={() => void toggle(service)}
+                      onEdit={() => setEditing({ mode: 'edit', service })}
+                      onDelete={() => setToDelete(service)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+
+      <ServiceFormModal
+        open={editing !== null}
+        mode={editing?.mode ?? 'add'}
+        initial={editing?.mode === 'edit' ? serviceInputOf(editing.service) : EMPTY_SERVICE_INPUT}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Service"
+        message="Are you sure you want to delete this service?"
+        detail={toDelete?.title}
+        confirmLabel="Delete"
+        working={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+/** The card's buttons: 40 px tall, bordered; colour and width are added per button. */
+const cardButton =
+  'inline-flex h-10 items-center justify-center rounded-lg border bg-white text-sm font-semibold shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+
+function ServiceAdminCard({
+  service,
+  busy,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  service: Service;
+  busy: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = useId();
+  const price = formatPrice(service.price);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex h-full flex-col rounded-xl border bg-white p-5 shadow-sm ${service.isActive ? 'border-slate-200' : 'border-slate-200 bg-slate-50'}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+          {service.title}
+        </h2>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            service.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'
+          }`}
+        >
+          {service.isActive ? 'Active' : 'Inactive'}
+        </span>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-800">{service.category || 'Uncategorized'}</span>
+        {service.isPopular && <span className="rounded-full bg-amber-100 px-2.5 py-1 font-medium text-amber-900">Most Popular</span>}
+      </div>
+      <p className="mt-3 line-clamp-3 flex-1 text-sm leading-6 text-slate-700">{service.description}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-slate-100 pt-4 text-sm">
+        <div>
+          <dt className="text-slate-600">Price</dt>
+          <dd className="font-semibold text-slate-900">{price || 'On request'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Duration</dt>
+          <dd className="flex items-center gap-1 font-medium text-slate-900">
+            <Clock aria-hidden="true" className="h-3.5 w-3.5 text-slate-500" />
+            {service.duration || '—'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Features</dt>
+          <dd className="font-medium text-slate-900">{service.features.length}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Rating</dt>
+          <dd className="font-medium text-slate-900">
+            {service.rating > 0 ? `${service.rating.toFixed(1)} (${service.reviews} reviews)` : 'Not rated yet'}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onToggle}
+          disabled={busy}
+          aria-label={`${service.isActive ? 'Deactivate' : 'Activate'} ${service.title}`}
+          className={`${cardButton} mr-auto gap-2 px-3 ${service.isActive ? 'border-slate-300 text-slate-800' : 'border-green-400 text-green-800'}`}
+        >
+          <Power aria-hidden="true" className="h-4 w-4" />
+          {service.isActive ? 'Deactivate' : 'Activate'}
+        </button>
+        {/* Edit and Delete as icons with a name and a tooltip, so the three fit on one line on a phone. */}
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={`Edit ${service.title}`}
+          title="Edit"
+          className={`${cardButton} w-10 border-slate-300 text-slate-800`}
+        >
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Delete ${service.title}`}
+          title="Delete"
+          className={`${cardButton} w-10 border-slate-300 text-red-700 hover:bg-red-50`}
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </div>
+    </article>
+  );
+}

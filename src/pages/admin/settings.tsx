@@ -1,0 +1,270 @@
+/**
+ * /admin/settings: the site's own details in one public document (`settings/site`): company name,
+ * tagline, contact e-mail, phone, postal address, support hours and social links. The footer, the
+ * contact page and the page metadata show what is saved here, and fall back to the built-in details.
+ */
+import { AlertTriangle, Building2, Loader2, Phone, Save, Share2 } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { paths } from '@/app/paths.ts';
+import { publishSiteSettings } from '@/app/site-settings.tsx';
+import { fieldClass } from '@/components/admin/field-class.ts';
+import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
+import { Seo } from '@/components/seo/seo.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import {
+  DEFAULT_SITE_SETTINGS,
+  getSiteSettings,
+  saveSiteSettings,
+  SETTINGS_TEXT_MAX,
+  SOCIAL_NETWORKS,
+  validateSettings,
+  type SettingsErrors,
+  type SettingsTextField,
+  type SiteSettings,
+  type SocialNetwork,
+} from '@/data/settings.ts';
+
+type FieldKey = keyof SettingsErrors;
+
+/** The order fields appear in, so the first one in error gets the focus. */
+const FIELD_ORDER: FieldKey[] = [
+  'companyName',
+  'tagline',
+  'email',
+  'phone',
+  'address',
+  'supportHours',
+  ...SOCIAL_NETWORKS.map((network) => `social.${network}` as const),
+];
+
+export function SettingsPage() {
+  const [loaded, setLoaded] = useState<{ settings: SiteSettings; failed: boolean } | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    getSiteSettings()
+      .then((settings) => {
+        if (active) setLoaded({ settings, failed: false });
+      })
+      .catch((error: unknown) => {
+        console.error('Error fetching settings', error);
+        if (active) setLoaded({ settings: DEFAULT_SITE_SETTINGS, failed: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <Seo title="Settings" path={paths.admin.settings()} noindex />
+      <div className="mx-auto max-w-4xl">
+        <AdminPageHeader
+          title="Settings"
+          intro="Your company's details as visitors see them in the footer, on the contact page and in search results."
+        />
+        {loaded === null ? (
+          <Spinner label="Loading..." className="rounded-xl border border-slate-200 bg-white" />
+        ) : (
+          <SettingsForm initial={loaded.settings} loadFailed={loaded.failed} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFailed: boolean }) {
+  const id = useId();
+  const [saved, setSaved] = useState<SiteSettings>(initial);
+  const [values, setValues] = useState<SiteSettings>(initial);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const fieldId = (key: FieldKey) => `${id}-${key.replace('.', '-')}`;
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+
+  const clearError = (key: FieldKey) => {
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const setText = (key: SettingsTextField, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    clearError(key);
+  };
+  const setSocial = (network: SocialNetwork, value: string) => {
+    setValues((current) => ({ ...current, social: { ...current.social, [network]: value } }));
+    clearError(`social.${network}`);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateSettings(values);
+    setErrors(found);
+    const first = FIELD_ORDER.find((key) => found[key]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const stored = await saveSiteSettings(values);
+      setSaved(stored);
+      setValues(stored);
+      // The footer, contact page and metadata show the new details at once.
+      publishSiteSettings(stored);
+      toast.success('Settings saved successfully');
+    } catch (error) {
+      // What was typed stays in the form.
+      console.error('Error saving settings', error);
+      toast.error('Error saving settings');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const describedBy = (key: FieldKey, hint?: boolean) =>
+    [hint ? `${fieldId(key)}-hint` : '', errors[key] ? `${fieldId(key)}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const inputClass = (key: FieldKey) =>
+    fieldClass(Boolean(errors[key]));
+
+  const field = (
+    key: SettingsTextField,
+    label: string,
+    options: { required?: boolean; type?: string; rows?: number; hint?: ReactNode; autoComplete?: string } = {},
+  ) => {
+    const common = {
+      id: fieldId(key),
+      name: key,
+      value: values[key],
+      maxLength: SETTINGS_TEXT_MAX,
+      required: options.required,
+      autoComplete: options.autoComplete ?? 'off',
+      'aria-invalid': errors[key] ? true : undefined,
+      'aria-describedby': describedBy(key, options.hint !== undefined),
+      className: inputClass(key),
+    };
+    return (
+      <div>
+        <label htmlFor={fieldId(key)} className={fieldStyles.label}>
+          {label}
+          {options.required ? (
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : (
+            <span className="font-normal text-slate-600"> (optional)</span>
+          )}
+        </label>
+        {options.rows ? (
+          <textarea {...common} rows={options.rows} onChange={(event) => setText(key, event.target.value)} />
+        ) : (
+          <input {...common} type={options.type ?? 'text'} onChange={(event) => setText(key, event.target.value)} />
+        )}
+        {options.hint !== undefined && (
+          <p id={`${fieldId(key)}-hint`} className={fieldStyles.hint}>
+            {options.hint}
+          </p>
+        )}
+        {errors[key] && (
+          <p id={`${fieldId(key)}-error`} className={fieldStyles.error}>
+            {errors[key]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const errorCount = Object.values(errors).filter(Boolean).length;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+      {loadFailed && (
+        <p role="alert" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          The saved settings could not be loaded, so the form shows the built-in details. Saving replaces the stored ones.
+        </p>
+      )}
+      <p className="text-sm text-slate-600">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">as required</span> are required. An empty optional field is hidden on the site.
+      </p>
+
+      <Panel title="Company" icon={Building2}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field('companyName', 'Company name', { required: true, autoComplete: 'organization', hint: 'Shown in page titles and the footer.' })}
+          {field('tagline', 'Tagline', { hint: 'A short line about what you do, used in search results.' })}
+        </div>
+      </Panel>
+
+      <Panel title="Contact Details" icon={Phone}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field('email', 'Contact e-mail', { required: true, type: 'email' })}
+          {field('phone', 'Phone', { type: 'tel' })}
+          {field('address', 'Postal address', { rows: 3, hint: 'One line per line of the address.' })}
+          {field('supportHours', 'Support hours', { rows: 3, hint: 'One line per slot, e.g. "Mon-Fri: 9-6".' })}
+        </div>
+      </Panel>
+
+      <Panel title="Social Links" icon={Share2}>
+        <p id={`${id}-social-hint`} className="-mt-2 mb-4 text-sm text-slate-600">
+          Full https:// addresses. Leave one empty to hide that link in the footer.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {SOCIAL_NETWORKS.map((network) => {
+            const key = `social.${network}` as const;
+            return (
+              <div key={network}>
+                <label htmlFor={fieldId(key)} className={fieldStyles.label}>
+                  {network} <span className="font-normal text-slate-600">(optional)</span>
+                </label>
+                <input
+                  id={fieldId(key)}
+                  name={key}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  maxLength={SETTINGS_TEXT_MAX}
+                  placeholder={`https://${network.toLowerCase()}.com/…`}
+                  value={values.social[network]}
+                  onChange={(event) => setSocial(network, event.target.value)}
+                  aria-invalid={errors[key] ? true : undefined}
+                  aria-describedby={[`${id}-social-hint`, errors[key] ? `${fieldId(key)}-error` : ''].filter(Boolean).join(' ')}
+                  className={inputClass(key)}
+                />
+                {errors[key] && (
+                  <p id={`${fieldId(key)}-error`} className={fieldStyles.error}>
+                    {errors[key]}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </Panel>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <p role="status" className="text-sm text-red-700 sm:mr-auto">
+          {errorCount > 0 ? `Please correct ${errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`}.` : ''}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setValues(saved);
+            setErrors({});
+          }}
+          disabled={!dirty || saving}
+          className={buttonStyles.secondary}
+        >
+          Discard Changes
+        </button>
+        <button type="submit" disabled={saving} className={buttonStyles.primary}>
+          {saving ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Save aria-hidden="true" className="h-4 w-4" />}
+          {saving ? 'Saving...' : 'Save Settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,648 @@
+/**
+ * /admin/users (spec §2 "Admin users manager"): stats, search and role filter, the users table with
+ * an inline role select, activate/deactivate and delete; View opens the person's details with their
+ * enquiries count; Add User makes a sign-up invitation link (a browser cannot create someone else's
+ * account). An admin cannot demote, deactivate or delete themselves, nor remove the last active admin.
+ */
+import { CalendarPlus, Copy, Eye, Mail, Power, Search, ShieldCheck, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '@/app/paths.ts';
+import { useSession } from '@/app/session.tsx';
+import { useSiteSettings } from '@/app/site-settings.tsx';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog.tsx';
+import { fieldClass } from '@/components/admin/field-class.ts';
+import { AdminPageHeader } from '@/components/admin/panel.tsx';
+import { StatGrid } from '@/components/admin/stat-card.tsx';
+import { Seo } from '@/components/seo/seo.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import {
+  ALL_ROLES,
+  countUserEnquiries,
+  deleteUser,
+  filterUsers,
+  invitationLink,
+  listAllUsers,
+  protectionOf,
+  setUserActive,
+  summariseUsers,
+  updateUserRole,
+  type Role,
+  type RoleFilter,
+  type UserProfile,
+} from '@/data/users.ts';
+import { formatDate } from '@/lib/dates.ts';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Every user; on failure spec §8's "Error fetching users", and the list is emptied. */
+async function fetchUsers(): Promise<UserProfile[]> {
+  try {
+    return await listAllUsers();
+  } catch (error) {
+    console.error('Error fetching users', error);
+    toast.error('Error fetching users');
+    return [];
+  }
+}
+
+const nameOf = (user: UserProfile) => user.displayName.trim() || 'No Name';
+/** How a control names its person: the display name, else the e-mail. */
+const whoOf = (user: UserProfile) => user.displayName.trim() || user.email;
+
+export function UsersPage() {
+  const id = useId();
+  const session = useSession();
+  const currentUid = session.user?.uid ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [users, setUsers] = useState<UserProfile[] | null>(null);
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleFilter>(ALL_ROLES);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<UserProfile | null>(null);
+  const [toDelete, setToDelete] = useState<UserProfile | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // The dashboard's "Add User" opens this screen with ?add=1.
+  const inviting = searchParams.get('add') === '1';
+
+  useEffect(() => {
+    let active = true;
+    void fetchUsers().then((rows) => {
+      if (active) setUsers(rows);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const all = users ?? [];
+  const shown = filterUsers(all, search, role);
+  const summary = summariseUsers(all);
+
+  const setInviting = (open: boolean) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('add', '1');
+        else next.delete('add');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const replace = (uid: string, changes: Partial<UserProfile>) =>
+    setUsers((current) => current?.map((u) => (u.uid === uid ? { ...u, ...changes } : u)) ?? null);
+
+  const changeRole = async (target: UserProfile, next: Role) => {
+    if (next === target.role || protectionOf(target, currentUid, all)) return;
+    setBusy(target.uid);
+    try {
+      await updateUserRole(target, next);
+      replace(target.uid, { role: next });
+      toast.success('User role updated successfully');
+      // Spec §6: when the target is the person signed in, their admin flag updates at once.
+      if (target.uid === currentUid) await session.refresh();
+    } catch (error) {
+      console.error('Error updating user role', error);
+      toast.error('Error updating user role');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleActive = async (target: UserProfile) => {
+    if (protectionOf(target, currentUid, all)) return;
+    const next = !target.isActive;
+    setBusy(target.uid);
+    try {
+      await setUserActive(target, next);
+      replace(target.uid, { isActive: next });
+      toast.success(next ? 'User activated successfully' : 'User deactivated successfully');
+    } catch (error) {
+      console.error('Error updating user status', error);
+      toast.error('Error updating user status');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteUser(toDelete.uid);
+      setUsers((current) => current?.filter((u) => u.uid !== toDelete.uid) ?? null);
+      toast.success('User deleted successfully');
+      setToDelete(null);
+    } catch (error) {
+      console.error('Error deleting user', error);
+      toast.error('Error deleting user');
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <Seo title="Manage Users" path={paths.admin.users()} noindex />
+      <div className="mx-auto max-w-7xl">
+        <AdminPageHeader
+          title="Users"
+          intro="Everyone with an account: roles, status and their enquiries."
+          actions={
+            <button type="button" onClick={() => setInviting(true)} className={buttonStyles.primary}>
+              <UserPlus aria-hidden="true" className="h-4 w-4" />
+              Add User
+            </button>
+          }
+        />
+
+        {users === null ? (
+          <Spinner label="Loading..." className="rounded-xl border border-slate-200 bg-white" />
+        ) : (
+          <div className="space-y-6">
+            <StatGrid
+              label="User figures"
+              stats={[
+                { title: 'Total Users', value: String(summary.total), icon: Users },
+                { title: 'Active Users', value: String(summary.active), icon: UserCheck },
+                { title: 'Admins', value: String(summary.admins), icon: ShieldCheck },
+                { title: 'New This Month', value: String(summary.newThisMonth), icon: CalendarPlus },
+              ]}
+            />
+
+            <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
+              <div className="min-w-0 flex-1">
+                <label htmlFor={`${id}-search`} className={fieldStyles.label}>
+                  Search users
+                </label>
+                <div className="relative">
+                  <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500" />
+                  <input
+                    id={`${id}-search`}
+                    type="search"
+                    maxLength={200}
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                    placeholder="Email or name"
+                    className={`${fieldStyles.input} h-11 pl-9`}
+                  />
+                </div>
+              </div>
+              <div className="md:w-48">
+                <label htmlFor={`${id}-role`} className={fieldStyles.label}>
+                  Role
+                </label>
+                <select
+                  id={`${id}-role`}
+                  value={role}
+                  onChange={(event) => setRole(event.target.value as RoleFilter)}
+                  className={`${fieldStyles.input} h-11`}
+                >
+                  <option value={ALL_ROLES}>All Roles</option>
+                  <option value="admin">Admin</option>
+                  <option value="user">User</option>
+                </select>
+              </div>
+              <p role="status" className="text-sm font-medium text-slate-700 md:pb-3">
+                {shown.length} of {all.length} users
+              </p>
+            </div>
+
+            {shown.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                <Users aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
+                <h2 className="mt-3 text-lg font-semibold text-slate-900">No users found</h2>
+                <p className="mt-1 text-slate-600">
+                  {all.length > 0 ? 'Try another search or role.' : 'Invite someone with Add User.'}
+                </p>
+              </div>
+            ) : (
+              <UsersTable
+                users={shown}
+                allUsers={all}
+                currentUid={currentUid}
+                busy={busy}
+                onRole={(target, next) => void changeRole(target, next)}
+                onToggle={(target) => void toggleActive(target)}
+                onView={setViewing}
+                onDelete={setToDelete}
+              />
+            )}
+          </div>
+        )}
+      </div>
+
+      <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />
+      <InviteModal open={inviting} users={all} onClose={() => setInviting(false)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete User"
+        message="Are you sure you want to delete this user?"
+        detail={toDelete ? `${nameOf(toDelete)} (${toDelete.email})` : undefined}
+        confirmLabel="Delete"
+        working={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface UsersTableProps {
+  users: UserProfile[];
+  allUsers: UserProfile[];
+  currentUid: string | null;
+  busy: string | null;
+  onRole: (user: UserProfile, role: Role) => void;
+  onToggle: (user: UserProfile) => void;
+  onView: (user: UserProfile) => void;
+  onDelete: (user: UserProfile) => void;
+}
+
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   Below 1280 px the rows are displayed as grids, and browsers then drop a table's implicit roles:
+   stating them keeps the table a table for screen readers (the usual responsive-table technique). */
+
+/**
+ * A table from 1280 px; below that each row stacks into a card (name, then role, status and joined
+ * side by side, then the actions), so nothing scrolls sideways on a phone. The explicit roles keep
+ * the table's meaning for assistive technology when CSS changes how rows are displayed.
+ */
+function UsersTable({ users, allUsers, currentUid, busy, onRole, onToggle, onView, onDelete }: UsersTableProps) {
+  const headClass = 'px-4 py-3';
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table role="table" className="w-full text-left text-sm">
+        <caption className="sr-only">Users</caption>
+        <thead
+          role="rowgroup"
+          className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase max-xl:sr-only"
+        >
+          <tr role="row">
+            <th role="columnheader" scope="col" className={headClass}>
+              User
+            </th>
+            <th role="columnheader" scope="col" className={headClass}>
+              Role
+            </th>
+            <th role="columnheader" scope="col" className={headClass}>
+              Status
+            </th>
+            <th role="columnheader" scope="col" className={headClass}>
+              Joined
+            </th>
+            <th role="columnheader" scope="col" className={`${headClass} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="divide-y divide-slate-200">
+          {users.map((user) => (
+            <UserRow
+              key={user.uid}
+              user={user}
+              isSelf={user.uid === currentUid}
+              protection={protectionOf(user, currentUid, allUsers)}
+              busy={busy === user.uid}
+              onRole={(next) => onRole(user, next)}
+              onToggle={() => onToggle(user)}
+              onView={() => onView(user)}
+              onDelete={() => onDelete(user)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** On a card (below 1280 px) a cell shows its column's name; in the table the header says it. */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-600 xl:hidden">
+      {children}
+    </span>
+  );
+}
+
+function UserRow({
+  user,
+  isSelf,
+  protection,
+  busy,
+  onRole,
+  onToggle,
+  onView,
+  onDelete,
+}: {
+  user: UserProfile;
+  isSelf: boolean;
+  protection: string | null;
+  busy: boolean;
+  onRole: (role: Role) => void;
+  onToggle: () => void;
+  onView: () => void;
+  onDelete: () => void;
+}) {
+  const reasonId = useId();
+  const who = whoOf(user);
+  const locked = protection !== null;
+  const describedBy = locked ? reasonId : undefined;
+  const cell = 'xl:px-4 xl:py-3 xl:align-top';
+  const actionClass =
+    'inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-500';
+  return (
+    <tr
+      role="row"
+      className={`max-xl:grid max-xl:grid-cols-3 max-xl:gap-x-3 max-xl:gap-y-3 max-xl:p-4 ${user.isActive ? '' : 'bg-slate-50'}`}
+    >
+      <td role="cell" className={`max-xl:col-span-3 ${cell}`}>
+        <div className="flex items-start gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+          >
+            {(user.displayName.trim() || user.email || '?').charAt(0).toUpperCase()}
+          </span>
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">
+              {nameOf(user)}
+              {isSelf && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">You</span>}
+            </p>
+            <p className="break-words text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
+            {protection && (
+              <p id={reasonId} className="mt-1 text-xs text-amber-800 xl:max-w-xs">
+                {protection}
+              </p>
+            )}
+          </div>
+        </div>
+      </td>
+      <td role="cell" className={cell}>
+        <CellLabel>Role</CellLabel>
+        <label htmlFor={`${reasonId}-role`} className="sr-only">
+          Role for {who}
+        </label>
+        <select
+          id={`${reasonId}-role`}
+          value={user.role}
+          disabled={locked || busy}
+          aria-describedby={describedBy}
+          onChange={(event) => onRole(event.target.value as Role)}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-600"
+        >
+          <option value="user">User</option>
+          <option value="admin">Admin</option>
+        </select>
+      </td>
+      <td role="cell" className={cell}>
+        <CellLabel>Status</CellLabel>
+        <span
+          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            user.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'
+          }`}
+        >
+          {user.isActive ? 'Active' : 'Inactive'}
+        </span>
+      </td>
+      <td role="cell" className={`whitespace-nowrap text-slate-700 ${cell}`}>
+        <CellLabel>Joined</CellLabel>
+        {formatDate(user.createdAt)}
+      </td>
+      <td role="cell" className={`max-xl:col-span-3 ${cell}`}>
+        <div className="flex flex-wrap gap-2 xl:flex-nowrap xl:justify-end">
+          <button type="button" onClick={onView} aria-label={`View ${who}`} className={actionClass}>
+            <Eye aria-hidden="true" className="h-4 w-4 max-sm:hidden" />
+            View
+          </button>
+          <button
+            type="button"
+            onClick={onToggle}
+            disabled={locked || busy}
+            aria-describedby={describedBy}
+            aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${who}`}
+            className={actionClass}
+          >
+            <Power aria-hidden="true" className="h-4 w-4 max-sm:hidden" />
+            {user.isActive ? 'Deactivate' : 'Activate'}
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={locked || busy}
+            aria-describedby={describedBy}
+            aria-label={`Delete ${who}`}
+            className={`${actionClass} text-red-700 enabled:hover:bg-red-50`}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4 max-sm:hidden" />
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
+
+// ---------------------------------------------------------------------------------------------
+
+function UserDetailsModal({ user, onClose }: { user: UserProfile | null; onClose: () => void }) {
+  return (
+    <Modal open={user !== null} title="User Details" onClose={onClose}>
+      {user && <UserDetails key={user.uid} user={user} />}
+    </Modal>
+  );
+}
+
+function UserDetails({ user }: { user: UserProfile }) {
+  const [enquiries, setEnquiries] = useState<number | 'error' | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    countUserEnquiries(user)
+      .then((count) => {
+        if (active) setEnquiries(count);
+      })
+      .catch((error: unknown) => {
+        console.error('Error fetching messages', error);
+        if (active) setEnquiries('error');
+      });
+    return () => {
+      active = false;
+    };
+  }, [user]);
+
+  const rows: [string, string][] = [
+    ['Name', nameOf(user)],
+    ['Email', user.email],
+    ['Role', user.role === 'admin' ? 'Admin' : 'User'],
+    ['Status', user.isActive ? 'Active' : 'Inactive'],
+    ['Joined', formatDate(user.createdAt)],
+    [
+      'Enquiries',
+      enquiries === null ? 'Counting...' : enquiries === 'error' ? 'Could not be counted' : String(enquiries),
+    ],
+    ['User ID', user.uid],
+  ];
+  return (
+    <div>
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-lg font-semibold text-white">
+          {(user.displayName.trim() || user.email || '?').charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{nameOf(user)}</p>
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
+        </div>
+      </div>
+      <dl className="mt-5 divide-y divide-slate-100 rounded-lg border border-slate-200">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid grid-cols-[7rem_1fr] gap-3 px-4 py-2.5 text-sm">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function InviteModal({ open, users, onClose }: { open: boolean; users: UserProfile[]; onClose: () => void }) {
+  return (
+    <Modal open={open} title="Add User" onClose={onClose}>
+      {open && <InviteForm users={users} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+/**
+ * A browser cannot create an account for someone else (only the person, or a server, can), so Add
+ * User makes a sign-up link with their e-mail filled in, to copy or send by e-mail.
+ */
+function InviteForm({ users, onClose }: { users: UserProfile[]; onClose: () => void }) {
+  const id = useId();
+  const settings = useSiteSettings();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+
+  const existing = link ? users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase()) : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!EMAIL_PATTERN.test(value)) {
+      setError('Please enter a valid email address');
+      setLink(null);
+      return;
+    }
+    setError(null);
+    setLink(invitationLink(window.location.origin, value));
+  };
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Link copied to clipboard!');
+    } catch (caught) {
+      console.error('Copy failed', caught);
+      toast.error('Could not copy the link: select it and copy it by hand.');
+    }
+  };
+
+  const mailto = link
+    ? `mailto:${encodeURIComponent(email.trim())}?subject=${encodeURIComponent(`Your invitation to ${settings.companyName}`)}&body=${encodeURIComponent(
+        `Hello,\n\nYou are invited to create an account on the ${settings.companyName} website. Open this link to sign up:\n\n${link}\n`,
+      )}`
+    : '';
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-700">
+        People create their own accounts. Enter their e-mail to make a sign-up link with it filled in, then copy the
+        link or send it by e-mail. They join as a user; you can make them an admin here afterwards.
+      </p>
+      <form noValidate onSubmit={submit} className="space-y-3">
+        <div>
+          <label htmlFor={`${id}-email`} className={fieldStyles.label}>
+            Email address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={254}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setLink(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={fieldClass(error !== null)}
+          />
+          {error && (
+            <p id={`${id}-error`} className={fieldStyles.error}>
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={buttonStyles.primary}>
+          <UserPlus aria-hidden="true" className="h-4 w-4" />
+          Create Invitation Link
+        </button>
+      </form>
+
+      {link && (
+        <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+          {existing && (
+            <p className="text-sm text-amber-800">
+              {existing.email} already has an account ({existing.role === 'admin' ? 'Admin' : 'User'}).
+            </p>
+          )}
+          <div>
+            <label htmlFor={`${id}-link`} className={fieldStyles.label}>
+              Invitation link
+            </label>
+            <input
+              id={`${id}-link`}
+              type="text"
+              readOnly
+              value={link}
+              onFocus={(event) => event.target.select()}
+              className={`${fieldStyles.input} font-mono text-xs`}
+            />
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <button type="button" onClick={() => void copy()} className={buttonStyles.primary}>
+              <Copy aria-hidden="true" className="h-4 w-4" />
+              Copy Link
+            </button>
+            <a href={mailto} className={buttonStyles.secondary}>
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              Send by Email
+            </a>
+          </div>
+        </div>
+      )}
+
+      <div className="flex justify-end border-t border-slate-200 pt-4">
+        <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './fixtures.ts';
+
+/** Signs the demo admin out through the header's user menu and waits until the visitor's header shows. */
+async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /Demo Admin/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, DEMO.admin);
+  await expect(page.getByRole('button', { name: /Demo Admin/ })).toBeVisible();
+}
+
+/** The visitor searches the public blog. */
+async function searchBlog(page: Page, term: string) {
+  await page.goto('/blog');
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(term);
+}
+
+// One page for the whole journey: the demo data lives in this browser's localStorage.
+test('an admin drafts, publishes, edits and deletes a post, and visitors see each step', async ({ page, consoleErrors }) => {
+  const stamp = Date.now();
+  const keyword = `quokkametrics${stamp}`;
+  const title = `Field Notes on Release Trains ${stamp}`;
+  const newTitle = `Release Trains, One Year On ${stamp}`;
+
+  // 1. The admin writes a draft.
+  await signInAsAdmin(page);
+  await page.goto('/admin/blogs');
+  await page.getByRole('link', { name: 'New Post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Post' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill('What a year of fortnightly releases taught us.');
+  await page
+    .getByRole('textbox', { name: /^Content/ })
+    .fill(`We ship every other Tuesday. The ${keyword} dashboard tells us how it went.\n\nThe second paragraph is short.`);
+  await page.getByRole('combobox', { name: /^Category/ }).selectOption('Software Development');
+  await page.getByRole('textbox', { name: 'Tags' }).fill('Delivery');
+  await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
+  await page.getByRole('checkbox', { name: 'Publish Immediately' }).uncheck();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('Blog post created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(row.getByText('Demo Admin')).toBeVisible();
+  const href = await row.getByRole('link', { name: `View “${title}”` }).getAttribute('href');
+  const id = href?.split('/').pop() ?? '';
+  expect(id).not.toBe('');
+
+  // 2. A visitor cannot find the draft, nor open its address.
+  await signOut(page);
+  await searchBlog(page, keyword);
+  await expect(page.getByText(`We couldn't find any articles matching "${keyword}"`)).toBeVisible();
+  await page.goto(`/blog/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();
+
+  // 3. The admin publishes it.
+  await signInAsAdmin(page);
+  await page.goto(`/admin/blogs/edit/${id}`);
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Blog post published')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+
+  // 4. A visitor finds it by search and opens it; each visit counts one view.
+  await signOut(page);
+  await searchBlog(page, keyword.toUpperCase());
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(`The ${keyword} dashboard tells us how it went.`)).toBeVisible();
+  await expect(page.getByTestId('article-views')).toHaveText('1 view');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('article-views')).toHaveText('2 views');
+
+  // 5. The admin renames it; visitors see the new title.
+  await signInAsAdmin(page);
+  await page.goto(`/admin/blogs/edit/${id}`);
+  const titleBox = page.getByRole('textbox', { name: /^Title/ });
+  await expect(titleBox).toHaveValue(title);
+  await titleBox.fill(newTitle);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Blog updated successfully!')).toBeVisible();
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+
+  await signOut(page);
+  await searchBlog(page, keyword);
+  await expect(page.getByRole('link', { name: newTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: newTitle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+  await expect(page.getByTestId('article-views')).toHaveText('3 views');
+
+  // 6. The admin deletes it, and it is gone.
+  await signInAsAdmin(page);
+  await page.goto('/admin/blogs');
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(keyword);
+  await expect(page.getByText('1 of 8 posts')).toBeVisible();
+  await page.getByRole('button', { name: `Delete “${newTitle}”` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete blog post' });
+  await expect(dialog.getByText('Are you sure you want to delete this blog post?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Blog deleted successfully!')).toBeVisible();
+  await expect(page.getByText('0 of 7 posts')).toBeVisible();
+
+  await signOut(page);
+  await searchBlog(page, keyword);
+  await expect(page.getByText(`We couldn't find any articles matching "${keyword}"`)).toBeVisible();
+  await page.goto(`/blog/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the editor warns before leaving with unsaved changes', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/blogs/create');
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Half a thought');
+  await page.getByRole('link', { name: 'Back to Blog Posts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Half a thought');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+});
+
+test('on a phone the manager lists posts as cards without sideways scrolling', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin/blogs');
+  await expect(page.getByRole('list', { name: 'Blog posts' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.goto('/admin/blogs/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Post' })).toBeVisible();
+  const editorOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(editorOverflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './fixtures.ts';
+
+/**
+ * The loop the product exists for: a visitor asks, an admin answers, the visitor reads the answer.
+ * The demo data lives in this browser's localStorage, so every actor uses the same page and signs
+ * out and in within it.
+ */
+
+const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon!";
+
+async function signOut(page: Page, displayName: string) {
+  await page.getByRole('banner').getByRole('button', { name: new RegExp(displayName) }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
+test('an enquiry goes from the contact form to the inbox, gets a reply the sender reads, and is deleted', async ({
+  page,
+  consoleErrors,
+}) => {
+  const stamp = Date.now();
+  const visitor = { name: 'Grace Hopper', email: `grace+${stamp}@example.org`, password: 'cobol1959' };
+  const enquiry = `We need a compiler for our new machine, reference ${stamp}.`;
+  const reply = `Thanks Grace, we would love to help. Reference ${stamp}.`;
+
+  // 1. A signed-out visitor sends an enquiry with e-mail X.
+  await page.goto('/contact');
+  await page.getByLabel(/^Full Name/).fill(visitor.name);
+  await page.getByRole('textbox', { name: /^Email Address/ }).fill(visitor.email);
+  await page.getByLabel(/^Company Name/).fill('Eckert-Mauchly');
+  await page.getByLabel(/^Service Interested In/).selectOption('Custom Software Development');
+  await page.getByLabel(/^Project Details/).fill(enquiry);
+  // The form refuses submits less than 3 s after it appears.
+  await page.waitForTimeout(3200);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+
+  // 2. They sign up with e-mail X and find the enquiry under Messages.
+  await page.goto(`/login?redirect=${encodeURIComponent('/profile?tab=messages')}`);
+  await page.getByRole('button', { name: /sign up/i }).first().click();
+  await page.getByLabel('Full Name').fill(visitor.name);
+  await page.getByLabel('Email', { exact: true }).fill(visitor.email);
+  await page.getByLabel('Password', { exact: true }).fill(visitor.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\?tab=messages$/);
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+  const mine = page.getByRole('tabpanel', { name: 'Messages' }).getByRole('article');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('Custom Software Development');
+  await expect(mine).toContainText(enquiry);
+  await expect(mine).toContainText('Unread');
+  await signOut(page, visitor.name);
+
+  // 3. The demo admin sees it unread, opens it, marks it read and replies.
+  await signIn(page, DEMO.admin);
+  await expect(page.getByRole('button', { name: /Demo Admin/ })).toBeVisible();
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `View message from ${visitor.name}` }) });
+  await expect(row).toContainText('Unread');
+  await expect(row).toContainText(visitor.email);
+  await expect(row).toContainText('Eckert-Mauchly');
+
+  await row.getByRole('button', { name: `View message from ${visitor.name}` }).click();
+  const details = page.getByRole('dialog', { name: 'Message Details' });
+  await expect(details).toContainText(enquiry);
+  await expect(details.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:grace%2B${stamp}@example\\.org\\?subject=Re%3A%20Your%20inquiry%20about%20Custom%20Software%20Development`),
+  );
+  await details.getByRole('button', { name: 'Close' }).last().click();
+  await expect(details).toBeHidden();
+
+  await row.getByRole('button', { name: `Mark as Read: message from ${visitor.name}` }).click();
+  await expect(page.getByText('Message marked as read')).toBeVisible();
+  await expect(row).toContainText('Read');
+  await expect(row.getByRole('button', { name: /^Mark as Read/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Reply to ${visitor.name}` }).click();
+  const replyDialog = page.getByRole('dialog', { name: 'Reply to Message' });
+  await expect(replyDialog.getByRole('button', { name: 'Send Reply' })).toBeDisabled();
+  await replyDialog.getByRole('textbox', { name: 'Your Reply' }).fill(reply);
+  await replyDialog.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(page.getByText('Reply sent successfully')).toBeVisible();
+  await expect(replyDialog).toBeHidden();
+  await expect(row).toContainText('Replied');
+  await expect(row).toContainText(reply);
+  await expect(row.getByRole('button', { name: /^Reply/ })).toHaveCount(0);
+  await signOut(page, 'Demo Admin');
+
+  // 4. The user signs in, sees the red dot, opens Messages, reads the reply, and the dot is gone.
+  await signIn(page, visitor);
+  const newDot = page.getByRole('link', { name: 'Messages (1 new)' });
+  await expect(newDot).toBeVisible();
+  await newDot.click();
+  await expect(page).toHaveURL(/\/profile\?tab=messages$/);
+  await expect(mine).toContainText('Replied');
+  await expect(mine).toContainText(reply);
+  await expect(mine).toContainText('Reply from NovaForge Digital');
+  await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /new\)$/ })).toHaveCount(0);
+  // It stays gone after a reload: the moment is stored on the user's document.
+  await page.reload();
+  await expect(mine).toContainText(reply);
+  await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  await signOut(page, visitor.name);
+
+  // 5. The admin deletes the message; it is gone for both.
+  await signIn(page, DEMO.admin);
+  await expect(page.getByRole('button', { name: /Demo Admin/ })).toBeVisible();
+  await page.goto('/admin/messages');
+  await row.getByRole('button', { name: `Delete message from ${visitor.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Message' });
+  await expect(confirm).toContainText(
+    `Are you sure you want to delete this message from ${visitor.name}? This action cannot be undone.`,
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Message deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/^Showing \d+ of \d+ messages$/)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await signOut(page, 'Demo Admin');
+
+  await signIn(page, visitor);
+  await expect(page.getByRole('button', { name: new RegExp(visitor.name) })).toBeVisible();
+  await page.goto('/profile?tab=messages');
+  await expect(page.getByRole('heading', { level: 3, name: 'No messages yet' })).toBeVisible();
+  await expect(mine).toHaveCount(0);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Serious or critical WCAG A/AA problems on the page as it is now. */
+async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+for (const width of [375, 1280]) {
+  test(`the inbox, its modals and the profile's tabs have no serious axe violations at ${width}px`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const problems: string[] = [];
+
+    await signIn(page, DEMO.user);
+    await expect(page.getByRole('link', { name: /^Messages/ }).first()).toBeVisible();
+    await page.goto('/profile?tab=messages');
+    await expect(page.getByRole('tabpanel', { name: 'Messages' }).getByRole('article').first()).toBeVisible();
+    problems.push(...(await axeProblems(page, 'profile messages')));
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Profile' })).toBeVisible();
+    problems.push(...(await axeProblems(page, 'profile')));
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+
+    await signIn(page, DEMO.admin);
+    await expect(page.getByRole('link', { name: /^Messages/ }).first()).toBeVisible();
+    await page.goto('/admin/messages');
+    await expect(page.getByText(/^Showing \d+ of \d+ messages$/)).toBeVisible();
+    problems.push(...(await axeProblems(page, 'inbox')));
+
+    await page.getByRole('button', { name: 'View message from Sofia Alvarez' }).click();
+    await expect(page.getByRole('dialog', { name: 'Message Details' })).toBeVisible();
+    problems.push(...(await axeProblems(page, 'detail modal')));
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Reply to Sofia Alvarez' }).click();
+    await expect(page.getByRole('dialog', { name: 'Reply to Message' })).toBeVisible();
+    problems.push(...(await axeProblems(page, 'reply modal')));
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Delete message from Sofia Alvarez' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete Message' })).toBeVisible();
+    problems.push(...(await axeProblems(page, 'delete modal')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    expect(problems).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}

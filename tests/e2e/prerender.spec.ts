@@ -1,0 +1,129 @@
+/**
+ * The prerendered site (issue 7, scripts/prerender.mjs) as crawlers and visitors get it from the
+ * built output: the HTML of every public page before any JavaScript, the sitemap, robots.txt and the
+ * RSS feed, and hydration without a warning.
+ */
+import { expect, PUBLIC_ROUTES, test } from './fixtures.ts';
+
+/** The seed's published posts (src/backend/local/seed.ts) and its one draft. */
+const PUBLISHED_POSTS = [
+  'choosing-a-tech-stack-2026',
+  'local-seo-checklist',
+  'mobile-app-mvp',
+  'web-performance-budget',
+  'ai-customer-support',
+  'security-basics-for-smes',
+];
+const DRAFT = 'draft-cloud-cost-review';
+
+/** Pages that depend on who is signed in are client-rendered. */
+const CLIENT_RENDERED = new Set(['/login', '/forgot-password']);
+const PRERENDERED = PUBLIC_ROUTES.filter((route) => !CLIENT_RENDERED.has(route.path));
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+test.describe('the HTML the server sends', () => {
+  for (const { path, h1 } of PRERENDERED) {
+    test(`${path} carries its h1, title and metadata`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')).toBe(h1);
+      const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]));
+      expect(titles).toHaveLength(1);
+      expect(titles[0]).toMatch(/ \| NovaForge Digital$/);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<link rel="canonical" href="https://novaforge.example.com${path === '/' ? '/' : path}"`);
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+      expect(head).toContain('<link rel="alternate" type="application/rss+xml"');
+      expect(html).toContain('<script type="application/ld+json">');
+    });
+  }
+
+  test('a post carries its own title, description and image for share previews', async ({ request }) => {
+    const html = await (await request.get('/blog/mobile-app-mvp')).text();
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toMatch(/<meta property="og:title" content="Shipping a Mobile MVP in Twelve Weeks \| NovaForge Digital"/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
+  });
+
+  test('sign-in and unknown paths get the client shell, which shows their page', async ({ page, request }) => {
+    for (const path of ['/login', '/no-such-page']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<div id="root"></div>');
+    }
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('sitemap, robots and feed', () => {
+  test('the sitemap lists every public page and published post, with dates, and no draft', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    for (const { path } of PRERENDERED) expect(locs).toContain(path);
+    for (const id of PUBLISHED_POSTS) expect(locs).toContain(`/blog/${id}`);
+    expect(xml).not.toContain(DRAFT);
+    expect(locs).not.toContain('/admin');
+    expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(locs.length);
+  });
+
+  test('robots.txt points to the sitemap', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://novaforge.example.com/sitemap.xml');
+  });
+
+  test('the RSS feed is valid XML with one item per published post', async ({ page, request }) => {
+    const xml = await (await request.get('/rss.xml')).text();
+    await page.goto('/about');
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        version: doc.documentElement.getAttribute('version'),
+        links: [...doc.querySelectorAll('channel > item > link')].map((link) => link.textContent ?? ''),
+      };
+    }, xml);
+    expect(feed.error).toBeNull();
+    expect(feed.version).toBe('2.0');
+    expect(feed.links.map((link) => new URL(link).pathname).sort()).toEqual(PUBLISHED_POSTS.map((id) => `/blog/${id}`).sort());
+  });
+});
+
+test.describe('in the browser', () => {
+  test('every prerendered page hydrates without a warning or an error', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // Demo mode says so once per load: expected without VITE_FIREBASE_* at build time.
+      if (message.text().includes('Firebase') || message.text().includes('VITE_FIREBASE_')) return;
+      if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    for (const { path, h1 } of PRERENDERED) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+    }
+  });
+
+  test('a prerendered page shows its content with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog/mobile-app-mvp');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping a Mobile MVP in Twelve Weeks' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('NovaForge Digital');
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Everything you need to build, launch and grow' })).toBeVisible();
+    // The services the build read are in the HTML, not a spinner.
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+    await context.close();
+  });
+});

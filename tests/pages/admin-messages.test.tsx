@@ -1,0 +1,406 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decode, encode, STORAGE_KEY, type LocalDoc } from '@/backend/local/db.ts';
+import type { ListQuery } from '@/backend/types.ts';
+import { renderApp } from '../render.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// The seed (src/backend/local/seed.ts), newest first.
+const SEEDED = ['Sofia Alvarez', 'James Whitaker', 'Demo User', 'Amara Osei', 'Demo User', 'Lukas Brandt'];
+
+async function openInbox() {
+  const ui = await renderApp('/admin/messages', { signedInAs: 'admin' });
+  await screen.findByRole('heading', { level: 1, name: 'Contact Messages' });
+  await screen.findByText(/^Showing \d+ of \d+ messages?$/);
+  return ui;
+}
+
+const list = () => screen.getByRole('region', { name: 'Messages' });
+
+/** The names of the rows shown, top to bottom. */
+function shownNames(): string[] {
+  return within(list())
+    .queryAllByRole('button', { name: /^View message from / })
+    .map((button) => button.getAttribute('aria-label')!.replace('View message from ', ''));
+}
+
+function row(name: string): HTMLElement {
+  const rows = within(list())
+    .getAllByRole('listitem')
+    .filter((item) => within(item).queryByRole('button', { name: `View message from ${name}` }));
+  if (rows.length !== 1) throw new Error(`Expected one row for ${name}, found ${rows.length}`);
+  return rows[0];
+}
+
+function stat(title: string): string {
+  return within(screen.getByRole('group', { name: title })).getByText(/^\d+$/).textContent!;
+}
+
+/** Changes the demo store's saved data directly (as another admin or an old client might have written it). */
+function editStoredMessages(change: (messages: Record<string, LocalDoc>) => void) {
+  const data = decode(localStorage.getItem(STORAGE_KEY)!);
+  change(data.collections.contact_messages);
+  localStorage.setItem(STORAGE_KEY, encode(data));
+}
+
+async function storedMessage(backend: Awaited<ReturnType<typeof renderApp>>['backend'], name: string) {
+  const rows = await backend.store.list('contact_messages');
+  return rows.find((m) => m.name === name);
+}
+
+/** Captures what Export hands to the browser. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:test/${blobs.length}`;
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
+// Many typed keystrokes per test: generous time for busy machines.
+describe('Admin messages inbox', { timeout: 20_000 }, () => {
+  it('shows the stats and every message, newest first, with status badges and the row details', async () => {
+    await openInbox();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect([stat('Total'), stat('Unread'), stat('Read'), stat('Replied')]).toEqual(['6', '2', '2', '2']);
+    expect(shownNames()).toEqual(SEEDED);
+    expect(screen.getByText('Showing 6 of 6 messages')).toBeInTheDocument();
+
+    const sofia = row('Sofia Alvarez');
+    expect(within(sofia).getByText('Unread')).toHaveClass('bg-red-100', 'text-red-800');
+    expect(sofia).toHaveTextContent('sofia@brightleaf.example');
+    expect(sofia).toHaveTextContent('+1 (555) 201-3344');
+    expect(sofia).toHaveTextContent('Brightleaf Organics');
+    expect(sofia).toHaveTextContent('Service: Web Development');
+    expect(sofia).toHaveTextContent(/We need a new online shop/);
+    // US English: year, short month, day, hour, minute.
+    expect(sofia).toHaveTextContent(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/);
+    expect(within(sofia).getByRole('button', { name: /^Mark as Read/ })).toBeInTheDocument();
+    expect(within(sofia).getByRole('button', { name: 'Reply to Sofia Alvarez' })).toBeInTheDocument();
+    expect(within(sofia).getByRole('button', { name: 'Delete message from Sofia Alvarez' })).toBeInTheDocument();
+
+    const amara = row('Amara Osei');
+    expect(within(amara).getByText('Read')).toHaveClass('bg-blue-100', 'text-blue-800');
+    expect(within(amara).queryByRole('button', { name: /^Mark as Read/ })).not.toBeInTheDocument();
+    expect(within(amara).getByRole('button', { name: /^Reply/ })).toBeInTheDocument();
+
+    const lukas = row('Lukas Brandt');
+    expect(within(lukas).getByText('Replied')).toHaveClass('bg-green-100', 'text-green-800');
+    expect(within(lukas).getByText(/We have scheduled a call for Thursday/)).toBeInTheDocument();
+    expect(within(lukas).getByText('Admin Reply')).toBeInTheDocument();
+    expect(within(lukas).queryByRole('button', { name: /^Mark as Read/ })).not.toBeInTheDocument();
+    expect(within(lukas).queryByRole('button', { name: /^Reply/ })).not.toBeInTheDocument();
+    expect(within(lukas).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
+    // No phone or company given: nothing shown for them.
+    expect(within(row('James Whitaker')).queryByText(/\(\d{3}\)/)).not.toBeInTheDocument();
+  });
+
+  it('shows an unknown status as unread and an unreadable date as "Recently" (after Refresh)', async () => {
+    const { user } = await openInbox();
+    editStoredMessages((messages) => {
+      messages['seed-message-6'].status = 'archived';
+      messages['seed-message-6'].createdAt = 'not a date';
+    });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(stat('Unread')).toBe('3'));
+    const lukas = row('Lukas Brandt');
+    expect(within(lukas).getByText('Unread')).toHaveClass('bg-red-100');
+    expect(lukas).toHaveTextContent('Recently');
+    expect(within(lukas).getByRole('button', { name: /^Mark as Read/ })).toBeInTheDocument();
+  });
+
+  it('combines the status filter with a case-insensitive search over name, email, company and service', async () => {
+    const { user } = await openInbox();
+    const search = screen.getByRole('searchbox', { name: 'Search messages' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Messages',
+      'Unread',
+      'Read',
+      'Replied',
+    ]);
+
+    await user.selectOptions(status, 'Unread');
+    expect(shownNames()).toEqual(['Sofia Alvarez', 'James Whitaker']);
+    await user.selectOptions(status, 'Read');
+    expect(shownNames()).toEqual(['Amara Osei', 'Demo User']);
+    await user.selectOptions(status, 'Replied');
+    expect(shownNames()).toEqual(['Demo User', 'Lukas Brandt']);
+
+    // Search by company, in any case, within the filter.
+    await user.selectOptions(status, 'Unread');
+    await user.type(search, 'HARBOR');
+    expect(shownNames()).toEqual(['James Whitaker']);
+    expect(screen.getByText('Showing 1 of 6 messages')).toBeInTheDocument();
+
+    // The same search under another status: nothing, with the filtered empty state.
+    await user.selectOptions(status, 'Read');
+    expect(shownNames()).toEqual([]);
+    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+
+    await user.selectOptions(status, 'All Messages');
+    // By e-mail.
+    await user.clear(search);
+    await user.type(search, 'kitekite.example');
+    expect(shownNames()).toEqual(['Amara Osei']);
+    // By service.
+    await user.clear(search);
+    await user.type(search, 'database');
+    expect(shownNames()).toEqual(['Lukas Brandt']);
+    // By name.
+    await user.clear(search);
+    await user.type(search, 'demo user');
+    expect(shownNames()).toEqual(['Demo User', 'Demo User']);
+    // The message body is not searched.
+    await user.clear(search);
+    await user.type(search, 'yoga');
+    expect(shownNames()).toEqual([]);
+    await user.clear(search);
+    expect(shownNames()).toEqual(SEEDED);
+  });
+
+  it('marks a message read, then replies to it: unread → read → replied, stored and shown', async () => {
+    const { user, backend } = await openInbox();
+    // The header's dot counts the two unread enquiries.
+    expect(screen.getByRole('link', { name: 'Messages (2 new)' })).toBeInTheDocument();
+
+    await user.click(within(row('Sofia Alvarez')).getByRole('button', { name: /^Mark as Read/ }));
+    expect(await screen.findByText('Message marked as read')).toBeInTheDocument();
+    await waitFor(() => expect(within(row('Sofia Alvarez')).getByText('Read')).toBeInTheDocument());
+    expect(within(row('Sofia Alvarez')).queryByRole('button', { name: /^Mark as Read/ })).not.toBeInTheDocument();
+    expect([stat('Unread'), stat('Read')]).toEqual(['1', '3']);
+    // The pressed button is gone: focus stays on the message's row.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View message from Sofia Alvarez' })).toHaveFocus());
+    expect(await storedMessage(backend, 'Sofia Alvarez')).toMatchObject({ status: 'read', adminReply: null });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Messages (1 new)' })).toBeInTheDocument());
+
+    await user.click(within(row('Sofia Alvarez')).getByRole('button', { name: 'Reply to Sofia Alvarez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Message' });
+    expect(dialog).toHaveTextContent('Sofia Alvarez');
+    expect(dialog).toHaveTextContent('sofia@brightleaf.example');
+    const text = within(dialog).getByRole('textbox', { name: 'Your Reply' });
+    expect(text).toHaveAttribute('rows', '6');
+    const send = within(dialog).getByRole('button', { name: 'Send Reply' });
+    expect(send).toBeDisabled();
+    await user.type(text, '   ');
+    expect(send).toBeDisabled();
+    await user.type(text, '  Happy to help, Sofia. ');
+    expect(send).toBeEnabled();
+    const before = Date.now();
+    await user.click(send);
+
+    expect(await screen.findByText('Reply sent successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sofia = row('Sofia Alvarez');
+    await waitFor(() => expect(within(sofia).getByText('Replied')).toBeInTheDocument());
+    expect(within(sofia).getByText('Happy to help, Sofia.')).toBeInTheDocument();
+    expect(within(sofia).queryByRole('button', { name: /^Reply/ })).not.toBeInTheDocument();
+    expect([stat('Unread'), stat('Read'), stat('Replied')]).toEqual(['1', '2', '3']);
+
+    const stored = await storedMessage(backend, 'Sofia Alvarez');
+    expect(stored).toMatchObject({ status: 'replied', adminReply: 'Happy to help, Sofia.' });
+    expect(stored?.repliedAt).toBeInstanceOf(Date);
+    expect((stored?.repliedAt as Date).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(stored?.updatedAt).toEqual(stored?.repliedAt);
+  });
+
+  it('opens the details of a message, with a mail draft and Mark as Replied', async () => {
+    const { user, backend } = await openInbox();
+    await user.click(screen.getByRole('button', { name: 'View message from James Whitaker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
+    const term = (label: string) =>
+      within(dialog).getAllByRole('term').find((t) => t.textContent === label)!.nextElementSibling as HTMLElement;
+    expect(term('From')).toHaveTextContent('James Whitaker');
+    expect(term('Email')).toHaveTextContent('james.w@harborlogistics.example');
+    expect(term('Phone')).toHaveTextContent('Not provided');
+    expect(term('Company')).toHaveTextContent('Harbor Logistics');
+    expect(term('Service')).toHaveTextContent('Custom Software Development');
+    expect(term('Message')).toHaveTextContent(/Our dispatch team still plans routes in spreadsheets/);
+    expect(term('Received')).toHaveTextContent(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+
+    const draft = within(dialog).getByRole('link', { name: 'Reply via Email' });
+    const href = new URL(draft.getAttribute('href')!);
+    expect(href.protocol).toBe('mailto:');
+    expect(href.pathname).toBe('james.w@harborlogistics.example');
+    expect(href.searchParams.get('subject')).toBe('Re: Your inquiry about Custom Software Development');
+    expect(within(dialog).getByRole('button', { name: 'Reply' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Replied' }));
+    expect(await screen.findByText('Message marked as replied')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument());
+    expect(within(dialog).queryByRole('button', { name: 'Mark as Replied' })).not.toBeInTheDocument();
+    expect(await storedMessage(backend, 'James Whitaker')).toMatchObject({ status: 'replied', adminReply: null });
+
+    // The footer's Close (the title bar has an icon button of the same name).
+    const closers = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closers[closers.length - 1]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(row('James Whitaker')).getByText('Replied')).toBeInTheDocument();
+  });
+
+  it('shows the admin reply with its date in the details of a replied message', async () => {
+    const { user } = await openInbox();
+    await user.click(screen.getByRole('button', { name: 'View message from Lukas Brandt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
+    expect(dialog).toHaveTextContent(/Admin Reply.*We have scheduled a call for Thursday/);
+    expect(dialog).toHaveTextContent(/Replied [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(within(dialog).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a message after the confirmation, and Cancel keeps it', async () => {
+    const { user, backend } = await openInbox();
+    await user.click(within(row('Amara Osei')).getByRole('button', { name: 'Delete message from Amara Osei' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Message' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this message from Amara Osei? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shownNames()).toContain('Amara Osei');
+
+    await user.click(within(row('Amara Osei')).getByRole('button', { name: 'Delete message from Amara Osei' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Message' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Message deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(shownNames()).not.toContain('Amara Osei'));
+    expect(stat('Total')).toBe('5');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Messages' })).toHaveFocus());
+    expect(await storedMessage(backend, 'Amara Osei')).toBeUndefined();
+  });
+
+  it('tells the admin when a change fails, and keeps the typed reply', async () => {
+    const { user, backend } = await openInbox();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const update = vi.spyOn(backend.store, 'update').mockRejectedValue(new Error('offline'));
+    vi.spyOn(backend.store, 'delete').mockRejectedValue(new Error('offline'));
+
+    await user.click(within(row('Sofia Alvarez')).getByRole('button', { name: /^Mark as Read/ }));
+    expect(await screen.findByText('Error updating message status')).toBeInTheDocument();
+    expect(within(row('Sofia Alvarez')).getByText('Unread')).toBeInTheDocument();
+
+    await user.click(within(row('Sofia Alvarez')).getByRole('button', { name: 'Reply to Sofia Alvarez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Message' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your Reply' }), 'Draft that must survive');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Error sending reply')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Your Reply' })).toHaveValue('Draft that must survive');
+    expect(within(dialog).getByRole('button', { name: 'Send Reply' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(row('Sofia Alvarez')).getByRole('button', { name: /^Delete/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Message' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting message')).toBeInTheDocument();
+    expect(shownNames()).toContain('Sofia Alvarez');
+
+    expect(update).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('Error updating message status', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith('Error sending reply', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith('Error deleting message', expect.any(Error));
+  });
+
+  it('shows the error panel when loading fails, and Try Again loads the list', async () => {
+    const ui = renderApp('/admin/messages', { signedInAs: 'admin' });
+    const { user, backend } = await ui;
+    // Installed before the page's first load (the route is still loading): the inbox's list query fails.
+    let failing = true;
+    const list = backend.store.list.bind(backend.store);
+    vi.spyOn(backend.store, 'list').mockImplementation((collection: string, query?: ListQuery) =>
+      failing && query?.orderBy ? Promise.reject(new Error('Missing or insufficient permissions.')) : list(collection, query),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading Messages' })).toBeInTheDocument();
+    expect(screen.getByText('Missing or insufficient permissions.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Showing 6 of 6 messages')).toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Messages')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading', async () => {
+    const { backend } = await renderApp('/admin/messages', { signedInAs: 'admin' });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const list = backend.store.list.bind(backend.store);
+    vi.spyOn(backend.store, 'list').mockImplementation(async (collection: string, query?: ListQuery) => {
+      if (query?.orderBy) await gate;
+      return list(collection, query);
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading messages...');
+    release();
+    expect(await screen.findByText('Showing 6 of 6 messages')).toBeInTheDocument();
+    expect(screen.queryByText('Loading messages...')).not.toBeInTheDocument();
+  });
+
+  it('says so when no messages have been submitted yet', async () => {
+    const { user } = await openInbox();
+    editStoredMessages((messages) => {
+      for (const id of Object.keys(messages)) delete messages[id];
+    });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('No contact messages have been submitted yet.')).toBeInTheDocument();
+    expect([stat('Total'), stat('Unread'), stat('Read'), stat('Replied')]).toEqual(['0', '0', '0', '0']);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+
+  it('exports the messages shown (after filter and search) as CSV, quoted and with formulas neutralised', async () => {
+    const { user } = await openInbox();
+    editStoredMessages((messages) => {
+      Object.assign(messages['seed-message-2'], {
+        name: '=HYPERLINK("http://evil.example","Click")',
+        company: 'Harbor, "Logistics"',
+        message: 'Line one\nLine two',
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('button', { name: /^View message from =HYPERLINK/ });
+    const downloads = captureDownloads();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unread');
+    await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'harbor');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    expect(await screen.findByText('Exported 1 message to CSV')).toBeInTheDocument();
+    expect(downloads.names).toEqual([expect.stringMatching(/^contact-messages-unread-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    const [blob] = downloads.blobs;
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    // A UTF-8 byte-order mark first, for spreadsheets.
+    expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (await blob.text()).split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Phone,Company,Service,Message,Status,Received,Admin Reply,Replied At');
+    // Rows end in CRLF; the line break inside the quoted message is kept as it is.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",james\.w@harborlogistics\.example,,"Harbor, ""Logistics""",Custom Software Development,"Line one\nLine two",Unread,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,$/,
+    );
+
+    // Everything shown: a header and six rows.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All Messages');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Exported 6 messages to CSV')).toBeInTheDocument();
+    const all = await downloads.blobs[1].text();
+    expect(all).toContain("Sofia Alvarez,sofia@brightleaf.example,'+1 (555) 201-3344,Brightleaf Organics,Web Development,");
+    expect(all).toContain(',Replied,');
+    expect(all).toContain('We have scheduled a call for Thursday');
+    expect(downloads.names[1]).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+});

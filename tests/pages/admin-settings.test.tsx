@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadSiteSettings } from '@/app/site-settings.tsx';
+import { SERVER_TIME } from '@/backend/types.ts';
+import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
+import { DEFAULT_SITE_SETTINGS, normaliseSettings, phoneHref, socialLinks, validateSettings } from '@/data/settings.ts';
+import { renderApp } from '../render.tsx';
+
+async function openSettings() {
+  const app = await renderApp('/admin/settings', { signedInAs: 'admin' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  await screen.findByLabelText(/^Company name/);
+  return app;
+}
+
+const footer = () => screen.getByRole('contentinfo');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Admin settings', () => {
+  it('starts from the built-in details when nothing is stored', async () => {
+    await openSettings();
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('NovaForge Digital');
+    expect(screen.getByLabelText(/^Tagline/)).toHaveValue('Software development and digital marketing');
+    expect(screen.getByLabelText(/^Contact e-mail/)).toHaveValue('hello@novaforge.example.com');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 (555) 012-3456');
+    expect(screen.getByLabelText(/^Postal address/)).toHaveValue('120 Market Street, Suite 400\nSan Francisco, CA 94105\nUnited States');
+    expect(screen.getByLabelText(/^Support hours/)).toHaveValue('Mon-Fri: 9-6\nSat: 10-4\nSun: Closed');
+    expect(screen.getByRole('textbox', { name: /^LinkedIn/ })).toHaveValue('https://www.linkedin.com/company/novaforgedigital');
+    expect(screen.getByRole('button', { name: 'Discard Changes' })).toBeDisabled();
+  });
+
+  it('validates the e-mail, phone and links inline, saves nothing and keeps what was typed', async () => {
+    const { user, backend } = await openSettings();
+    const name = screen.getByLabelText(/^Company name/);
+    const email = screen.getByLabelText(/^Contact e-mail/);
+    const phone = screen.getByLabelText(/^Phone/);
+    const facebook = screen.getByRole('textbox', { name: /^Facebook/ });
+    const github = screen.getByRole('textbox', { name: /^GitHub/ });
+    await user.clear(name);
+    await user.clear(email);
+    await user.type(email, 'hello@novaforge');
+    await user.clear(phone);
+    await user.type(phone, 'call us');
+    await user.clear(facebook);
+    await user.type(facebook, 'http://facebook.com/novaforge');
+    await user.clear(github);
+    await user.type(github, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(name).toHaveAccessibleDescription(/Please enter the company name\./);
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/);
+    expect(facebook).toHaveAccessibleDescription(/Please enter a full address starting with https:\/\//);
+    expect(github).toHaveAccessibleDescription(/Please enter a full address starting with https:\/\//);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(screen.getByText('Please correct the 5 highlighted fields.')).toBeInTheDocument();
+    expect(email).toHaveValue('hello@novaforge');
+    expect(facebook).toHaveValue('http://facebook.com/novaforge');
+    expect(await backend.store.get('settings', 'site')).toBeNull();
+    expect(screen.queryByText('Settings saved successfully')).not.toBeInTheDocument();
+
+    // Fixing a field clears its message.
+    await user.type(name, 'NovaForge');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('saves the settings; the footer, the contact page and the page titles show them', async () => {
+    const { user, backend, router } = await openSettings();
+    const phone = screen.getByLabelText(/^Phone/);
+    await user.clear(phone);
+    await user.type(phone, '+1 (555) 987-6543');
+    const name = screen.getByLabelText(/^Company name/);
+    await user.clear(name);
+    await user.type(name, 'NovaForge Studio');
+    const hours = screen.getByLabelText(/^Support hours/);
+    await user.clear(hours);
+    await user.type(hours, 'Mon-Thu: 8-5{Enter}Fri: 8-1');
+    await user.clear(screen.getByRole('textbox', { name: /^Instagram/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
+    const stored = await backend.store.get('settings', 'site');
+    expect(stored).toMatchObject({
+      companyName: 'NovaForge Studio',
+      phone: '+1 (555) 987-6543',
+      supportHours: 'Mon-Thu: 8-5\nFri: 8-1',
+      email: 'hello@novaforge.example.com',
+      social: expect.objectContaining({ Instagram: '', GitHub: 'https://github.com/novaforgedigital' }),
+    });
+    expect(stored?.updatedAt).toBeInstanceOf(Date);
+
+    // At once, without a reload.
+    expect(within(footer()).getByRole('link', { name: '+1 (555) 987-6543' })).toHaveAttribute('href', 'tel:+15559876543');
+    expect(within(footer()).getByText(/© \d{4} NovaForge Studio\. All rights reserved\./)).toBeInTheDocument();
+    const social = within(within(footer()).getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    expect(social.map((link) => link.getAttribute('aria-label'))).toEqual(['Facebook', 'Twitter', 'LinkedIn', 'GitHub']);
+    await waitFor(() => expect(document.title).toBe('Settings | NovaForge Studio'));
+
+    await act(() => router.navigate('/contact'));
+    const details = await screen.findByRole('region', { name: 'Contact Information' });
+    expect(within(details).getByRole('link', { name: '+1 (555) 987-6543' })).toHaveAttribute('href', 'tel:+15559876543');
+    const hoursRegion = screen.getByRole('region', { name: 'Support Hours' });
+    expect(within(hoursRegion).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mon-Thu: 8-5', 'Fri: 8-1']);
+    await waitFor(() => expect(document.title).toBe('Contact Us | NovaForge Studio'));
+    const structured = () =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => script.textContent ?? '')
+        .filter(Boolean)
+        .map((text) => JSON.parse(text) as Record<string, unknown>);
+    await waitFor(() =>
+      expect(structured()).toContainEqual(
+        expect.objectContaining({ '@type': 'Organization', name: 'NovaForge Studio', telephone: '+1 (555) 987-6543' }),
+      ),
+    );
+
+    // Back in Settings, the form shows what is stored.
+    await act(() => router.navigate('/admin/settings'));
+    expect(await screen.findByLabelText(/^Phone/)).toHaveValue('+1 (555) 987-6543');
+  });
+
+  it('keeps what was typed when saving fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, backend } = await openSettings();
+    vi.spyOn(backend.store, 'set').mockRejectedValueOnce(new Error('offline'));
+    const tagline = screen.getByLabelText(/^Tagline/);
+    await user.clear(tagline);
+    await user.type(tagline, 'Software that grows your business');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Error saving settings')).toBeInTheDocument();
+    expect(tagline).toHaveValue('Software that grows your business');
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+    // The site still shows the stored (built-in) details.
+    expect(within(footer()).getByText(/NovaForge Digital\. All rights reserved\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    expect(tagline).toHaveValue('Software development and digital marketing');
+  });
+
+  it('visitors read the saved settings; a user cannot write them', async () => {
+    const { backend } = await renderApp('/contact', { signedInAs: 'admin' });
+    await screen.findByRole('heading', { level: 1 });
+    // The rules want the server's time: the client's clock is refused, SERVER_TIME accepted.
+    await expect(
+      backend.store.set('settings', 'site', { phone: '+44 20 7946 0000', updatedAt: new Date(2020, 0, 1) }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await backend.store.set('settings', 'site', { phone: '+44 20 7946 0000', updatedAt: SERVER_TIME });
+    await act(async () => {
+      await backend.auth.signOut();
+      await loadSiteSettings(true);
+    });
+    const details = await screen.findByRole('region', { name: 'Contact Information' });
+    expect(within(details).getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
+    // What is not stored falls back to the built-in details.
+    expect(within(details).getByRole('link', { name: 'hello@novaforge.example.com' })).toBeInTheDocument();
+    expect(within(footer()).getByRole('link', { name: '+44 20 7946 0000' })).toBeInTheDocument();
+
+    await backend.auth.signIn(DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
+    await expect(backend.store.set('settings', 'site', { phone: '1', updatedAt: SERVER_TIME })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('site settings rules', () => {
+  it('falls back per field, hides cleared values and never renders a non-https link', () => {
+    expect(normaliseSettings(null)).toEqual(DEFAULT_SITE_SETTINGS);
+    const settings = normaliseSettings({
+      phone: '',
+      companyName: '   ',
+      social: { facebook: 'javascript:alert(1)', GitHub: '', LinkedIn: 'https://linkedin.com/company/x' },
+    });
+    expect(settings.phone).toBe('');
+    expect(settings.companyName).toBe('NovaForge Digital');
+    expect(settings.email).toBe('hello@novaforge.example.com');
+    expect(socialLinks(settings).map((link) => link.name)).toEqual(['Twitter', 'LinkedIn', 'Instagram']);
+    // A list of {name, href} names exactly the links to show.
+    const listed = normaliseSettings({ social: [{ name: 'GitHub', href: 'https://github.com/novaforgedigital' }] });
+    expect(socialLinks(listed)).toEqual([{ name: 'GitHub', href: 'https://github.com/novaforgedigital' }]);
+  });
+
+  it('validates https addresses and the 500-character bound', () => {
+    const ok = { ...DEFAULT_SITE_SETTINGS, social: { ...DEFAULT_SITE_SETTINGS.social } };
+    expect(validateSettings(ok)).toEqual({});
+    expect(validateSettings({ ...ok, address: 'x'.repeat(501) })).toEqual({ address: 'Use at most 500 characters.' });
+    expect(validateSettings({ ...ok, social: { ...ok.social, Twitter: 'https://localhost' } })).toHaveProperty('social.Twitter');
+    expect(validateSettings({ ...ok, social: { ...ok.social, Twitter: 'twitter.com/x' } })).toHaveProperty('social.Twitter');
+    expect(phoneHref('+1 (555) 012-3456')).toBe('tel:+15550123456');
+    expect(phoneHref('020 7946 0000')).toBe('tel:02079460000');
+  });
+});

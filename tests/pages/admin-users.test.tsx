@@ -1,0 +1,321 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Backend } from '@/backend/types.ts';
+import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
+import { invitationLink, LAST_ADMIN_PROTECTED, protectionOf, SELF_PROTECTED, type UserProfile } from '@/data/users.ts';
+import { renderApp } from '../render.tsx';
+
+const CAROL = { email: 'carol@studio.test', name: 'Carol Nguyen' };
+
+/** A third account, made this month by signing up as it (the only way one is made), then the admin again. */
+async function addAccount(backend: Backend, email: string, displayName: string) {
+  await act(async () => {
+    await backend.auth.signOut();
+    const account = await backend.auth.signUp(email, 'secret123');
+    await backend.store.set('users', account.uid, {
+      uid: account.uid,
+      email,
+      displayName,
+      role: 'user',
+      createdAt: new Date().toISOString(),
+      isActive: true,
+    });
+    await backend.auth.signOut();
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  });
+}
+
+async function openUsers(options: { withCarol?: boolean; path?: string } = {}) {
+  const path = options.path ?? '/admin/users';
+  if (!options.withCarol) {
+    const app = await renderApp(path, { signedInAs: 'admin' });
+    await screen.findByRole('table', { name: 'Users' });
+    return app;
+  }
+  const app = await renderApp('/', { signedInAs: 'admin' });
+  await screen.findByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' });
+  await addAccount(app.backend, CAROL.email, CAROL.name);
+  await act(() => app.router.navigate(path));
+  await screen.findByRole('table', { name: 'Users' });
+  return app;
+}
+
+const stat = (name: string) => within(screen.getByRole('group', { name })).getAllByText(/\S/)[1].textContent;
+
+/** The table's rows (without the header row). */
+const rows = () => within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row').slice(1);
+const rowOf = (text: string) => {
+  const row = rows().find((candidate) => candidate.textContent?.includes(text));
+  if (!row) throw new Error(`No row with ${text}`);
+  return row;
+};
+/** The e-mail shown under each name, in the table's order. */
+const emails = () => rows().map((row) => within(row).getAllByRole('cell')[0].querySelectorAll('p')[1]?.textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Admin users manager', () => {
+  it('shows the stats and the table: avatar initial, name or "No Name", e-mail, role, status, joined', async () => {
+    await openUsers({ withCarol: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(stat('Total Users')).toBe('3');
+    expect(stat('Active Users')).toBe('3');
+    expect(stat('Admins')).toBe('1');
+    // Carol signed up today; the demo accounts 45 and 120 days ago.
+    expect(stat('New This Month')).toBe('1');
+    expect(screen.getByText('3 of 3 users')).toBeInTheDocument();
+
+    const headers = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual(['User', 'Role', 'Status', 'Joined', 'Actions']);
+    // Newest first.
+    expect(emails()).toEqual([CAROL.email, DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.admin.email]);
+
+    const carol = rowOf(CAROL.email);
+    expect(within(carol).getByText('C')).toBeInTheDocument();
+    expect(within(carol).getByText(CAROL.name)).toBeInTheDocument();
+    expect(within(carol).getByRole('combobox', { name: `Role for ${CAROL.name}` })).toHaveValue('user');
+    expect(within(carol).getByText('Active')).toBeInTheDocument();
+    expect(within(carol).getByText(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();
+    expect(within(rowOf(DEMO_ACCOUNTS.admin.email)).getByRole('combobox', { name: 'Role for Demo Admin' })).toHaveValue('admin');
+  });
+
+  it('shows "No Name" for a profile without a display name', async () => {
+    const app = await renderApp('/', { signedInAs: 'admin' });
+    await screen.findByRole('heading', { level: 1 });
+    await addAccount(app.backend, 'anon@studio.test', '');
+    await act(() => app.router.navigate('/admin/users'));
+    await screen.findByRole('table', { name: 'Users' });
+    const row = rowOf('anon@studio.test');
+    expect(within(row).getByText('No Name')).toBeInTheDocument();
+    expect(within(row).getByText('A')).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Role for anon@studio.test' })).toBeEnabled();
+  });
+
+  it('searches e-mail and display name, combined with the role filter', async () => {
+    const { user } = await openUsers({ withCarol: true });
+    const search = screen.getByLabelText('Search users');
+    const role = screen.getByLabelText('Role');
+    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Roles', 'Admin', 'User']);
+
+    await user.type(search, 'DEMO');
+    expect(emails()).toEqual([DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.admin.email]);
+    expect(screen.getByText('2 of 3 users')).toBeInTheDocument();
+    await user.selectOptions(role, 'admin');
+    expect(emails()).toEqual([DEMO_ACCOUNTS.admin.email]);
+
+    // By name ("nguyen" is only in Carol's name), then by e-mail domain.
+    await user.clear(search);
+    await user.type(search, 'nguyen');
+    expect(screen.getByRole('heading', { name: 'No users found' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
+    await user.selectOptions(role, 'user');
+    expect(emails()).toEqual([CAROL.email]);
+    await user.clear(search);
+    await user.type(search, 'studio.test');
+    expect(emails()).toEqual([CAROL.email]);
+    await user.selectOptions(role, 'all');
+    await user.clear(search);
+    expect(emails()).toHaveLength(3);
+  });
+
+  it('will not let the admin demote, deactivate or delete themselves, and says why', async () => {
+    await openUsers();
+    const me = rowOf(DEMO_ACCOUNTS.admin.email);
+    expect(within(me).getByText('You')).toBeInTheDocument();
+    const reason = within(me).getByText(SELF_PROTECTED);
+    const controls = [
+      within(me).getByRole('combobox', { name: 'Role for Demo Admin' }),
+      within(me).getByRole('button', { name: 'Deactivate Demo Admin' }),
+      within(me).getByRole('button', { name: 'Delete Demo Admin' }),
+    ];
+    for (const control of controls) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAccessibleDescription(reason.textContent ?? '');
+    }
+    // Viewing is always allowed; the demo user's controls are not locked.
+    expect(within(me).getByRole('button', { name: 'View Demo Admin' })).toBeEnabled();
+    const other = rowOf(DEMO_ACCOUNTS.user.email);
+    expect(within(other).getByRole('combobox', { name: 'Role for Demo User' })).toBeEnabled();
+    expect(within(other).getByRole('button', { name: 'Delete Demo User' })).not.toHaveAccessibleDescription();
+  });
+
+  it('protects the last active admin, whoever looks', () => {
+    const profile = (uid: string, role: 'admin' | 'user', isActive = true): UserProfile => ({
+      uid,
+      email: `${uid}@example.com`,
+      displayName: uid,
+      role,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      isActive,
+      messagesSeenAt: null,
+    });
+    const ada = profile('ada', 'admin');
+    const bob = profile('bob', 'admin');
+    const cy = profile('cy', 'user');
+    const inactiveAdmin = profile('di', 'admin', false);
+    expect(protectionOf(ada, 'ada', [ada, bob, cy])).toBe(SELF_PROTECTED);
+    expect(protectionOf(bob, 'ada', [ada, bob, cy])).toBeNull();
+    // Ada is the only active admin: nobody (not even a session without rights) may remove her.
+    expect(protectionOf(ada, 'cy', [ada, cy, inactiveAdmin])).toBe(LAST_ADMIN_PROTECTED);
+    expect(protectionOf(ada, null, [ada, cy])).toBe(LAST_ADMIN_PROTECTED);
+    expect(protectionOf(inactiveAdmin, 'ada', [ada, cy, inactiveAdmin])).toBeNull();
+    expect(protectionOf(cy, 'ada', [ada, cy])).toBeNull();
+  });
+
+  it('changes a role inline; the promoted user gets the admin area', async () => {
+    const { user, backend } = await openUsers();
+    const select = within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('combobox', { name: 'Role for Demo User' });
+    await user.selectOptions(select, 'admin');
+    expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
+    expect(select).toHaveValue('admin');
+    expect(stat('Admins')).toBe('2');
+    expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.role).toBe('admin');
+
+    // With two active admins, the demo user's own rights are real: they may now list users.
+    await act(async () => {
+      await backend.auth.signOut();
+      await backend.auth.signIn(DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
+    });
+    expect(await backend.store.list('users')).toHaveLength(2);
+    await act(async () => {
+      await backend.auth.signOut();
+      await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    });
+
+    const again = await screen.findByRole('combobox', { name: 'Role for Demo User' });
+    await user.selectOptions(again, 'user');
+    await waitFor(() => expect(again).toHaveValue('user'));
+    expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.role).toBe('user');
+  });
+
+  it('deactivates and activates a user', async () => {
+    const { user, backend } = await openUsers();
+    const row = rowOf(DEMO_ACCOUNTS.user.email);
+    await user.click(within(row).getByRole('button', { name: 'Deactivate Demo User' }));
+    expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument();
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
+    expect(stat('Active Users')).toBe('1');
+    expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.isActive).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: 'Activate Demo User' }));
+    expect(await screen.findByText('User activated successfully')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.isActive).toBe(true);
+  });
+
+  it('deletes a user only after confirming', async () => {
+    const { user, backend } = await openUsers();
+    await user.click(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Delete Demo User' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
+    expect(within(dialog).getByText(`Demo User (${DEMO_ACCOUNTS.user.email})`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(emails()).toHaveLength(2);
+
+    await user.click(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Delete Demo User' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    expect(emails()).toEqual([DEMO_ACCOUNTS.admin.email]);
+    expect(await backend.store.get('users', DEMO_ACCOUNTS.user.uid)).toBeNull();
+  });
+
+  it('views a user with their enquiries count', async () => {
+    const { user } = await openUsers();
+    await user.click(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'View Demo User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    const value = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
+    // The seed holds two enquiries from the demo user.
+    await waitFor(() => expect(value('Enquiries')).toBe('2'));
+    expect(value('Email')).toBe(DEMO_ACCOUNTS.user.email);
+    expect(value('Role')).toBe('User');
+    expect(value('Status')).toBe('Active');
+    expect(value('User ID')).toBe(DEMO_ACCOUNTS.user.uid);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(rowOf(DEMO_ACCOUNTS.admin.email)).getByRole('button', { name: 'View Demo Admin' }));
+    const mine = await screen.findByRole('dialog', { name: 'User Details' });
+    await waitFor(() => expect(within(mine).getByText('Enquiries').nextElementSibling).toHaveTextContent('0'));
+  });
+
+  it('Add User (also from ?add=1) makes a sign-up link with the e-mail to copy, and the login page takes it', async () => {
+    const { user, router } = await openUsers({ path: '/admin/users?add=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const email = within(dialog).getByLabelText('Email address');
+    await user.type(email, 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Invitation Link' }));
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(email).toHaveValue('not-an-email');
+    expect(within(dialog).queryByLabelText('Invitation link')).not.toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'new.person+ops@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Invitation Link' }));
+    const expected = `${window.location.origin}/login?mode=signup&email=new.person%2Bops%40example.org`;
+    expect(within(dialog).getByLabelText('Invitation link')).toHaveValue(expected);
+    expect(invitationLink('https://novaforge.example.com/', ' a@b.co ')).toBe('https://novaforge.example.com/login?mode=signup&email=a%40b.co');
+    expect(within(dialog).getByRole('link', { name: 'Send by Email' }).getAttribute('href')).toMatch(/^mailto:new.person%2Bops%40example.org\?subject=/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(expected);
+
+    // Closing the panel drops ?add=1.
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog', { name: 'Add User' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+
+    // An e-mail that already has an account says so.
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const again = await screen.findByRole('dialog', { name: 'Add User' });
+    await user.type(within(again).getByLabelText('Email address'), DEMO_ACCOUNTS.user.email);
+    await user.click(within(again).getByRole('button', { name: 'Create Invitation Link' }));
+    expect(within(again).getByText(`${DEMO_ACCOUNTS.user.email} already has an account (User).`)).toBeInTheDocument();
+  });
+
+  it('the invitation opens sign-up with the e-mail filled in', async () => {
+    await renderApp('/login?mode=signup&email=new.person%2Bops%40example.org');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email', { exact: true })).toHaveValue('new.person+ops@example.org');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+  });
+
+  it('reports failures with the spec’s toasts and leaves the row as it was', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, backend } = await openUsers();
+    const failure = () => Promise.reject(new Error('offline'));
+    const row = rowOf(DEMO_ACCOUNTS.user.email);
+
+    vi.spyOn(backend.store, 'update').mockImplementationOnce(failure);
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Role for Demo User' }), 'admin');
+    expect(await screen.findByText('Error updating user role')).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Role for Demo User' })).toHaveValue('user'));
+
+    vi.spyOn(backend.store, 'update').mockImplementationOnce(failure);
+    await user.click(within(row).getByRole('button', { name: 'Deactivate Demo User' }));
+    expect(await screen.findByText('Error updating user status')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+
+    vi.spyOn(backend.store, 'delete').mockImplementationOnce(failure);
+    await user.click(within(row).getByRole('button', { name: 'Delete Demo User' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
+    expect(emails()).toHaveLength(2);
+  });
+
+  it('empties the list when the users cannot be read', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { backend } = await renderApp('/admin/users', { signedInAs: 'admin' });
+    const list = backend.store.list.bind(backend.store);
+    vi.spyOn(backend.store, 'list').mockImplementation((collection, query) =>
+      collection === 'users' ? Promise.reject(new Error('offline')) : list(collection, query),
+    );
+    expect(await screen.findByText('Error fetching users')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Error fetching users', expect.any(Error));
+    expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
+    expect(stat('Total Users')).toBe('0');
+  });
+});

@@ -1,0 +1,387 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLOG_CATEGORIES } from '@/data/blogs.ts';
+import { renderApp } from '../render.tsx';
+
+/** The data layer, passed through, with switchable failures and a way to hold a save open. */
+const control = vi.hoisted(() => ({
+  createFailures: 0,
+  updateFailures: 0,
+  getFailures: 0,
+  hold: null as null | Promise<void>,
+}));
+vi.mock('@/data/blogs.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/data/blogs.ts')>();
+  return {
+    ...actual,
+    createBlog: vi.fn(async (...args: Parameters<typeof actual.createBlog>) => {
+      if (control.hold) await control.hold;
+      if (control.createFailures > 0) {
+        control.createFailures -= 1;
+        throw new Error('offline');
+      }
+      return actual.createBlog(...args);
+    }),
+    updateBlog: vi.fn(async (...args: Parameters<typeof actual.updateBlog>) => {
+      if (control.updateFailures > 0) {
+        control.updateFailures -= 1;
+        throw new Error('offline');
+      }
+      return actual.updateBlog(...args);
+    }),
+    getBlog: vi.fn(async (id: string) => {
+      if (control.getFailures > 0) {
+        control.getFailures -= 1;
+        throw new Error('offline');
+      }
+      return actual.getBlog(id);
+    }),
+  };
+});
+
+afterEach(() => {
+  control.createFailures = 0;
+  control.updateFailures = 0;
+  control.getFailures = 0;
+  control.hold = null;
+  vi.restoreAllMocks();
+});
+
+type StoredPost = Record<string, unknown> & {
+  title: string;
+  excerpt: string;
+  content: string;
+  tags: string[];
+  views: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const field = {
+  title: () => screen.getByRole('textbox', { name: /^Title/ }),
+  excerpt: () => screen.getByRole('textbox', { name: 'Excerpt' }),
+  content: () => screen.getByRole('textbox', { name: /^Content/ }),
+  category: () => screen.getByRole('combobox', { name: /^Category/ }),
+  tag: () => screen.getByRole('textbox', { name: 'Tags' }),
+  image: () => screen.getByRole('textbox', { name: /^Cover image URL/ }),
+  featured: () => screen.getByRole('checkbox', { name: 'Featured Post' }),
+};
+
+function previewValue(label: string) {
+  const panel = screen.getByRole('heading', { name: 'Preview Info' }).closest('section') as HTMLElement;
+  return within(panel).getByText(label).nextElementSibling?.textContent;
+}
+
+async function renderCreate() {
+  const rendered = await renderApp('/admin/blogs/create', { signedInAs: 'admin' });
+  await screen.findByRole('heading', { level: 1, name: 'Create New Post' });
+  return rendered;
+}
+
+async function renderEdit(id: string) {
+  const rendered = await renderApp(`/admin/blogs/edit/${id}`, { signedInAs: 'admin' });
+  await screen.findByRole('heading', { level: 1, name: 'Edit Post' });
+  return rendered;
+}
+
+const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+
+describe('create a blog post', () => {
+  it('shows every field with its bounds, the defaults and the Preview Info panel', async () => {
+    await renderCreate();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(field.title()).toBeRequired();
+    expect(field.title()).toHaveAttribute('maxLength', '200');
+    expect(field.excerpt()).not.toBeRequired();
+    expect(field.excerpt()).toHaveAttribute('maxLength', '500');
+    expect(field.content()).toBeRequired();
+    expect(field.content()).toHaveAttribute('rows', '15');
+    expect(field.content()).toHaveAttribute('maxLength', '50000');
+    expect(field.image()).toHaveAttribute('maxLength', '2000');
+    expect(field.category()).toBeRequired();
+    const options = within(field.category())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Select a category', ...BLOG_CATEGORIES]);
+    expect(field.featured()).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Publish Immediately' })).toBeChecked();
+
+    expect(previewValue('Author')).toBe('Demo Admin');
+    expect(previewValue('Category')).toBe('Not selected');
+    expect(previewValue('Read time')).toBe('0 min read');
+    expect(previewValue('Status')).toBe('Published');
+    expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to Blog Posts' })).toHaveAttribute('href', '/admin/blogs');
+  });
+
+  it('counts words and read time as the content grows, and follows category and status', async () => {
+    const { user } = await renderCreate();
+    fireEvent.change(field.content(), { target: { value: words(200) } });
+    expect(screen.getByTestId('content-stats')).toHaveTextContent('200 words · 1 min read');
+    fireEvent.change(field.content(), { target: { value: words(201) } });
+    expect(screen.getByTestId('content-stats')).toHaveTextContent('201 words · 2 min read');
+    expect(previewValue('Read time')).toBe('2 min read');
+
+    await user.selectOptions(field.category(), 'Cybersecurity');
+    expect(previewValue('Category')).toBe('Cybersecurity');
+    await user.click(screen.getByRole('checkbox', { name: 'Publish Immediately' }));
+    expect(previewValue('Status')).toBe('Draft');
+  });
+
+  it('adds tags with Enter or Add, trimmed and once, removes them with ×, and stops at 20', async () => {
+    const { user } = await renderCreate();
+    await user.type(field.tag(), '  React  {Enter}');
+    await user.type(field.tag(), 'Testing');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const added = () =>
+      within(screen.getByRole('list', { name: 'Tags added' }))
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent);
+    expect(added()).toEqual(['React', 'Testing']);
+    // Enter in the tag box never submits the post.
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
+
+    await user.type(field.tag(), 'react{Enter}');
+    expect(screen.getByText('“react” is already added.')).toBeInTheDocument();
+    expect(added()).toEqual(['React', 'Testing']);
+
+    await user.clear(field.tag());
+    await user.type(field.tag(), '   ');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.type(field.tag(), '{Enter}');
+    expect(added()).toEqual(['React', 'Testing']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove tag React' }));
+    expect(added()).toEqual(['Testing']);
+
+    await user.clear(field.tag());
+    for (let n = 2; n <= 20; n += 1) await user.type(field.tag(), `tag${n}{Enter}`);
+    expect(added()).toHaveLength(20);
+    expect(field.tag()).toBeDisabled();
+    expect(screen.getByText(/Remove a tag to add another\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove tag tag20' }));
+    expect(field.tag()).toBeEnabled();
+  });
+
+  it('refuses a blank title or content after trimming, and keeps what was typed', async () => {
+    const { user, backend, router } = await renderCreate();
+    await user.type(field.title(), '   ');
+    await user.type(field.content(), 'Some real content');
+    await user.selectOptions(field.category(), 'Business');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(field.title()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.title()).toHaveFocus();
+    expect(field.content()).toHaveValue('Some real content');
+    expect(router.state.location.pathname).toBe('/admin/blogs/create');
+    expect(await backend.store.list('blogs')).toHaveLength(7);
+  });
+
+  it('refuses a cover image that is not https, and previews one that is', async () => {
+    const { user } = await renderCreate();
+    await user.type(field.title(), 'Cover test');
+    await user.type(field.content(), 'Body');
+    await user.selectOptions(field.category(), 'Business');
+    await user.type(field.image(), 'http://images.example.com/a.jpg');
+    expect(screen.queryByRole('img', { name: 'Cover preview' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText(/Enter a full image address that starts with https:\/\//)).toBeInTheDocument();
+    expect(field.image()).toHaveFocus();
+
+    await user.clear(field.image());
+    await user.type(field.image(), 'https://images.example.com/a.jpg');
+    expect(screen.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', 'https://images.example.com/a.jpg');
+    fireEvent.error(screen.getByRole('img', { name: 'Cover preview' }));
+    expect(screen.getByText('This image could not be loaded. Check the address.')).toBeInTheDocument();
+  });
+
+  it('creates the post: "Creating..." while saving, then the list, with the server-side defaults', async () => {
+    let release = () => {};
+    control.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user, backend, router } = await renderCreate();
+    await user.type(field.title(), '  Writing Good Release Notes ');
+    await user.type(field.excerpt(), 'What to put in them.');
+    fireEvent.change(field.content(), { target: { value: `${words(250)}\n\nSecond paragraph.` } });
+    await user.selectOptions(field.category(), 'Business');
+    await user.type(field.tag(), 'Writing{Enter}');
+    await user.type(field.image(), 'https://images.example.com/notes.jpg');
+    await user.click(field.featured());
+    await user.click(screen.getByRole('checkbox', { name: 'Publish Immediately' }));
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    const saving = await screen.findByRole('button', { name: 'Creating...' });
+    expect(saving).toBeDisabled();
+    release();
+
+    expect(await screen.findByText('Blog post created successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+    const table = await screen.findByRole('table', { name: 'Blog posts' });
+    const row = within(table).getByText('Writing Good Release Notes').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
+    expect(within(row).getByText('Demo Admin')).toBeInTheDocument();
+
+    const rows = await backend.store.list<StoredPost>('blogs');
+    const created = rows.find((post) => post.title === 'Writing Good Release Notes');
+    expect(created).toMatchObject({
+      excerpt: 'What to put in them.',
+      category: 'Business',
+      tags: ['Writing'],
+      image: 'https://images.example.com/notes.jpg',
+      isFeatured: true,
+      isPublished: false,
+      authorName: 'Demo Admin',
+      views: 0,
+      likes: 0,
+      readTime: 2,
+    });
+    expect(created?.createdAt).toBeInstanceOf(Date);
+    expect(created?.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it('says "Error creating blog post" and keeps the form when the save fails', async () => {
+    control.createFailures = 1;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, router, backend } = await renderCreate();
+    await user.type(field.title(), 'Will fail');
+    await user.type(field.content(), 'Body text');
+    await user.selectOptions(field.category(), 'Technology');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Error creating blog post')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/blogs/create');
+    expect(field.title()).toHaveValue('Will fail');
+    expect(field.content()).toHaveValue('Body text');
+    expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
+    expect(await backend.store.list('blogs')).toHaveLength(7);
+  });
+
+  it('leaves at once with Cancel when nothing was typed', async () => {
+    const { user, router } = await renderCreate();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, in the app and on reload', async () => {
+    const { user, router } = await renderCreate();
+    await user.type(field.title(), 'Half a thought');
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Back to Blog Posts' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/blogs/create');
+    expect(field.title()).toHaveValue('Half a thought');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+    // The editor is gone (and with it the browser's prompt) once the list shows.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Posts' })).toBeInTheDocument();
+
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+});
+
+describe('edit a blog post', () => {
+  it('opens the post prefilled, saves changes with a new updatedAt, and leaves without asking afterwards', async () => {
+    const { user, backend, router } = await renderEdit('web-performance-budget');
+    const before = (await backend.store.get<StoredPost>('blogs', 'web-performance-budget'))!;
+    expect(field.title()).toHaveValue('Why Every Website Needs a Performance Budget');
+    expect(field.excerpt()).toHaveValue(before.excerpt);
+    expect(field.content()).toHaveValue(before.content);
+    expect(field.category()).toHaveValue('Web Development');
+    expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+    expect(within(screen.getByRole('list', { name: 'Tags added' })).getAllByRole('listitem')).toHaveLength(
+      before.tags.length,
+    );
+    expect(previewValue('Author')).toBe('Maya Chen');
+
+    await user.clear(field.title());
+    await user.type(field.title(), 'Performance Budgets, Explained');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Blog updated successfully!')).toBeInTheDocument();
+    expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+
+    const after = (await backend.store.get<StoredPost>('blogs', 'web-performance-budget'))!;
+    expect(after.title).toBe('Performance Budgets, Explained');
+    expect(after.createdAt.getTime()).toBe(before.createdAt.getTime());
+    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+    expect(after.views).toBe(before.views);
+    expect(after.authorName).toBe('Maya Chen');
+
+    await user.click(screen.getByRole('link', { name: 'Back to Blog Posts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('publishes and unpublishes, features and unfeatures at once', async () => {
+    const { user, backend } = await renderEdit('draft-cloud-cost-review');
+    const stored = () => backend.store.get<StoredPost>('blogs', 'draft-cloud-cost-review');
+    expect(screen.getByRole('checkbox', { name: 'Published' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Blog post published')).toBeInTheDocument();
+    expect((await stored())?.isPublished).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+    expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Feature' }));
+    expect(await screen.findByText('Blog post featured')).toBeInTheDocument();
+    expect((await stored())?.isFeatured).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('Blog post moved to drafts')).toBeInTheDocument();
+    expect((await stored())?.isPublished).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Unfeature' }));
+    expect(await screen.findByText('Blog post removed from featured')).toBeInTheDocument();
+    expect((await stored())?.isFeatured).toBe(false);
+    expect(screen.getByRole('link', { name: 'View post' })).toHaveAttribute('href', '/blog/draft-cloud-cost-review');
+  });
+
+  it('says "Error updating blog" and keeps the edits when the save fails', async () => {
+    control.updateFailures = 1;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, backend } = await renderEdit('mobile-app-mvp');
+    await user.type(field.title(), ' (updated)');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Error updating blog')).toBeInTheDocument();
+    expect(field.title()).toHaveValue('Shipping a Mobile MVP in Twelve Weeks (updated)');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect((await backend.store.get<StoredPost>('blogs', 'mobile-app-mvp'))?.title).toBe('Shipping a Mobile MVP in Twelve Weeks');
+  });
+
+  it('shows "Blog post not found" with a way back for an unknown id', async () => {
+    await renderApp('/admin/blogs/edit/no-such-post', { signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog post not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog Posts' })).toHaveAttribute('href', '/admin/blogs');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Error fetching blog" when the post cannot load, and tries again', async () => {
+    control.getFailures = 1;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await renderApp('/admin/blogs/edit/local-seo-checklist', { signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error fetching blog' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
+    expect(field.title()).toHaveValue('The Local SEO Checklist for Service Businesses');
+  });
+
+  it('is reached from the manager with the edit action', async () => {
+    const { user, router } = await renderApp('/admin/blogs', { signedInAs: 'admin' });
+    await user.click(await screen.findByRole('link', { name: 'Edit “A Cloud Cost Review in One Afternoon”' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/blogs/edit/draft-cloud-cost-review');
+    expect(field.title()).toHaveValue('A Cloud Cost Review in One Afternoon');
+  });
+});

@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decode, encode, STORAGE_KEY, type LocalData } from '@/backend/local/db.ts';
+import { renderApp } from '../render.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * Changes the demo store's saved data. Called straight after `renderApp` returns (before the
+ * session and the page have loaded anything), or before a reload.
+ */
+function editStore(change: (data: LocalData) => void) {
+  const data = decode(localStorage.getItem(STORAGE_KEY)!);
+  change(data);
+  localStorage.setItem(STORAGE_KEY, encode(data));
+}
+
+function enquiry(fields: Record<string, unknown>) {
+  const at = new Date(Date.now() - 60 * 60 * 1000);
+  return {
+    name: 'Demo User',
+    email: 'user@example.com',
+    phone: '',
+    company: '',
+    service: 'Other',
+    message: 'Hello',
+    status: 'unread',
+    createdAt: at,
+    updatedAt: at,
+    adminReply: null,
+    repliedAt: null,
+    userId: null,
+    ...fields,
+  };
+}
+
+const messagesPanel = () => screen.getByRole('tabpanel', { name: 'Messages' });
+
+/** The enquiries listed under Messages, by their heading (the service asked about). */
+function listed(): string[] {
+  return within(messagesPanel())
+    .queryAllByRole('article')
+    .map((article) => within(article).getByRole('heading', { level: 3 }).textContent!);
+}
+
+function card(service: string): HTMLElement {
+  const found = within(messagesPanel())
+    .getAllByRole('article')
+    .find((article) => within(article).getByRole('heading', { level: 3 }).textContent === service);
+  if (!found) throw new Error(`No enquiry about ${service}`);
+  return found;
+}
+
+async function openMessages() {
+  const ui = await renderApp('/profile?tab=messages', { signedInAs: 'user' });
+  await screen.findByRole('heading', { level: 2, name: 'My Messages' });
+  await within(messagesPanel()).findAllByRole('article');
+  return ui;
+}
+
+describe('Profile: Messages tab', { timeout: 20_000 }, () => {
+  it('opens Messages from ?tab=messages, with the tabs as ARIA tabs', async () => {
+    await openMessages();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profile', 'Messages']);
+    expect(screen.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-controls', messagesPanel().id);
+    // Only the chosen panel is shown.
+    expect(screen.queryByRole('tabpanel', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it("lists the user's enquiries newest first, each with its status, the enquiry and our reply with its date", async () => {
+    await openMessages();
+    expect(listed()).toEqual(['Mobile App Development', 'Cybersecurity']);
+
+    const replied = card('Mobile App Development');
+    expect(within(replied).getByText('Replied')).toHaveClass('bg-green-100');
+    expect(replied).toHaveTextContent('I have an idea for a booking app for yoga studios. What would a first version cost?');
+    expect(replied).toHaveTextContent(/Reply from NovaForge Digital, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/);
+    expect(replied).toHaveTextContent(/typically starts around \$3,000/);
+    expect(replied).toHaveTextContent(/^.*Sent [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    // Never opened before: the reply is new on this visit.
+    expect(within(replied).getByText('New reply')).toBeInTheDocument();
+
+    const read = card('Cybersecurity');
+    expect(within(read).getByText('Read')).toHaveClass('bg-blue-100');
+    expect(read).toHaveTextContent('Our team has read your message and will reply soon.');
+    expect(within(read).queryByText('New reply')).not.toBeInTheDocument();
+  });
+
+  it('matches by uid and by verified e-mail, merged without duplicates; not by e-mail when unverified', async () => {
+    await renderApp('/profile?tab=messages', { signedInAs: 'user' });
+    editStore((data) => {
+      const messages = data.collections.contact_messages;
+      // Sent signed out with the account's e-mail, before signing up.
+      messages['before-sign-up'] = enquiry({ service: 'Web Development', createdAt: new Date(Date.now() - 1000) });
+      // Sent signed in while the account had another e-mail.
+      messages['by-uid'] = enquiry({ service: 'Digital Marketing', email: 'old@example.com', userId: 'demo-user' });
+      // Someone else's.
+      messages['someone-else'] = enquiry({ service: 'Database Solutions', email: 'other@example.com', name: 'Other' });
+    });
+    await screen.findByRole('heading', { level: 2, name: 'My Messages' });
+    await waitFor(() =>
+      expect(listed()).toEqual(['Web Development', 'Digital Marketing', 'Mobile App Development', 'Cybersecurity']),
+    );
+    expect(within(card('Web Development')).getByText('Unread')).toHaveClass('bg-red-100');
+    expect(card('Web Development')).toHaveTextContent('Received. We will get back to you soon.');
+
+  });
+
+  it('does not match by e-mail while the e-mail is not verified, and says so', async () => {
+    await renderApp('/profile?tab=messages', { signedInAs: 'user' });
+    editStore((data) => {
+      data.accounts['demo-user'].emailVerified = false;
+      data.collections.contact_messages['before-sign-up'] = enquiry({ service: 'Web Development' });
+      data.collections.contact_messages['by-uid'] = enquiry({ service: 'Digital Marketing', email: 'old@example.com', userId: 'demo-user' });
+    });
+    await screen.findByRole('heading', { level: 2, name: 'My Messages' });
+    await waitFor(() => expect(listed()).toEqual(['Digital Marketing', 'Mobile App Development', 'Cybersecurity']));
+    expect(messagesPanel()).toHaveTextContent(
+      'Enquiries sent with your e-mail address before you signed up appear here once your e-mail address is verified',
+    );
+  });
+
+  it('tells the user to check their e-mail when a message is replied without reply text', async () => {
+    await renderApp('/profile?tab=messages', { signedInAs: 'user' });
+    editStore((data) => {
+      data.collections.contact_messages['seed-message-5'].status = 'replied';
+      data.collections.contact_messages['seed-message-5'].repliedAt = new Date();
+    });
+    await screen.findByRole('heading', { level: 2, name: 'My Messages' });
+    const cyber = await waitFor(() => card('Cybersecurity'));
+    expect(within(cyber).getByText('Replied')).toBeInTheDocument();
+    expect(cyber).toHaveTextContent(
+      'We have replied to this enquiry by e-mail. Please check your inbox at user@example.com (and your spam folder).',
+    );
+  });
+
+  it('keeps the chosen tab in the URL, and arrow keys move between tabs', async () => {
+    const { user, router } = await openMessages();
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('user@example.com');
+    // The verified indicator stays on the Profile tab.
+    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('Verified');
+
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(router.state.location.search).toBe('?tab=messages');
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Messages' })).toBeInTheDocument();
+
+    screen.getByRole('tab', { name: 'Messages' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Messages' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=messages');
+    // Only the selected tab is in the Tab order.
+    expect(screen.getByRole('tab', { name: 'Messages' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('clears the red dot on opening Messages, by storing when they were seen', async () => {
+    const { user, backend } = await renderApp('/profile', { signedInAs: 'user' });
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    // The seeded reply has not been seen yet.
+    const dot = await screen.findByRole('link', { name: 'Messages (1 new)' });
+    expect((await backend.store.get('users', 'demo-user'))?.messagesSeenAt).toBeUndefined();
+
+    const before = Date.now();
+    await user.click(dot);
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Messages' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /new\)$/ })).not.toBeInTheDocument();
+    const seen = (await backend.store.get('users', 'demo-user'))?.messagesSeenAt;
+    expect(seen).toBeInstanceOf(Date);
+    expect((seen as Date).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('shows the dot only for replies that arrived after Messages was last opened', async () => {
+    await renderApp('/', { signedInAs: 'user' });
+    const replied = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    editStore((data) => {
+      data.collections.users['demo-user'].messagesSeenAt = new Date(replied.getTime() + 1000);
+      data.collections.contact_messages['seed-message-3'].repliedAt = replied;
+    });
+    expect(await screen.findByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /new\)$/ })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no messages yet, and when they cannot be loaded', async () => {
+    const { user, backend } = await renderApp('/profile?tab=messages', { signedInAs: 'user' });
+    editStore((data) => {
+      data.collections.contact_messages = {};
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'No messages yet' })).toBeInTheDocument();
+    expect(within(messagesPanel()).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+
+    // Back to Profile, a failing load, and Messages again.
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    const list = backend.store.list.bind(backend.store);
+    let failing = true;
+    vi.spyOn(backend.store, 'list').mockImplementation((collection, query) =>
+      failing && collection === 'contact_messages' ? Promise.reject(new Error('offline')) : list(collection, query),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(await within(messagesPanel()).findByText('Error fetching messages')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Error fetching messages', expect.any(Error));
+    failing = false;
+    await user.click(within(messagesPanel()).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'No messages yet' })).toBeInTheDocument();
+  });
+
+  it('offers the Debug and Test Message developer tools in development', async () => {
+    expect(import.meta.env.DEV).toBe(true);
+    const { user, backend } = await openMessages();
+    await user.click(screen.getByRole('button', { name: 'Debug' }));
+    expect(await screen.findByText('2 messages readable by user@example.com (uid demo-user).')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Test Message' }));
+    expect(await screen.findByText('Test message added')).toBeInTheDocument();
+    await waitFor(() => expect(listed()).toEqual(['Other', 'Mobile App Development', 'Cybersecurity']));
+    expect(within(card('Other')).getByText('Unread')).toBeInTheDocument();
+    const stored = await backend.store.list('contact_messages', { where: [['userId', '==', 'demo-user']] });
+    expect(stored.filter((m) => m.status === 'unread' && m.service === 'Other')).toHaveLength(1);
+  });
+});
