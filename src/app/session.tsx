@@ -1,9 +1,10 @@
 /** The signed-in person, their user document and what is new for them, shared with every screen. */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getBackend } from '@/backend/index.ts';
-import type { BackendKind, SessionUser } from '@/backend/types.ts';
+import { errorCode, type BackendKind, type SessionUser } from '@/backend/types.ts';
 import { countNewReplies, countUnreadMessages, listMyMessages } from '@/data/contact-messages.ts';
-import { signOut } from '@/data/session.ts';
+import { endsSession } from '@/data/auth-errors.ts';
+import { endSession as endSessionOf, signOut } from '@/data/session.ts';
 import { getUserProfile, isActiveAdmin, type UserProfile } from '@/data/users.ts';
 
 export interface Session {
@@ -69,14 +70,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     const stale = () => loadId !== latestLoad.current;
-    const profile = await getUserProfile(user.uid).catch((error: unknown) => {
-      if (!stale()) console.error('Error fetching user profile', error);
+    let sessionOver = false;
+    const profile = await getUserProfile(user.uid).catch(async (error: unknown) => {
+      if (endsSession(error)) {
+        // Disabled or expired: end the session and say why.
+        sessionOver = true;
+        await endSessionOf(user.uid, errorCode(error) ?? '');
+      } else if (!stale()) console.error('Error fetching user profile', error);
       return null;
     });
-    if (stale()) return;
+    if (stale() || sessionOver) return;
     if (profile && !profile.isActive) {
-      // An admin deactivated this account: the session ends on the next load.
-      await signOut().catch((error: unknown) => console.error('Error logging out', error));
+      // An admin deactivated this account: the session ends on the next load, with a notice.
+      await endSessionOf(user.uid, 'account-deactivated');
       return;
     }
     const figures = await figuresFor(user, profile).catch((error: unknown) => {

@@ -29,7 +29,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Match the path exactly (the dashboard at /admin would otherwise be active everywhere). */
   end?: boolean;
-  /** Show the session's unread count beside the label (for Messages). */
+  /** Show the number of unread enquiries beside the label (for Messages). */
   badge?: 'unread';
 }
 
@@ -74,7 +74,7 @@ function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
 }
 
 export function AdminLayout() {
-  const { user, profile, unreadCount } = useSession();
+  const { user, profile, unreadEnquiries } = useSession();
   const location = useLocation();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -199,7 +199,7 @@ export function AdminLayout() {
         <nav aria-label="Admin" className="px-3 py-4">
           <ul className="space-y-1">
             {ADMIN_NAV.map((item) => {
-              const count = item.badge === 'unread' ? unreadCount : 0;
+              const count = item.badge === 'unread' ? unreadEnquiries : 0;
               return (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={linkClass} onClick={closeAfterNavigating}>
