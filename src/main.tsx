@@ -29,8 +29,10 @@ async function resolveLazyRoutes(pathname: string) {
 
 async function start() {
   const container = document.getElementById('root')!;
-  if (container.firstElementChild) {
-    const initialData = readInitialData(document);
+  const initialData = readInitialData(document);
+  // Pages were prerendered for their plain URL: with a query (/blog?q=…) the first render differs, so
+  // React renders it afresh (with the page's data) instead of hydrating.
+  if (container.firstElementChild && window.location.search === '') {
     await resolveLazyRoutes(window.location.pathname);
     // The page is already on screen: hydrate it in slices that yield to input (a transition).
     startTransition(() => {
@@ -48,9 +50,11 @@ async function start() {
   } else {
     createRoot(container).render(
       <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
+        <InitialDataProvider value={initialData}>
+          <AppProviders>
+            <AppRouter />
+          </AppProviders>
+        </InitialDataProvider>
       </StrictMode>,
     );
   }

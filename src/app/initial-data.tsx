@@ -49,12 +49,21 @@ const subscribeToNothing = () => () => {};
  */
 export function useNow(): Date {
   const renderedAt = useRenderedAt();
-  const hydrated = useSyncExternalStore(
+  const hydrated = useHydrated();
+  return !hydrated && renderedAt ? renderedAt : new Date();
+}
+
+/**
+ * False on the server and while a prerendered page hydrates, true from then on (and at once in a
+ * page rendered in the browser). Form controls stay disabled until then: what someone typed into the
+ * static HTML would otherwise be wiped when React takes the page over.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
     subscribeToNothing,
     () => true,
     () => false,
   );
-  return !hydrated && renderedAt ? renderedAt : new Date();
 }
 
 const DATE_TAG = '$date';

@@ -113,6 +113,14 @@ test.describe('in the browser', () => {
     }
   });
 
+  test('a prerendered page opened with a query shows what the query asks, without an error', async ({ page, consoleErrors }) => {
+    await page.goto('/blog?q=Five%20Security%20Basics');
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('Five Security Basics');
+    await expect(page.getByRole('link', { name: /Security Basics/i }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Shipping a Mobile MVP/i })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a prerendered page shows its content with JavaScript disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -3,6 +3,7 @@
  * visitor's mail app with a subscription request to the company, and says so, rather than pretending.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/app/initial-data.tsx';
 import { site } from '@/content/site.ts';
 import { buttonStyles } from '@/components/ui/styles.ts';
 
@@ -15,6 +16,7 @@ export function subscribeHref(email: string): string {
 }
 
 export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
+  const hydrated = useHydrated();
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<{ kind: 'idle' | 'error' | 'done'; text?: string }>({ kind: 'idle' });
@@ -48,6 +50,7 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
             id={`${id}-email`}
             type="email"
             name="email"
+            disabled={!hydrated}
             autoComplete="email"
             placeholder="Enter your email"
             maxLength={254}
@@ -61,7 +64,7 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
                 : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-500'
             }`}
           />
-          <button type="submit" className={buttonStyles.primary}>
+          <button type="submit" disabled={!hydrated} className={buttonStyles.primary}>
             Subscribe
           </button>
         </div>

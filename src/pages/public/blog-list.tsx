@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight, Filter, LayoutGrid, List, RotateCw, Search, 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
-import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
+import { initialDataKeys, useHydrated, useInitialData } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
 import { BlogCard } from '@/components/blog/blog-card.tsx';
 import { NewsletterForm } from '@/components/layout/newsletter-form.tsx';
@@ -36,6 +36,7 @@ const NO_POSTS: BlogPost[] = [];
 const numberFormat = new Intl.NumberFormat('en-US');
 
 export function BlogListPage() {
+  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readBlogListQuery(searchParams), [searchParams]);
   const [attempt, setAttempt] = useState(0);
@@ -166,6 +167,7 @@ export function BlogListPage() {
                 id={`${ids}-search`}
                 type="search"
                 name="q"
+                disabled={!hydrated}
                 value={term}
                 onChange={(event) => onSearchChange(event.target.value)}
                 placeholder="Search articles..."

@@ -2,6 +2,7 @@
 import { CheckCircle2, ChevronDown, Clock, Loader2, Mail, MapPin, Phone, Send, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useHydrated } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -40,6 +41,7 @@ function validate(values: ContactInput): FieldErrors {
 }
 
 export function ContactPage() {
+  const hydrated = useHydrated();
   const { user } = useSession();
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
@@ -195,6 +197,7 @@ export function ContactPage() {
                   Full Name{requiredMark}
                 </label>
                 <input
+                  disabled={!hydrated}
                   id={fieldId('name')}
                   name="name"
                   type="text"
@@ -214,6 +217,7 @@ export function ContactPage() {
                   Email Address{requiredMark}
                 </label>
                 <input
+                  disabled={!hydrated}
                   id={fieldId('email')}
                   name="email"
                   type="email"
@@ -234,6 +238,7 @@ export function ContactPage() {
                   Phone Number <span className="font-normal text-slate-600">(optional)</span>
                 </label>
                 <input
+                  disabled={!hydrated}
                   id={fieldId('phone')}
                   name="phone"
                   type="tel"
@@ -249,6 +254,7 @@ export function ContactPage() {
                   Company Name <span className="font-normal text-slate-600">(optional)</span>
                 </label>
                 <input
+                  disabled={!hydrated}
                   id={fieldId('company')}
                   name="company"
                   type="text"
@@ -266,6 +272,7 @@ export function ContactPage() {
                 Service Interested In{requiredMark}
               </label>
               <select
+                disabled={!hydrated}
                 id={fieldId('service')}
                 name="service"
                 required
@@ -290,6 +297,7 @@ export function ContactPage() {
                 Project Details{requiredMark}
               </label>
               <textarea
+                disabled={!hydrated}
                 id={fieldId('message')}
                 name="message"
                 rows={6}
@@ -312,6 +320,7 @@ export function ContactPage() {
             <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
               <label htmlFor={fieldId('website')}>Leave this field empty</label>
               <input
+                disabled={!hydrated}
                 id={fieldId('website')}
                 name="nf-website"
                 type="text"
@@ -323,7 +332,7 @@ export function ContactPage() {
             </div>
 
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-              <button type="submit" disabled={sending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+              <button type="submit" disabled={sending || !hydrated} className={`${buttonStyles.primary} w-full sm:w-auto`}>
                 {sending ? (
                   <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
                 ) : (
