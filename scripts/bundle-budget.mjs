@@ -6,9 +6,7 @@
  * - the CSS the pages link, gzip;
  * - no admin chunk reachable from the entry's static imports or hinted by a public page.
  *
- * `node scripts/bundle-budget.mjs [--dist dist] [--ceiling]`
- * `--ceiling` checks the first-load JavaScript against the regression ceiling instead of the target
- * (what `npm test` runs: see README "Performance budgets").
+ * `node scripts/bundle-budget.mjs [--dist dist]` (`npm test` runs it on a fresh build).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,13 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGETS = {
-  /** Issue 7's target for the first-load JavaScript of `/` (KB gzip). */
+  /** Issue 7's budget for the first-load JavaScript of `/` (KB gzip). */
   firstLoadJsKb: 100,
-  /**
-   * What `npm test` holds the first-load JavaScript to: the size measured when prerendering landed
-   * (React DOM + React Router alone are ~99 KB gzip here), so CI catches any growth.
-   */
-  firstLoadJsCeilingKb: 120,
   cssKb: 15,
 };
 
@@ -59,7 +52,7 @@ function adminFiles(manifest) {
 }
 
 /** Checks a client build; returns { rows, failures }. */
-export function checkBundle(dist, { ceiling = false } = {}) {
+export function checkBundle(dist) {
   const read = (file) => readFileSync(join(dist, file));
   // The client shell: the HTML Vite wrote, before prerendering filled index.html with the home page.
   const shellFile = existsSync(join(dist, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
@@ -76,7 +69,7 @@ export function checkBundle(dist, { ceiling = false } = {}) {
     .filter((page) => !page.endsWith('app-shell.html'))
     .flatMap((page) => scriptsOf(readFileSync(page, 'utf8')).filter((file) => admin.has(file)));
   const adminInFirstLoad = firstLoad.filter((file) => admin.has(file));
-  const jsLimit = ceiling ? BUDGETS.firstLoadJsCeilingKb : BUDGETS.firstLoadJsKb;
+  const jsLimit = BUDGETS.firstLoadJsKb;
 
   const rows = [
     { check: `first-load JS of / (${firstLoad.length} files)`, value: `${jsKb.toFixed(1)} KB`, budget: `≤ ${jsLimit} KB`, ok: jsKb <= jsLimit },
@@ -103,7 +96,7 @@ export function printTable(rows, columns) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const at = process.argv.indexOf('--dist');
   const dist = resolve(at > 0 ? process.argv[at + 1] : 'dist');
-  const { rows, failures } = checkBundle(dist, { ceiling: process.argv.includes('--ceiling') });
+  const { rows, failures } = checkBundle(dist);
   printTable(rows.map((row) => ({ ...row, result: row.ok ? 'pass' : 'MISSED' })), ['check', 'value', 'budget', 'result']);
   process.exit(failures.length ? 1 : 0);
 }

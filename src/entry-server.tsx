@@ -7,11 +7,11 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { initialDataKeys, InitialDataProvider, serializeInitialData, type InitialData } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
 import { AppProviders } from '@/app/providers.tsx';
-import { routes } from '@/app/routes.tsx';
+import { AppRoutes, preloadRoutes, routes } from '@/app/routes.tsx';
 import { readBackendSettings } from '@/backend/config.ts';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend } from '@/backend/local/index.ts';
@@ -95,18 +95,20 @@ export interface RenderedPage {
 
 /** Renders one URL of the app as the browser's first render will (session still loading, toaster not yet up). */
 export async function renderPage(path: string, data: InitialData): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`${siteUrl()}${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}: not a page to prerender`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = matchRoutes(routes, path) ?? [];
+  const status = matches.length === 0 || matches[matches.length - 1].route.path === '*' ? 404 : 200;
+  // The page's chunks are loaded first, as the browser does before hydrating: the same tree renders.
+  await preloadRoutes(path);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <InitialDataProvider value={data}>
         <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </InitialDataProvider>
     </StrictMode>,
   );
-  return { html: await streamToString(prelude), status: context.statusCode };
+  return { html: await streamToString(prelude), status };
 }

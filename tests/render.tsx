@@ -1,18 +1,47 @@
 /**
- * Renders the real route table in a memory router on a fresh, seeded demo backend, so page tests see
+ * Renders the real route table on a memory history, on a fresh, seeded demo backend, so page tests see
  * what a visitor sees. `signedInAs` signs a demo account in first.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryHistory, parsePath } from 'history';
+import { HistoryRouter } from '@/app/history-router.tsx';
 import { AppProviders } from '@/app/providers.tsx';
-import { routes } from '@/app/routes.tsx';
+import { AppRoutes } from '@/app/routes.tsx';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import type { Backend } from '@/backend/types.ts';
 
 export interface RenderAppOptions {
   signedInAs?: 'admin' | 'user';
+}
+
+/**
+ * The app at `path` on the backend and storage as they are (a reload, say); `strict` renders it in
+ * React's StrictMode, as the site does. `router.navigate(to)` is a visitor following a link to `to`
+ * (a number: back or forward); `router.state.location` is what the address bar shows.
+ */
+export function renderRoutes(path: string, { strict = false }: { strict?: boolean } = {}) {
+  // The first entry's key is 'default', as for the page a browser tab opened with.
+  const history = createMemoryHistory({ initialEntries: [{ ...parsePath(path), key: 'default' }] });
+  const router = {
+    navigate: (to: string | number) => act(async () => (typeof to === 'number' ? history.go(to) : history.push(to))),
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+  };
+  const app = (
+    <AppProviders>
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
+    </AppProviders>
+  );
+  const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { ...result, router };
 }
 
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -23,12 +52,6 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     const account = DEMO_ACCOUNTS[options.signedInAs];
     await backend.auth.signIn(account.email, account.password);
   }
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const result = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, user, router, backend };
+  return { ...renderRoutes(path), user, backend };
 }

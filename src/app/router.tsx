@@ -1,15 +1,15 @@
+import { createBrowserHistory } from 'history';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes.tsx';
+import { HistoryRouter } from './history-router.tsx';
+import { AppRoutes } from './routes.tsx';
 
-/**
- * `hydrated`: the page was prerendered and its route modules are already loaded, so the router starts
- * initialized (no loaders to run) and renders the page, matching the server's HTML.
- */
-export function AppRouter({ hydrated = false }: { hydrated?: boolean }) {
+/** The site in the browser: the routes for the address bar's location. */
+export function AppRouter() {
   // Created once, on first render in the browser.
-  const [router] = useState(() =>
-    createBrowserRouter(routes, hydrated ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined),
+  const [history] = useState(() => createBrowserHistory());
+  return (
+    <HistoryRouter history={history}>
+      <AppRoutes />
+    </HistoryRouter>
   );
-  return <RouterProvider router={router} />;
 }

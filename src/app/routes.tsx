@@ -1,88 +1,120 @@
-/** The one route table. Every page is a lazy route; the admin area is its own chunks. */
-import type { RouteObject } from 'react-router-dom';
+/**
+ * The one route table. Every page is a lazy chunk (the admin area its own chunks), loaded when its
+ * route is first shown, or beforehand with `preloadRoutes` (a prerendered page, before hydrating).
+ */
+import { lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout.tsx';
-import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+interface LazyRoute {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A route whose page comes from `load()`: rendered through React.lazy (the layout's Suspense shows
+ * the fallback meanwhile), or straight away once preloaded, so that hydration finds the page itself.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = pick(module);
+      return loaded;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Page() {
+    // Chosen once per mount: switching from Lazy to the loaded component would remount the page.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { element: <Page />, handle: { preload } satisfies LazyRoute };
+}
+
+/** Loads the page chunks of `pathname` (its layout and page), so that they render without suspending. */
+export async function preloadRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyRoute | undefined)?.preload()));
+}
+
+/** The page of the current location, in the site's layout (which catches its pages' errors itself). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorBoundary />,
-    // Shown while the first page's lazy chunk loads.
-    hydrateFallbackElement: <div className="min-h-screen" aria-hidden="true" />,
     children: [
+      { index: true, ...page(() => import('@/pages/public/home.tsx'), (m) => m.HomePage) },
+      { path: 'services', ...page(() => import('@/pages/public/services.tsx'), (m) => m.ServicesPage) },
+      { path: 'blog', ...page(() => import('@/pages/public/blog-list.tsx'), (m) => m.BlogListPage) },
+      { path: 'blog/:id', ...page(() => import('@/pages/public/article.tsx'), (m) => m.ArticlePage) },
+      { path: 'about', ...page(() => import('@/pages/public/about.tsx'), (m) => m.AboutPage) },
+      { path: 'contact', ...page(() => import('@/pages/public/contact.tsx'), (m) => m.ContactPage) },
+      { path: 'careers', ...page(() => import('@/pages/public/careers.tsx'), (m) => m.CareersPage) },
+      { path: 'login', ...page(() => import('@/pages/public/login.tsx'), (m) => m.LoginPage) },
       {
-        errorElement: <RouteErrorBoundary />,
+        path: 'forgot-password',
+        ...page(() => import('@/pages/public/forgot-password.tsx'), (m) => m.ForgotPasswordPage),
+      },
+      { path: 'terms', ...page(() => import('@/pages/public/legal.tsx'), (m) => m.TermsPage) },
+      { path: 'privacy', ...page(() => import('@/pages/public/legal.tsx'), (m) => m.PrivacyPage) },
+      { path: 'cookies', ...page(() => import('@/pages/public/legal.tsx'), (m) => m.CookiesPage) },
+      {
+        path: 'case-studies',
+        ...page(() => import('@/pages/public/resources.tsx'), (m) => m.CaseStudiesPage),
+      },
+      { path: 'docs', ...page(() => import('@/pages/public/resources.tsx'), (m) => m.DocsPage) },
+      { path: 'support', ...page(() => import('@/pages/public/resources.tsx'), (m) => m.SupportPage) },
+      {
+        path: 'profile',
+        element: <RequireAuth />,
         children: [
-          { index: true, lazy: () => import('@/pages/public/home.tsx').then((m) => ({ Component: m.HomePage })) },
-          { path: 'services', lazy: () => import('@/pages/public/services.tsx').then((m) => ({ Component: m.ServicesPage })) },
-          { path: 'blog', lazy: () => import('@/pages/public/blog-list.tsx').then((m) => ({ Component: m.BlogListPage })) },
-          { path: 'blog/:id', lazy: () => import('@/pages/public/article.tsx').then((m) => ({ Component: m.ArticlePage })) },
-          { path: 'about', lazy: () => import('@/pages/public/about.tsx').then((m) => ({ Component: m.AboutPage })) },
-          { path: 'contact', lazy: () => import('@/pages/public/contact.tsx').then((m) => ({ Component: m.ContactPage })) },
-          { path: 'careers', lazy: () => import('@/pages/public/careers.tsx').then((m) => ({ Component: m.CareersPage })) },
-          { path: 'login', lazy: () => import('@/pages/public/login.tsx').then((m) => ({ Component: m.LoginPage })) },
+          { index: true, ...page(() => import('@/pages/profile/profile.tsx'), (m) => m.ProfilePage) },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
           {
-            path: 'forgot-password',
-            lazy: () => import('@/pages/public/forgot-password.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          { path: 'terms', lazy: () => import('@/pages/public/legal.tsx').then((m) => ({ Component: m.TermsPage })) },
-          { path: 'privacy', lazy: () => import('@/pages/public/legal.tsx').then((m) => ({ Component: m.PrivacyPage })) },
-          { path: 'cookies', lazy: () => import('@/pages/public/legal.tsx').then((m) => ({ Component: m.CookiesPage })) },
-          {
-            path: 'case-studies',
-            lazy: () => import('@/pages/public/resources.tsx').then((m) => ({ Component: m.CaseStudiesPage })),
-          },
-          { path: 'docs', lazy: () => import('@/pages/public/resources.tsx').then((m) => ({ Component: m.DocsPage })) },
-          { path: 'support', lazy: () => import('@/pages/public/resources.tsx').then((m) => ({ Component: m.SupportPage })) },
-          {
-            path: 'profile',
-            element: <RequireAuth />,
+            ...page(() => import('@/components/layout/admin-layout.tsx'), (m) => m.AdminLayout),
             children: [
-              { index: true, lazy: () => import('@/pages/profile/profile.tsx').then((m) => ({ Component: m.ProfilePage })) },
-            ],
-          },
-          {
-            path: 'admin',
-            element: <RequireAdmin />,
-            children: [
+              { index: true, ...page(() => import('@/pages/admin/dashboard.tsx'), (m) => m.DashboardPage) },
               {
-                lazy: () => import('@/components/layout/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
-                children: [
-                  { index: true, lazy: () => import('@/pages/admin/dashboard.tsx').then((m) => ({ Component: m.DashboardPage })) },
-                  {
-                    path: 'analytics',
-                    lazy: () => import('@/pages/admin/analytics.tsx').then((m) => ({ Component: m.AnalyticsPage })),
-                  },
-                  {
-                    path: 'messages',
-                    lazy: () => import('@/pages/admin/messages.tsx').then((m) => ({ Component: m.MessagesPage })),
-                  },
-                  { path: 'users', lazy: () => import('@/pages/admin/users.tsx').then((m) => ({ Component: m.UsersPage })) },
-                  { path: 'blogs', lazy: () => import('@/pages/admin/blogs.tsx').then((m) => ({ Component: m.BlogsPage })) },
-                  {
-                    path: 'blogs/create',
-                    lazy: () => import('@/pages/admin/blog-editor.tsx').then((m) => ({ Component: m.CreateBlogPage })),
-                  },
-                  {
-                    path: 'blogs/edit/:id',
-                    lazy: () => import('@/pages/admin/blog-editor.tsx').then((m) => ({ Component: m.EditBlogPage })),
-                  },
-                  {
-                    path: 'services',
-                    lazy: () => import('@/pages/admin/services.tsx').then((m) => ({ Component: m.ServicesManagerPage })),
-                  },
-                  {
-                    path: 'settings',
-                    lazy: () => import('@/pages/admin/settings.tsx').then((m) => ({ Component: m.SettingsPage })),
-                  },
-                ],
+                path: 'analytics',
+                ...page(() => import('@/pages/admin/analytics.tsx'), (m) => m.AnalyticsPage),
+              },
+              {
+                path: 'messages',
+                ...page(() => import('@/pages/admin/messages.tsx'), (m) => m.MessagesPage),
+              },
+              { path: 'users', ...page(() => import('@/pages/admin/users.tsx'), (m) => m.UsersPage) },
+              { path: 'blogs', ...page(() => import('@/pages/admin/blogs.tsx'), (m) => m.BlogsPage) },
+              {
+                path: 'blogs/create',
+                ...page(() => import('@/pages/admin/blog-editor.tsx'), (m) => m.CreateBlogPage),
+              },
+              {
+                path: 'blogs/edit/:id',
+                ...page(() => import('@/pages/admin/blog-editor.tsx'), (m) => m.EditBlogPage),
+              },
+              {
+                path: 'services',
+                ...page(() => import('@/pages/admin/services.tsx'), (m) => m.ServicesManagerPage),
+              },
+              {
+                path: 'settings',
+                ...page(() => import('@/pages/admin/settings.tsx'), (m) => m.SettingsPage),
               },
             ],
           },
-          { path: '*', lazy: () => import('@/pages/public/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
+      { path: '*', ...page(() => import('@/pages/public/not-found.tsx'), (m) => m.NotFoundPage) },
     ],
   },
 ];

@@ -2,10 +2,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getBackend } from '@/backend/index.ts';
 import { errorCode, type BackendKind, type SessionUser } from '@/backend/types.ts';
-import { countNewReplies, countUnreadMessages, listMyMessages } from '@/data/contact-messages.ts';
-import { endsSession } from '@/data/auth-errors.ts';
-import { endSession as endSessionOf, signOut } from '@/data/session.ts';
-import { getUserProfile, isActiveAdmin, type UserProfile } from '@/data/users.ts';
+import type { UserProfile } from '@/data/users.ts';
+
+/** The session's data functions (session-data.ts): a chunk of their own, fetched with the backend. */
+export const loadSessionData = () => import('./session-data.ts');
 
 export interface Session {
   status: 'loading' | 'ready';
@@ -41,6 +41,7 @@ const NO_FIGURES: Figures = { unreadCount: 0, newReplies: 0, unreadEnquiries: 0 
 
 /** Replies that arrived after the person last opened Messages, plus (for admins) unread enquiries. */
 async function figuresFor(user: SessionUser, profile: UserProfile | null): Promise<Figures> {
+  const { countNewReplies, countUnreadMessages, isActiveAdmin, listMyMessages } = await loadSessionData();
   const [mine, unreadEnquiries] = await Promise.all([
     listMyMessages(user),
     isActiveAdmin(profile) ? countUnreadMessages() : Promise.resolve(0),
@@ -51,11 +52,12 @@ async function figuresFor(user: SessionUser, profile: UserProfile | null): Promi
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [signingOut, setSigningOut] = useState(false);
-  const [state, setState] = useState<Omit<Session, 'refresh' | 'isAdmin' | 'signOut' | 'signingOut'>>({
+  const [state, setState] = useState<Omit<Session, 'refresh' | 'signOut' | 'signingOut'>>({
     status: 'loading',
     backendKind: null,
     user: null,
     profile: null,
+    isAdmin: false,
     ...NO_FIGURES,
   });
 
@@ -66,9 +68,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const load = useCallback(async (user: SessionUser | null, backendKind: BackendKind) => {
     const loadId = ++latestLoad.current;
     if (!user) {
-      setState({ status: 'ready', backendKind, user: null, profile: null, ...NO_FIGURES });
+      setState({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, ...NO_FIGURES });
       return;
     }
+    const { endSession: endSessionOf, endsSession, getUserProfile, isActiveAdmin } = await loadSessionData();
     const stale = () => loadId !== latestLoad.current;
     let sessionOver = false;
     const profile = await getUserProfile(user.uid).catch(async (error: unknown) => {
@@ -90,13 +93,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return NO_FIGURES;
     });
     if (stale()) return;
-    setState({ status: 'ready', backendKind, user, profile, ...figures });
+    setState({ status: 'ready', backendKind, user, profile, isAdmin: isActiveAdmin(profile), ...figures });
   }, []);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void getBackend().then((backend) => {
+    void Promise.all([getBackend(), loadSessionData()]).then(([backend]) => {
       if (cancelled) return;
       unsubscribe = backend.auth.onSessionChange((user) => void load(user, backend.kind));
     });
@@ -114,7 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(async () => {
     setSigningOut(true);
     try {
-      await signOut();
+      await (await loadSessionData()).signOut();
     } catch (error) {
       setSigningOut(false);
       throw error;
@@ -130,7 +133,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }
 
   const value = useMemo<Session>(
-    () => ({ ...state, isAdmin: isActiveAdmin(state.profile), signingOut, refresh, signOut: endSession }),
+    () => ({ ...state, signingOut, refresh, signOut: endSession }),
     [state, signingOut, refresh, endSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

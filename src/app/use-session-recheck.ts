@@ -7,8 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { announceSessionEnded, isSignedInAs, onSessionEnded, recheckAccount } from '@/data/session.ts';
-import { useSession } from './session.tsx';
+import { loadSessionData, useSession } from './session.tsx';
 import { showToast } from '@/lib/toast.ts';
 
 /** At most one recheck per this many milliseconds of navigation. */
@@ -27,13 +26,20 @@ export function useSessionRecheck(): void {
     signingOutRef.current = signingOut;
   }, [signingOut]);
 
-  useEffect(
-    () =>
-      onSessionEnded((notice) => {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void loadSessionData().then(({ onSessionEnded }) => {
+      if (unmounted) return;
+      stop = onSessionEnded((notice) => {
         showToast((toast) => toast.error(notice.message, { id: SESSION_ENDED_TOAST_ID }));
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
 
   // When the account was last checked: the session's own load counts as a check.
   const lastCheck = useRef<{ uid: string | null; at: number }>({ uid: null, at: 0 });
@@ -55,6 +61,7 @@ export function useSessionRecheck(): void {
 
     void (async () => {
       try {
+        const { announceSessionEnded, isSignedInAs, recheckAccount } = await loadSessionData();
         // Disabled or expired at the identity service: the session is ended and announced there.
         if (!(await recheckAccount(uid))) return;
         await refresh();

@@ -4,16 +4,13 @@
  * service reports disabled or expired is signed out wherever that surfaces; each time the person is
  * told why. The identity service's other codes get clear messages on the sign-in form.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers.tsx';
-import { routes } from '@/app/routes.tsx';
 import { SESSION_RECHECK_MS } from '@/app/use-session-recheck.ts';
 import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { BackendError } from '@/backend/types.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
-import { renderApp } from '../render.tsx';
+import { renderApp, renderRoutes } from '../render.tsx';
 
 const DEACTIVATED = 'This account has been deactivated. Please contact support.';
 const SIGNED_OUT_DEACTIVATED = `You have been signed out. ${DEACTIVATED}`;
@@ -104,12 +101,7 @@ describe('a deactivated account', () => {
     first.unmount();
 
     // The same browser storage, a fresh start of the app on a guarded page.
-    const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    const { router } = renderRoutes('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(first.backend.auth.currentUser()).toBeNull();
     expect(screen.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();

@@ -344,7 +344,7 @@ describe('Admin messages inbox', { timeout: 20_000 }, () => {
       if (query?.orderBy) await gate;
       return list(collection, query);
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading messages...');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading messages...'));
     release();
     expect(await screen.findByText('Showing 6 of 6 messages')).toBeInTheDocument();
     expect(screen.queryByText('Loading messages...')).not.toBeInTheDocument();

@@ -1,15 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers.tsx';
-import { routes } from '@/app/routes.tsx';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import type { Backend } from '@/backend/types.ts';
 import * as blogs from '@/data/blogs.ts';
-import { renderApp } from '../render.tsx';
+import { renderApp, renderRoutes } from '../render.tsx';
 
 /** The data layer, passed through, with switchable failures and a count of recorded views. */
 const failures = vi.hoisted(() => ({ list: 0, get: 0, view: 0 }));
@@ -92,14 +88,7 @@ async function renderFresh(path: string, prepare?: (backend: Backend) => Promise
   const backend = createLocalBackend();
   setBackendForTests(backend);
   await prepare?.(backend);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const { router } = renderRoutes(path, { strict: true });
   return { backend, router };
 }
 

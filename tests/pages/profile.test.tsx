@@ -109,6 +109,6 @@ describe('Profile page', () => {
     const { router } = await renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const main = await screen.findByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
   });
 });

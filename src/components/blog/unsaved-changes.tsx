@@ -1,9 +1,9 @@
 /**
- * A warning before leaving a form with unsaved changes: react-router's blocker for in-app navigation
- * (answered in a modal) and the browser's own prompt (`beforeunload`) for reloads and closing the tab.
+ * A warning before leaving a form with unsaved changes: the router's blocker for in-app navigation
+ * (links and back/forward, answered in a modal) and the browser's own prompt (`beforeunload`) for reloads and closing the tab.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type Blocker, type BlockerFunction } from '@/app/history-router.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 
@@ -30,7 +30,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [],
   );
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useBlocker(dirty, shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;

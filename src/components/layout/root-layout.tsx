@@ -1,6 +1,8 @@
 /** The shared frame of every page: skip link, header, the page, footer, demo notice. */
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useScrollRestoration } from '@/app/history-router.tsx';
+import { RouteErrorBoundary } from '@/app/route-error-boundary.tsx';
 import { useSessionRecheck } from '@/app/use-session-recheck.ts';
 import { Analytics } from '@/components/seo/analytics.tsx';
 import { DemoBanner } from './demo-banner.tsx';
@@ -26,6 +28,8 @@ function useScrollToHash() {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
+  useScrollRestoration();
   useScrollToHash();
   // A deactivated, disabled or expired account is signed out on its next navigation, with a toast.
   useSessionRecheck();
@@ -41,10 +45,14 @@ export function RootLayout() {
       <DemoBanner />
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        <RouteErrorBoundary pathname={pathname}>
+          {/* Shown while a page's chunk loads on a first visit; later navigations keep the old page meanwhile. */}
+          <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }

@@ -1,0 +1,150 @@
+/**
+ * React Router in its declarative mode, driven by a `history` object (design.md §6): the data router
+ * (`createBrowserRouter`) would add ~17 KB gzip to every page's first load for features the site does
+ * not use (loaders, actions, fetchers). What it did use is here, on `history`'s own API:
+ * - `HistoryRouter`: renders the routes for the history's location; navigations are transitions, so
+ *   the current page stays on screen while the next page's lazy chunk loads;
+ * - `useBlocker`: holds a navigation (links, back/forward) until the person answers;
+ * - `useScrollRestoration`: top of the page on a new navigation, the old position on back/forward.
+ */
+import type { Action, History, Location, Transition } from 'history';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Router, useLocation, useNavigationType, type NavigationType } from 'react-router-dom';
+
+const HistoryContext = createContext<History | null>(null);
+
+export function HistoryRouter({ history, children }: { history: History; children: ReactNode }) {
+  const [state, setState] = useState<{ action: Action; location: Location }>(() => ({
+    action: history.action,
+    location: history.location,
+  }));
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        startTransition(() => setState(update));
+      }),
+    [history],
+  );
+  return (
+    <HistoryContext.Provider value={history}>
+      <Router navigator={history} location={state.location} navigationType={state.action as unknown as NavigationType}>
+        {children}
+      </Router>
+    </HistoryContext.Provider>
+  );
+}
+
+function useHistory(): History {
+  const history = useContext(HistoryContext);
+  if (!history) throw new Error('useHistory() needs a <HistoryRouter> above it');
+  return history;
+}
+
+export type BlockerFunction = (args: { currentLocation: Location; nextLocation: Location }) => boolean;
+
+/** A held navigation: `proceed` lets it through, `reset` stays here. */
+export type Blocker =
+  | { state: 'unblocked'; proceed?: undefined; reset?: undefined }
+  | { state: 'blocked'; proceed: () => void; reset: () => void };
+
+/**
+ * While `active`, every navigation for which `shouldBlock` says yes is held (a back/forward step is
+ * undone by `history` until `proceed`); the others go through as usual.
+ */
+export function useBlocker(active: boolean, shouldBlock: BlockerFunction): Blocker {
+  const history = useHistory();
+  const shouldBlockRef = useRef(shouldBlock);
+  const unblockRef = useRef<() => void>(() => {});
+  const [held, setHeld] = useState<Transition | null>(null);
+  // Bumped after a navigation is let through, so the block is taken up again if the page stays.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    shouldBlockRef.current = shouldBlock;
+  }, [shouldBlock]);
+
+  useEffect(() => {
+    if (!active) return;
+    const block = (transition: Transition) => {
+      if (shouldBlockRef.current({ currentLocation: history.location, nextLocation: transition.location })) {
+        setHeld(transition);
+        return;
+      }
+      unblockRef.current();
+      transition.retry();
+      unblockRef.current = history.block(block);
+    };
+    unblockRef.current = history.block(block);
+    return () => unblockRef.current();
+  }, [history, active, round]);
+
+  const proceed = useCallback(() => {
+    if (!held) return;
+    unblockRef.current();
+    setHeld(null);
+    held.retry();
+    setRound((value) => value + 1);
+  }, [held]);
+  const reset = useCallback(() => setHeld(null), []);
+
+  return held ? { state: 'blocked', proceed, reset } : { state: 'unblocked' };
+}
+
+const SCROLL_STORAGE_KEY = 'scroll-positions';
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A new page starts at its top (or at its #section, which the layout scrolls to); back and forward
+ * return to where the person was, also after a reload (positions are kept per history entry in
+ * sessionStorage, as the browser itself would).
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const action = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    positions.current ??= readPositions();
+    const save = () => sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(positions.current));
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+
+  useLayoutEffect(() => {
+    positions.current ??= readPositions();
+    const saved = positions.current[location.key];
+    if (action === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (action !== 'POP' && !location.hash) window.scrollTo(0, 0);
+    const key = location.key;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        positions.current![key] = window.scrollY;
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [location.key, location.hash, action]);
+}
