@@ -7,7 +7,8 @@
  * - `vite preview` (the plugin in `vite.config.ts`), so the built site is tested with them.
  *
  * The Content-Security-Policy allows what the app uses and nothing else:
- * - scripts: only the site's own bundles (`'self'`). The JSON-LD `<script type="application/ld+json">`
+ * - scripts: the site's own bundles (`'self'`) and, by its hash, the one inline script prerendered
+ *   pages start with (scripts/page-boot.mjs); no other inline script runs. The JSON-LD `<script type="application/ld+json">`
  *   the SEO component writes is a data block, not script: CSP does not apply to it.
  * - styles: `'self'` plus `'unsafe-inline'`, because react-hot-toast (goober) writes its CSS into a
  *   `<style>` element at run time (style-src-elem), and pre-rendered HTML carries React's `style="…"`
@@ -24,6 +25,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PAGE_BOOT_SCRIPT_HASH } from './scripts/page-boot.mjs';
 
 /** The Firebase endpoints the app calls (firebase/auth with email/password, firebase/firestore/lite). */
 export const FIREBASE_ENDPOINTS = [
@@ -106,7 +108,7 @@ export function contentSecurityPolicy(options = {}) {
     ['default-src', ["'self'"]],
     [
       'script-src',
-      ["'self'", ...extra('script')],
+      ["'self'", PAGE_BOOT_SCRIPT_HASH, ...extra('script')],
     ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'https:']],

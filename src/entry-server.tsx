@@ -101,7 +101,7 @@ export async function renderPage(path: string, data: InitialData): Promise<Rende
   await preloadRoutes(path);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <InitialDataProvider value={data}>
+      <InitialDataProvider value={data} hydrating>
         <AppProviders>
           <StaticRouter location={path}>
             <AppRoutes />
@@ -109,6 +109,12 @@ export async function renderPage(path: string, data: InitialData): Promise<Rende
         </AppProviders>
       </InitialDataProvider>
     </StrictMode>,
+    // React moves a Suspense boundary's content bigger than this out of line, behind an inline script
+    // that puts it in place; a page's own boundary must stay in line (the CSP allows no such script,
+    // and the page is meant to paint from its HTML alone).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await streamToString(prelude), status };
+  const html = await streamToString(prelude);
+  if (/<template id="B:\d+">/.test(html)) throw new Error(`${path}: a Suspense boundary did not render in line`);
+  return { html, status };
 }

@@ -23,7 +23,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <InitialDataProvider value={initialData}>
+          <InitialDataProvider value={initialData} hydrating>
             <AppProviders>
               <AppRouter />
             </AppProviders>

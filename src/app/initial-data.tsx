@@ -8,7 +8,7 @@
  * Without a provider (tests, client-side navigation to a page that was not prerendered) every key is
  * absent and pages load as they always did.
  */
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export type InitialData = Record<string, unknown>;
 
@@ -25,9 +25,32 @@ export const initialDataKeys = {
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
 const InitialDataContext = createContext<InitialData>({});
+/** Without a provider (tests, a page rendered in the browser) the page is live from its first render. */
+const HydratedContext = createContext(true);
 
-export function InitialDataProvider({ value, children }: { value: InitialData; children: ReactNode }) {
-  return <InitialDataContext.Provider value={value}>{children}</InitialDataContext.Provider>;
+/**
+ * `hydrating`: the tree is rendered to HTML (on the server) or takes over such HTML (hydrateRoot).
+ * It then renders as the HTML was made, and turns live in one transition after hydration: a render
+ * React can slice, instead of the whole page re-rendering at once in one long task.
+ */
+export function InitialDataProvider({
+  value,
+  hydrating = false,
+  children,
+}: {
+  value: InitialData;
+  hydrating?: boolean;
+  children: ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return (
+    <InitialDataContext.Provider value={value}>
+      <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>
+    </InitialDataContext.Provider>
+  );
 }
 
 /** The value the page was prerendered with, or undefined (then the page loads it as usual). */
@@ -40,8 +63,6 @@ export function useRenderedAt(): Date | undefined {
   const value = useInitialData<Date>(initialDataKeys.renderedAt);
   return value instanceof Date ? value : undefined;
 }
-
-const subscribeToNothing = () => () => {};
 
 /**
  * "Now" for time-dependent text ("3 days ago", the copyright year): the render time while a
@@ -59,11 +80,7 @@ export function useNow(): Date {
  * static HTML would otherwise be wiped when React takes the page over.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }
 
 const DATE_TAG = '$date';

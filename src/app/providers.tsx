@@ -2,7 +2,8 @@
  * What every screen stands in: the session and the toaster (spec §9 durations). Page metadata needs no
  * provider: on React 19 `<Helmet>` renders its tags and React hoists them into <head> (also when prerendering).
  */
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from './initial-data.tsx';
 import { SessionProvider } from './session.tsx';
 
 export const TOAST_LIMIT = 20;
@@ -10,19 +11,9 @@ export const TOAST_LIMIT = 20;
 // Its own chunk, mounted in the browser only: toasts raised before it arrives show when it does.
 const AppToaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })));
 
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while a prerendered page hydrates; true in the browser after that. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
-  const inBrowser = useInBrowser();
+  // Not on the server, nor while a prerendered page hydrates.
+  const inBrowser = useHydrated();
   return (
     <SessionProvider>
       {children}

@@ -28,7 +28,10 @@ let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function emit(next: Snapshot) {
-  snapshot = next;
+  // Settings equal to the ones shown keep their identity: readers of the settings alone (footer, page
+  // metadata) then do not re-render when the stored copy turns out to match the built-in one.
+  const settings = JSON.stringify(next.settings) === JSON.stringify(snapshot.settings) ? snapshot.settings : next.settings;
+  snapshot = next.status === snapshot.status && settings === snapshot.settings ? snapshot : { ...next, settings };
   for (const listener of listeners) listener();
 }
 
@@ -41,6 +44,8 @@ function subscribe(listener: () => void) {
 
 const getSnapshot = () => snapshot;
 const getServerSnapshot = () => INITIAL;
+const getSettings = () => snapshot.settings;
+const getServerSettings = () => INITIAL.settings;
 
 /** Reads the settings (once per backend unless `force`); a failure is logged and the defaults stay. */
 export async function loadSiteSettings(force = false): Promise<void> {
@@ -67,7 +72,11 @@ export function publishSiteSettings(settings: SiteSettings): void {
 
 /** The current site settings (built-in details until the stored ones arrive). */
 export function useSiteSettings(): SiteSettings {
-  return useSiteSettingsState().settings;
+  const settings = useSyncExternalStore(subscribe, getSettings, getServerSettings);
+  useEffect(() => {
+    void loadSiteSettings();
+  }, []);
+  return settings;
 }
 
 /** The settings and whether they have been read yet (the Settings form waits for them). */

@@ -9,17 +9,45 @@ export function toDate(value: unknown): Date | null {
   return null;
 }
 
+/**
+ * Public pages print dates and counts while they hydrate, on phones: the first Intl formatter of each
+ * kind costs a phone tens of milliseconds (its locale data is loaded then), so the site's one locale,
+ * US English, is written out here for calendar dates, relative dates and counts
+ * (tests/unit/format.test.ts checks them against Intl). Screens that are not prerendered use Intl.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
 /** Spec §9 message dates: US English with year, short month, day, hour, minute; "Recently" when unreadable. */
 export function formatDateTime(value: unknown, fallback = 'Recently'): string {
   const date = toDate(value);
   if (!date) return fallback;
-  return date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return dateTimeFormat.format(date);
 }
 
+/**
+ * "Nov 3, 2026". Calendar dates are shown in UTC: a prerendered page (built in UTC) and the browser
+ * that hydrates it then print the same day wherever the visitor is.
+ */
 export function formatDate(value: unknown, fallback = 'Unknown'): string {
   const date = toDate(value);
   if (!date) return fallback;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** "1,234": a count with US thousands separators. */
+export function formatCount(value: number): string {
+  const [whole, fraction] = String(Math.abs(value)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -31,14 +59,31 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/** What `Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })` says for -1, 0 and 1 of a unit. */
+const NAMED: Partial<Record<Intl.RelativeTimeFormatUnit, Record<number, string>>> = {
+  year: { [-1]: 'last year', 0: 'this year', 1: 'next year' },
+  month: { [-1]: 'last month', 0: 'this month', 1: 'next month' },
+  week: { [-1]: 'last week', 0: 'this week', 1: 'next week' },
+  day: { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' },
+  hour: { 0: 'this hour' },
+  minute: { 0: 'this minute' },
+};
+
+function relative(amount: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const named = NAMED[unit]?.[amount];
+  if (named) return named;
+  const count = Math.abs(amount);
+  const words = `${formatCount(count)} ${unit}${count === 1 ? '' : 's'}`;
+  return amount < 0 || Object.is(amount, -0) ? `${words} ago` : `in ${words}`;
+}
+
 /** Article dates use relative wording: "3 days ago", "last week". */
 export function formatRelative(value: unknown, now: Date = new Date(), fallback = 'Recently'): string {
   const date = toDate(value);
   if (!date) return fallback;
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative(Math.round(seconds / size), unit);
   }
   return 'just now';
 }

@@ -24,8 +24,30 @@ export const DEMO = {
   user: { email: 'user@example.com', password: 'user123', name: 'Demo User' },
 };
 
-/** Every page starts with console errors and uncaught exceptions collected; a test fails on any. */
+/**
+ * Resolves once the page at hand is live. A prerendered page shows its content before its JavaScript
+ * has loaded (scripts/page-boot.mjs), and its buttons do nothing until then; the header's Login link,
+ * or a signed-in person's Messages link, appears only once the app runs and knows who is there.
+ */
+export async function waitUntilLive(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: /^(Login|Messages)/ }).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Every page starts with console errors and uncaught exceptions collected; a test fails on any.
+ * `page.goto` of one of the site's paths ('/…') waits until the page is live (`waitUntilLive`), as a
+ * visitor waits to see it respond.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (url.startsWith('/')) await waitUntilLive(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

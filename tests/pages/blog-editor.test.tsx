@@ -289,6 +289,26 @@ describe('create a blog post', () => {
     window.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
   });
+  it('asks before going back with the browser with unsaved changes, and stays put until told to leave', async () => {
+    const { user, router } = await renderApp('/admin/blogs', { signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Posts' })).toBeInTheDocument();
+    await router.navigate('/admin/blogs/create');
+    await user.type(await screen.findByLabelText(/^Title/), 'Half a thought');
+
+    await router.navigate(-1);
+    let dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(router.state.location.pathname).toBe('/admin/blogs/create');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/blogs/create');
+    expect(field.title()).toHaveValue('Half a thought');
+
+    await router.navigate(-1);
+    dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog Posts' })).toBeInTheDocument();
+  });
 });
 
 describe('edit a blog post', () => {

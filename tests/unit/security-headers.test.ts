@@ -3,6 +3,7 @@
  * hold exactly what the module produces for the project's settings (else `node security-headers.mjs
  * --write`), and the policy must fit what the app loads, per optional feature.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
@@ -10,6 +11,7 @@ import { render, waitFor } from '@testing-library/react';
 import { loadEnv } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Analytics } from '@/components/seo/analytics.tsx';
+import { PAGE_BOOT_SCRIPT_HASH, pageBootElement } from '../../scripts/page-boot.mjs';
 import {
   APP_CHECK_SOURCES,
   CACHE_FOREVER,
@@ -99,7 +101,7 @@ describe('the security headers', () => {
   it('allow only the site itself and the Firebase endpoints by default', () => {
     const csp = directives(contentSecurityPolicy());
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", PAGE_BOOT_SCRIPT_HASH]);
     expect(csp['connect-src']).toEqual(["'self'", ...FIREBASE_ENDPOINTS]);
     expect(FIREBASE_ENDPOINTS).toEqual([
       'https://identitytoolkit.googleapis.com',
@@ -116,9 +118,21 @@ describe('the security headers', () => {
     expect(contentSecurityPolicy()).not.toMatch(/recaptcha|googletagmanager|127\.0\.0\.1/);
   });
 
+  it("allow the prerendered pages' boot script by the hash of its exact text, and no other inline script", () => {
+    const element = pageBootElement('/assets/index-abc.js', ['/assets/react-def.js']);
+    const text = /^<script data-modules="[^"]+">([\s\S]*)<\/script>$/.exec(element)![1];
+    const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const scriptSources = directives(contentSecurityPolicy())['script-src'];
+    expect(scriptSources).toContain(hash);
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual([hash]);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(() => pageBootElement('/assets/x.js"><script>alert(1)</script>')).toThrow();
+    expect(pageBootElement('/assets/a.js', ['/assets/react-dom-b.js'], '/assets/react-dom-b.js')).toContain('data-first="/assets/react-dom-b.js"');
+  });
+
   it('add reCAPTCHA and App Check only when App Check is on', () => {
     const csp = directives(contentSecurityPolicy({ appCheck: true }));
-    expect(csp['script-src']).toEqual(["'self'", ...APP_CHECK_SOURCES.script]);
+    expect(csp['script-src']).toEqual(["'self'", PAGE_BOOT_SCRIPT_HASH, ...APP_CHECK_SOURCES.script]);
     expect(csp['frame-src']).toEqual(APP_CHECK_SOURCES.frame);
     expect(csp['connect-src']).toEqual(["'self'", ...FIREBASE_ENDPOINTS, 'https://content-firebaseappcheck.googleapis.com']);
   });
@@ -151,7 +165,7 @@ describe('the security headers', () => {
     expect((window as unknown as { dataLayer: unknown[][] }).dataLayer.at(-1)).toEqual(['config', 'G-TEST123']);
 
     const csp = directives(contentSecurityPolicy({ analyticsId: 'G-TEST123' }));
-    expect(csp['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(csp['script-src']).toEqual(["'self'", PAGE_BOOT_SCRIPT_HASH, 'https://www.googletagmanager.com']);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
   });
 });

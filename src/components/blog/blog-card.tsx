@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { DEFAULT_AUTHOR, excerptOf, type BlogPost } from '@/data/blogs.ts';
 import { useNow } from '@/app/initial-data.tsx';
-import { formatDate, formatRelative, toDate } from '@/lib/dates.ts';
+import { formatCount, formatDate, formatRelative, toDate } from '@/lib/dates.ts';
 import { visibleTags } from '@/lib/blog-query.ts';
 
 export type BlogCardVariant = 'compact' | 'default' | 'featured';
@@ -33,11 +33,10 @@ export interface BlogCardProps {
   className?: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
 
 export function formatViews(views: number): string {
   const count = Number.isFinite(views) ? views : 0;
-  return `${numberFormat.format(count)} ${count === 1 ? 'view' : 'views'}`;
+  return `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`;
 }
 
 export function readTimeLabel(readTime: number): string {

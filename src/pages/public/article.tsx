@@ -4,7 +4,7 @@
  * articles and article metadata. A successful load counts one view, once per visit.
  */
 import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, RotateCw, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { initialDataKeys, useInitialData, useNow } from '@/app/initial-data.tsx';
@@ -88,8 +88,10 @@ export function ArticlePage() {
           setLoaded({ key, state: { status: 'not-found' } });
           return;
         }
-        setLoaded({ key, state: { status: 'ready', post } });
-        setViews(post.views);
+        startTransition(() => {
+          setLoaded({ key, state: { status: 'ready', post } });
+          setViews(post.views);
+        });
         // Spec §4: a successful load of a published post counts one view.
         if (post.isPublished && countedFor.current !== id) {
           countedFor.current = id;

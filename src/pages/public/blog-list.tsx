@@ -4,7 +4,7 @@
  * live in the URL, so back/forward and shared links show the same list.
  */
 import { ChevronLeft, ChevronRight, Filter, LayoutGrid, List, RotateCw, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import { initialDataKeys, useHydrated, useInitialData } from '@/app/initial-data.tsx';
@@ -28,12 +28,12 @@ import {
   type BlogSort,
   type BlogView,
 } from '@/lib/blog-query.ts';
+import { formatCount } from '@/lib/dates.ts';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: BlogPost[] };
 
 const LOADING: LoadState = { status: 'loading' };
 const NO_POSTS: BlogPost[] = [];
-const numberFormat = new Intl.NumberFormat('en-US');
 
 export function BlogListPage() {
   const hydrated = useHydrated();
@@ -66,7 +66,7 @@ export function BlogListPage() {
     let active = true;
     listPublishedBlogs()
       .then((posts) => {
-        if (active) setLoaded({ attempt, state: { status: 'ready', posts } });
+        if (active) startTransition(() => setLoaded({ attempt, state: { status: 'ready', posts } }));
       })
       .catch((e: unknown) => {
         if (!active) return;
@@ -197,7 +197,7 @@ export function BlogListPage() {
                 <dt className="mt-1 text-sm font-medium text-slate-700">{label}</dt>
                 <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
                   {state.status === 'ready' ? (
-                    numberFormat.format(value)
+                    formatCount(value)
                   ) : (
                     <>
                       <span aria-hidden="true">–</span>

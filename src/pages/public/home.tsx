@@ -1,6 +1,6 @@
 /** Home: hero, services teaser, statistics, latest insights, testimonials and a call to action. */
 import { ArrowRight, Code, Globe, Megaphone, Quote, Smartphone, Star, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
@@ -252,7 +252,8 @@ function LatestInsights() {
     let active = true;
     listFeaturedBlogs()
       .then((posts) => {
-        if (active) setState({ status: 'ready', posts });
+        // A transition: the page is already showing the prerendered posts, this may take its time.
+        if (active) startTransition(() => setState({ status: 'ready', posts }));
       })
       .catch((e: unknown) => {
         console.error('Error fetching blogs', e);

@@ -1,6 +1,6 @@
 /** Services: hero, category filter, the priced service cards, our four-step process and a call to action. */
 import { ArrowRight, MessageSquare } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
@@ -59,7 +59,7 @@ export function ServicesPage() {
     listActiveServices()
       .then((rows) => {
         // What the admin publishes is what visitors see; with none active, the empty state offers a quote.
-        if (active) setServices(rows);
+        if (active) startTransition(() => setServices(rows));
       })
       .catch((e: unknown) => {
         console.error('Error fetching services', e);
