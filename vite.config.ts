@@ -72,7 +72,9 @@ export default defineConfig({
         // React DOM in a chunk of its own: a prerendered page evaluates it in a task before the app's
         // (scripts/page-boot.mjs), two short tasks instead of one long one on a phone. (The SSR build
         // leaves node_modules external, so this changes nothing there.)
-        codeSplitting: { groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]react-dom-init\.ts$/ }],
+        },
       },
     },
   },

@@ -1,14 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-dom-init.ts';
 import { InitialDataProvider, readInitialData } from './app/initial-data.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { preloadRoutes } from './app/routes.tsx';
 import { getBackend } from './backend/index.ts';
 import './index.css';
-
-// Start the backend straight away; pages that need it wait for it, the first paint does not.
-void getBackend();
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -32,6 +29,9 @@ async function start() {
       );
     });
   } else {
+    // Nothing is on screen yet and the page needs the backend: start it straight away. (A prerendered
+    // page starts it once hydrated, from the session's effect, instead of competing with hydration.)
+    void getBackend();
     createRoot(container).render(
       <StrictMode>
         <InitialDataProvider value={initialData}>

@@ -5,6 +5,7 @@ import { useScrollRestoration } from '@/app/history-router.tsx';
 import { RouteErrorBoundary } from '@/app/route-error-boundary.tsx';
 import { useSessionRecheck } from '@/app/use-session-recheck.ts';
 import { Analytics } from '@/components/seo/analytics.tsx';
+import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -52,7 +53,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <HydrationChunk>
+        <Footer />
+      </HydrationChunk>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { BlogCard, formatViews, readTimeLabel } from '@/components/blog/blog-car
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { site, siteUrl } from '@/content/site.ts';
 import {
   DEFAULT_AUTHOR,
@@ -302,7 +303,9 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number; 
         </div>
       </article>
 
-      <RelatedArticles post={post} />
+      <HydrationChunk>
+        <RelatedArticles post={post} />
+      </HydrationChunk>
     </>
   );
 }

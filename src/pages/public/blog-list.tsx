@@ -14,6 +14,7 @@ import { NewsletterForm } from '@/components/layout/newsletter-form.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { BLOG_CATEGORIES, listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
 import {
   BLOG_SORT_OPTIONS,
@@ -35,8 +36,29 @@ type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'
 const LOADING: LoadState = { status: 'loading' };
 const NO_POSTS: BlogPost[] = [];
 
-export function BlogListPage() {
+/**
+ * The search box. It stays disabled until the prerendered page is live, so nothing typed is lost when
+ * React takes it over; reading that here re-renders only the box when the page turns live.
+ */
+function SearchInput({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const hydrated = useHydrated();
+  return (
+    <input
+      id={id}
+      type="search"
+      name="q"
+      disabled={!hydrated}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder="Search articles..."
+      autoComplete="off"
+      maxLength={200}
+      className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white py-3 pr-4 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+    />
+  );
+}
+
+export function BlogListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readBlogListQuery(searchParams), [searchParams]);
   const [attempt, setAttempt] = useState(0);
@@ -163,53 +185,44 @@ export function BlogListPage() {
             </label>
             <div className="relative">
               <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-500" />
-              <input
-                id={`${ids}-search`}
-                type="search"
-                name="q"
-                disabled={!hydrated}
-                value={term}
-                onChange={(event) => onSearchChange(event.target.value)}
-                placeholder="Search articles..."
-                autoComplete="off"
-                maxLength={200}
-                className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white py-3 pr-4 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-              />
+              <SearchInput id={`${ids}-search`} value={term} onChange={onSearchChange} />
             </div>
           </form>
         </div>
       </section>
 
       {/* Statistics */}
-      <section aria-labelledby="blog-stats-heading" className="border-b border-slate-200 bg-white">
-        <div className={`${containerStyles} py-8`}>
-          <h2 id="blog-stats-heading" className="sr-only">
-            Blog statistics
-          </h2>
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {[
-              { label: 'Total Articles', value: stats.totalArticles },
-              { label: 'Total Views', value: stats.totalViews },
-              { label: 'Authors', value: stats.authors },
-              { label: 'Categories', value: stats.categories },
-            ].map(({ label, value }) => (
-              <div key={label} className="flex flex-col-reverse rounded-xl bg-slate-50 px-4 py-5 text-center ring-1 ring-slate-200">
-                <dt className="mt-1 text-sm font-medium text-slate-700">{label}</dt>
-                <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                  {state.status === 'ready' ? (
-                    formatCount(value)
-                  ) : (
-                    <>
-                      <span aria-hidden="true">–</span>
-                      <span className="sr-only">Loading</span>
-                    </>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <HydrationChunk>
+        <section aria-labelledby="blog-stats-heading" className="border-b border-slate-200 bg-white">
+          <div className={`${containerStyles} py-8`}>
+            <h2 id="blog-stats-heading" className="sr-only">
+              Blog statistics
+            </h2>
+            <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {[
+                { label: 'Total Articles', value: stats.totalArticles },
+                { label: 'Total Views', value: stats.totalViews },
+                { label: 'Authors', value: stats.authors },
+                { label: 'Categories', value: stats.categories },
+              ].map(({ label, value }) => (
+                <div key={label} className="flex flex-col-reverse rounded-xl bg-slate-50 px-4 py-5 text-center ring-1 ring-slate-200">
+                  <dt className="mt-1 text-sm font-medium text-slate-700">{label}</dt>
+                  <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                    {state.status === 'ready' ? (
+                      formatCount(value)
+                    ) : (
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">Loading</span>
+                      </>
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      </HydrationChunk>
 
       {/* Controls and results */}
       <section
@@ -361,13 +374,15 @@ export function BlogListPage() {
                   )}
                 </div>
               ) : (
-                <ul className={query.view === 'list' ? 'flex flex-col gap-6' : 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3'}>
-                  {current.items.map((post) => (
-                    <li key={post.id}>
-                      <BlogCard post={post} layout={query.view} />
-                    </li>
-                  ))}
-                </ul>
+                <HydrationChunk>
+                  <ul className={query.view === 'list' ? 'flex flex-col gap-6' : 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3'}>
+                    {current.items.map((post) => (
+                      <li key={post.id}>
+                        <BlogCard post={post} layout={query.view} />
+                      </li>
+                    ))}
+                  </ul>
+                </HydrationChunk>
               )}
 
               {current.pageCount > 1 && (

@@ -13,6 +13,7 @@ import { SERVICE_CATALOGUE } from '@/content/services.ts';
 import { site } from '@/content/site.ts';
 import { TESTIMONIALS, type Testimonial } from '@/content/testimonials.ts';
 import { BlogCard } from '@/components/blog/blog-card.tsx';
+import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { listFeaturedBlogs, type BlogPost } from '@/data/blogs.ts';
 
 /** The primary button, larger, with a focus ring that shows on dark backgrounds. */
@@ -50,11 +51,17 @@ export function HomePage() {
         path={paths.home()}
       />
       <Hero />
-      <ServicesTeaser />
-      <StatsBand />
-      <LatestInsights />
-      <Testimonials />
-      <FinalCallToAction />
+      <HydrationChunk>
+        <ServicesTeaser />
+      </HydrationChunk>
+      <HydrationChunk>
+        <StatsBand />
+        <LatestInsights />
+      </HydrationChunk>
+      <HydrationChunk>
+        <Testimonials />
+        <FinalCallToAction />
+      </HydrationChunk>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { ServiceCard, type ServiceCardData } from '@/components/services/service
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { DELIVERY_PROCESS } from '@/content/company.ts';
 import { PUBLIC_SERVICE_FILTERS, SERVICE_CATALOGUE } from '@/content/services.ts';
 import { listActiveServices } from '@/data/services.ts';
@@ -192,66 +193,68 @@ export function ServicesPage() {
         </div>
       </section>
 
-      <section id="process" aria-labelledby="process-heading" className="scroll-mt-24 py-16 sm:py-24">
-        <div className={containerStyles}>
-          <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">How we work</p>
-            <h2 id="process-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              A proven four-step process
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-600">
-              The same clear path for every project, so you always know what happens next and what it costs.
-            </p>
-          </div>
-          <ol className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {DELIVERY_PROCESS.map((step, index) => (
-              <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900">
-                  <span className="sr-only">Step {index + 1}:</span> {step.title}
-                </h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section aria-labelledby="services-cta-heading" className="pb-16 sm:pb-24">
-        <div className={containerStyles}>
-          <div className="flex flex-col items-start gap-8 rounded-3xl bg-brand-700 px-6 py-12 text-white shadow-xl sm:px-12 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-2xl">
-              <h2 id="services-cta-heading" className="text-3xl font-bold tracking-tight">
-                Not sure which service you need?
+      <HydrationChunk>
+        <section id="process" aria-labelledby="process-heading" className="scroll-mt-24 py-16 sm:py-24">
+          <div className={containerStyles}>
+            <div className="mx-auto max-w-2xl text-center">
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">How we work</p>
+              <h2 id="process-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+                A proven four-step process
               </h2>
-              <p className="mt-3 text-lg leading-8 text-brand-100">
-                Book a free 30-minute consultation. We will listen, ask the right questions and recommend the smallest
-                project that gets you results.
+              <p className="mt-4 text-lg leading-8 text-slate-600">
+                The same clear path for every project, so you always know what happens next and what it costs.
               </p>
             </div>
-            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <Link
-                to={paths.contact()}
-                className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                <MessageSquare aria-hidden="true" className="h-5 w-5" />
-                Book a Free Consultation
-              </Link>
-              <Link
-                to={paths.contact()}
-                className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/40 px-6 py-3 text-base font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                Request a Quote
-              </Link>
+            <ol className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+              {DELIVERY_PROCESS.map((step, index) => (
+                <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-5 text-lg font-semibold text-slate-900">
+                    <span className="sr-only">Step {index + 1}:</span> {step.title}
+                  </h3>
+                  <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section aria-labelledby="services-cta-heading" className="pb-16 sm:pb-24">
+          <div className={containerStyles}>
+            <div className="flex flex-col items-start gap-8 rounded-3xl bg-brand-700 px-6 py-12 text-white shadow-xl sm:px-12 lg:flex-row lg:items-center lg:justify-between">
+              <div className="max-w-2xl">
+                <h2 id="services-cta-heading" className="text-3xl font-bold tracking-tight">
+                  Not sure which service you need?
+                </h2>
+                <p className="mt-3 text-lg leading-8 text-brand-100">
+                  Book a free 30-minute consultation. We will listen, ask the right questions and recommend the smallest
+                  project that gets you results.
+                </p>
+              </div>
+              <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+                <Link
+                  to={paths.contact()}
+                  className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <MessageSquare aria-hidden="true" className="h-5 w-5" />
+                  Book a Free Consultation
+                </Link>
+                <Link
+                  to={paths.contact()}
+                  className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/40 px-6 py-3 text-base font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  Request a Quote
+                </Link>
+              </div>
             </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrationChunk>
     </>
   );
 }
