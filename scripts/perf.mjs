@@ -70,13 +70,18 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(port, url) {
+async function measure(port, url, attempt = 1) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo'],
   });
+  // Lighthouse now and then loses its trace (NO_NAVSTART and the like): such a run measured nothing.
+  if (lhr.runtimeError && attempt < 3) {
+    console.warn(`${url}: Lighthouse run failed (${lhr.runtimeError.code}), measuring again`);
+    return measure(port, url, attempt + 1);
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.url);
   return {
