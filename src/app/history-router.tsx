@@ -111,14 +111,15 @@ function readPositions(): Record<string, number> {
 }
 
 /**
- * A new page starts at its top (or at its #section, which the layout scrolls to); back and forward
- * return to where the person was, also after a reload (positions are kept per history entry in
- * sessionStorage, as the browser itself would).
+ * A new page starts at its top (or at its #section, which the layout scrolls to); a new query on the
+ * same page (search, filters) keeps the position; back and forward return to where the person was,
+ * also after a reload (positions are kept per history entry and path in sessionStorage).
  */
 export function useScrollRestoration() {
   const location = useLocation();
   const action = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -130,15 +131,21 @@ export function useScrollRestoration() {
 
   useLayoutEffect(() => {
     positions.current ??= readPositions();
-    const saved = positions.current[location.key];
-    if (action === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (action !== 'POP' && !location.hash) window.scrollTo(0, 0);
-    const key = location.key;
+    // The first entry of every document is keyed 'default': the path tells those apart.
+    const entry = `${location.key} ${location.pathname}`;
+    const samePage = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
+    if (action === 'POP') {
+      const saved = positions.current[entry];
+      if (saved !== undefined) window.scrollTo(0, saved);
+    } else if (!samePage && !location.hash) {
+      window.scrollTo(0, 0);
+    }
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        positions.current![key] = window.scrollY;
+        positions.current![entry] = window.scrollY;
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -146,5 +153,5 @@ export function useScrollRestoration() {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [location.key, location.hash, action]);
+  }, [location.key, location.pathname, location.hash, action]);
 }

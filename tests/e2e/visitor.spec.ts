@@ -58,3 +58,20 @@ test('the mobile menu opens, lists the links and closes with Escape', async ({ p
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
+
+test('a new page opens at its top, and Back returns to the spot the visitor left', async ({ page }) => {
+  await page.goto('/blog');
+  const article = page.getByRole('link', { name: /Shipping a Mobile MVP/i }).first();
+  await article.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(200);
+
+  await article.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping a Mobile MVP in Twelve Weeks' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights, guides and stories from our team' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
+});
