@@ -17,6 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { pageBootElement } from './page-boot.mjs';
 
 export const SHELL_FILE = 'app-shell.html';
+/** The chunk vite.config.ts groups React and React DOM into (`codeSplitting`, name 'react-dom'). */
+const REACT_DOM_CHUNK = /\/react-dom-[\w-]+\.js$/;
 const FEED_LINK = '<link rel="alternate" type="application/rss+xml"';
 
 function option(name, fallback) {
@@ -50,7 +52,7 @@ function pageHtml(shell, { head, body, data }) {
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry[0], pageBootElement(entry[1], imports, imports.find((path) => /\/react-dom-[\w-]+\.js$/.test(path)) ?? null))
+    .replace(entry[0], pageBootElement(entry[1], imports, imports.find((path) => REACT_DOM_CHUNK.test(path)) ?? null))
     .replace('</head>', `${head}</head>`)
     .replace(
       '<div id="root"></div>',

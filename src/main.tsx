@@ -1,11 +1,24 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from './react-dom-init.ts';
-import { InitialDataProvider, readInitialData } from './app/initial-data.tsx';
+import { InitialDataProvider, readInitialData, type InitialData } from './app/initial-data.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { preloadRoutes } from './app/routes.tsx';
 import { getBackend } from './backend/index.ts';
 import './index.css';
+
+/** The app; `hydrating`: it takes over the prerendered HTML in #root. */
+function app(initialData: InitialData, hydrating: boolean) {
+  return (
+    <StrictMode>
+      <InitialDataProvider value={initialData} hydrating={hydrating}>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </InitialDataProvider>
+    </StrictMode>
+  );
+}
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -17,30 +30,13 @@ async function start() {
     await preloadRoutes(window.location.pathname);
     // The page is already on screen: hydrate it in slices that yield to input (a transition).
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <InitialDataProvider value={initialData} hydrating>
-            <AppProviders>
-              <AppRouter />
-            </AppProviders>
-          </InitialDataProvider>
-        </StrictMode>,
-      );
+      hydrateRoot(container, app(initialData, true));
     });
   } else {
     // Nothing is on screen yet and the page needs the backend: start it straight away. (A prerendered
     // page starts it once hydrated, from the session's effect, instead of competing with hydration.)
     void getBackend();
-    createRoot(container).render(
-      <StrictMode>
-        <InitialDataProvider value={initialData}>
-          <AppProviders>
-            <AppRouter />
-          </AppProviders>
-        </InitialDataProvider>
-      </StrictMode>,
-    );
+    createRoot(container).render(app(initialData, false));
   }
 }
 

@@ -70,20 +70,21 @@ export function publishSiteSettings(settings: SiteSettings): void {
   emit({ status: 'ready', settings });
 }
 
-/** The current site settings (built-in details until the stored ones arrive). */
-export function useSiteSettings(): SiteSettings {
-  const settings = useSyncExternalStore(subscribe, getSettings, getServerSettings);
+/** Starts the one read of the settings when the first reader mounts. */
+function useSettingsLoad() {
   useEffect(() => {
     void loadSiteSettings();
   }, []);
-  return settings;
+}
+
+/** The current site settings (built-in details until the stored ones arrive). */
+export function useSiteSettings(): SiteSettings {
+  useSettingsLoad();
+  return useSyncExternalStore(subscribe, getSettings, getServerSettings);
 }
 
 /** The settings and whether they have been read yet (the Settings form waits for them). */
 export function useSiteSettingsState(): Snapshot {
-  const state = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  useEffect(() => {
-    void loadSiteSettings();
-  }, []);
-  return state;
+  useSettingsLoad();
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
