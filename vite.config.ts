@@ -67,6 +67,9 @@ export default defineConfig({
     // The bundle budgets read it (dist/.vite/manifest.json: which chunks are the admin area's), and
     // the prerender finds the React DOM chunk in it.
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // React DOM in a chunk of its own: a prerendered page evaluates it in a task before the app's

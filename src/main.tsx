@@ -20,12 +20,18 @@ function app(initialData: InitialData, hydrating: boolean) {
   );
 }
 
+/** A new task: the browser may handle input and paint before the next start-up step runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const container = document.getElementById('root')!;
-  const initialData = readInitialData(document);
   // Pages were prerendered for their plain URL: with a query (/blog?q=…) the first render differs, so
   // React renders it afresh (with the page's data) instead of hydrating.
   if (container.firstElementChild && window.location.search === '') {
+    // The page is on screen already: each step below is a short task of its own (the modules were
+    // just evaluated in one), instead of one long task that would hold up a tap on a phone.
+    await nextTask();
+    const initialData = readInitialData(document);
     // Its page chunks first, so that the first render is the page itself, as on the server.
     await preloadRoutes(window.location.pathname);
     // The page is already on screen: hydrate it in slices that yield to input (a transition).
@@ -36,7 +42,7 @@ async function start() {
     // Nothing is on screen yet and the page needs the backend: start it straight away. (A prerendered
     // page starts it once hydrated, from the session's effect, instead of competing with hydration.)
     void getBackend();
-    createRoot(container).render(app(initialData, false));
+    createRoot(container).render(app(readInitialData(document), false));
   }
 }
 
