@@ -2,7 +2,7 @@
  * The one route table. Every page is a lazy chunk (the admin area its own chunks), loaded when its
  * route is first shown, or beforehand with `preloadRoutes` (a prerendered page, before hydrating).
  */
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
@@ -38,9 +38,34 @@ export async function preloadRoutes(pathname: string): Promise<void> {
   await Promise.all(matches.map(({ route }) => (route.handle as LazyRoute | undefined)?.preload()));
 }
 
+/**
+ * Starts loading a page's chunks when a link to it is pointed at, touched or focused, so that the click
+ * usually finds them loaded. (Lazy chunks get no modulepreload hints for their own imports, see
+ * vite.config.ts: those are fetched when the chunk arrives.)
+ */
+function usePreloadOnIntent() {
+  useEffect(() => {
+    const started = new Set<string>();
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      if (started.has(link.pathname)) return;
+      started.add(link.pathname);
+      // A chunk that fails to load here fails again on the click, where the error page explains it.
+      preloadRoutes(link.pathname).catch(() => started.delete(link.pathname));
+    };
+    const types = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of types) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of types) document.removeEventListener(type, onIntent);
+    };
+  }, []);
+}
+
 /** The page of the current location, in the site's layout (which catches its pages' errors itself). */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  usePreloadOnIntent();
   return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 

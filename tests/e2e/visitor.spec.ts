@@ -75,3 +75,12 @@ test('a new page opens at its top, and Back returns to the spot the visitor left
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
 });
+
+test('pointing at a link starts loading that page before the click', async ({ page }) => {
+  await page.goto('/');
+  const careersChunk = page.waitForRequest(/\/assets\/careers-[\w-]+\.js$/, { timeout: 5_000 });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).hover();
+  await careersChunk;
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Do the best work of your career, for clients who notice' })).toBeVisible();
+});

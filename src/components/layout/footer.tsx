@@ -54,7 +54,7 @@ export function Footer({ now: nowProp }: { now?: Date }) {
   const address = linesOf(settings.address);
   const social = socialLinks(settings);
   return (
-    <footer className="lazy-render bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300">
       <div className={`${containerStyles} py-14`}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_2fr]">
           <div>

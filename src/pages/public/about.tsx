@@ -81,7 +81,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="story-heading" className="lazy-render py-16 sm:py-24">
+      <section aria-labelledby="story-heading" className="py-16 sm:py-24">
         <div className={`${containerStyles} grid gap-12 lg:grid-cols-12`}>
           <div className="lg:col-span-7">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Our story</p>
@@ -116,7 +116,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="mission-heading" className="lazy-render bg-slate-50 py-16 sm:py-24">
+      <section aria-labelledby="mission-heading" className="bg-slate-50 py-16 sm:py-24">
         <div className={containerStyles}>
           <h2 id="mission-heading" className="sr-only">
             Mission and vision
@@ -128,7 +128,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="values-heading" className="lazy-render py-16 sm:py-24">
+      <section aria-labelledby="values-heading" className="py-16 sm:py-24">
         <div className={containerStyles}>
           <div className="mx-auto max-w-2xl text-center">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Our values</p>
@@ -156,7 +156,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section id="team" aria-labelledby="team-heading" className="lazy-render scroll-mt-24 bg-slate-50 py-16 sm:py-24">
+      <section id="team" aria-labelledby="team-heading" className="scroll-mt-24 bg-slate-50 py-16 sm:py-24">
         <div className={containerStyles}>
           <div className="mx-auto max-w-2xl text-center">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Our team</p>
@@ -177,7 +177,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-cta-heading" className="lazy-render py-16 sm:py-24">
+      <section aria-labelledby="about-cta-heading" className="py-16 sm:py-24">
         <div className={containerStyles}>
           <div className="grid gap-6 lg:grid-cols-2">
             <div className="flex flex-col rounded-3xl bg-brand-700 p-8 text-white shadow-xl sm:p-10">

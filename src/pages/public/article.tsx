@@ -406,7 +406,7 @@ function RelatedArticles({ post }: { post: BlogPost }) {
 
   if (related.length === 0) return null;
   return (
-    <section aria-labelledby="related-articles-heading" className="lazy-render border-t border-slate-200 bg-slate-50 py-14">
+    <section aria-labelledby="related-articles-heading" className="border-t border-slate-200 bg-slate-50 py-14">
       <div className={containerStyles}>
         <h2 id="related-articles-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           Related Articles

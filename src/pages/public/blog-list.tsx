@@ -228,7 +228,7 @@ export function BlogListPage() {
       <section
         ref={resultsRef}
         aria-labelledby="blog-results-heading"
-        className={`lazy-render ${containerStyles} scroll-mt-24 py-10 sm:py-14`}
+        className={`${containerStyles} scroll-mt-24 py-10 sm:py-14`}
       >
         <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
           <h2 id="blog-results-heading" className="text-2xl font-bold tracking-tight text-slate-900">

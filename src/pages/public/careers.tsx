@@ -121,7 +121,7 @@ export function CareersPage() {
         </div>
       </section>
 
-      <section aria-labelledby="culture-heading" className="lazy-render py-16 sm:py-24">
+      <section aria-labelledby="culture-heading" className="py-16 sm:py-24">
         <div className={containerStyles}>
           <div className="mx-auto max-w-2xl text-center">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Our culture</p>
@@ -150,7 +150,7 @@ export function CareersPage() {
         </div>
       </section>
 
-      <section id="positions" aria-labelledby="positions-heading" className="lazy-render scroll-mt-24 bg-slate-50 py-16 sm:py-24">
+      <section id="positions" aria-labelledby="positions-heading" className="scroll-mt-24 bg-slate-50 py-16 sm:py-24">
         <div className={containerStyles}>
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="positions-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -175,7 +175,7 @@ export function CareersPage() {
         </div>
       </section>
 
-      <section aria-labelledby="careers-cta-heading" className="lazy-render py-16 sm:py-24">
+      <section aria-labelledby="careers-cta-heading" className="py-16 sm:py-24">
         <div className={containerStyles}>
           <div className="flex flex-col items-start gap-8 rounded-3xl bg-brand-700 px-6 py-12 text-white shadow-xl sm:px-12 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">

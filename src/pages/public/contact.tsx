@@ -364,7 +364,7 @@ export function ContactPage() {
         <ContactDetails headingId={fieldId('details-heading')} hoursHeadingId={fieldId('hours-heading')} />
       </div>
 
-      <section aria-labelledby={fieldId('faq-heading')} className="lazy-render border-t border-slate-200 bg-slate-50">
+      <section aria-labelledby={fieldId('faq-heading')} className="border-t border-slate-200 bg-slate-50">
         <div className={`${containerStyles} py-12 sm:py-16`}>
           <h2 id={fieldId('faq-heading')} className="text-center text-2xl font-semibold text-slate-900 sm:text-3xl">
             Frequently Asked Questions

@@ -202,7 +202,7 @@ function SectionHeading({
 
 function ServicesTeaser() {
   return (
-    <section aria-labelledby="home-services-heading" className="lazy-render bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby="home-services-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className={containerStyles}>
         <SectionHeading
           id="home-services-heading"
@@ -230,7 +230,7 @@ function ServicesTeaser() {
 
 function StatsBand() {
   return (
-    <section aria-labelledby="home-stats-heading" className="lazy-render bg-brand-700 py-14 text-white sm:py-16">
+    <section aria-labelledby="home-stats-heading" className="bg-brand-700 py-14 text-white sm:py-16">
       <div className={containerStyles}>
         <h2 id="home-stats-heading" className="sr-only">
           {site.name} in numbers
@@ -272,7 +272,7 @@ function LatestInsights() {
   }, []);
 
   return (
-    <section aria-labelledby="home-insights-heading" className="lazy-render py-16 sm:py-24">
+    <section aria-labelledby="home-insights-heading" className="py-16 sm:py-24">
       <div className={containerStyles}>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading
@@ -327,7 +327,7 @@ function LatestInsights() {
 
 function Testimonials() {
   return (
-    <section aria-labelledby="home-testimonials-heading" className="lazy-render bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby="home-testimonials-heading" className="bg-slate-50 py-16 sm:py-24">
       <div className={containerStyles}>
         <SectionHeading
           id="home-testimonials-heading"
@@ -391,7 +391,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 function FinalCallToAction() {
   return (
-    <section aria-labelledby="home-cta-heading" className="lazy-render py-16 sm:py-24">
+    <section aria-labelledby="home-cta-heading" className="py-16 sm:py-24">
       <div className={containerStyles}>
         <div className="relative isolate overflow-hidden rounded-3xl bg-slate-900 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-20">
           <div

@@ -194,7 +194,7 @@ export function ServicesPage() {
       </section>
 
       <HydrationChunk>
-        <section id="process" aria-labelledby="process-heading" className="lazy-render scroll-mt-24 py-16 sm:py-24">
+        <section id="process" aria-labelledby="process-heading" className="scroll-mt-24 py-16 sm:py-24">
           <div className={containerStyles}>
             <div className="mx-auto max-w-2xl text-center">
               <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">How we work</p>
@@ -224,7 +224,7 @@ export function ServicesPage() {
           </div>
         </section>
 
-        <section aria-labelledby="services-cta-heading" className="lazy-render pb-16 sm:pb-24">
+        <section aria-labelledby="services-cta-heading" className="pb-16 sm:pb-24">
           <div className={containerStyles}>
             <div className="flex flex-col items-start gap-8 rounded-3xl bg-brand-700 px-6 py-12 text-white shadow-xl sm:px-12 lg:flex-row lg:items-center lg:justify-between">
               <div className="max-w-2xl">
