@@ -135,11 +135,12 @@ export function useScrollRestoration() {
     const entry = `${location.key} ${location.pathname}`;
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
+    // Instant, as a page load would be: the stylesheet's smooth scrolling is for links within a page.
     if (action === 'POP') {
       const saved = positions.current[entry];
-      if (saved !== undefined) window.scrollTo(0, saved);
+      if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
     } else if (!samePage && !location.hash) {
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: 'instant' });
     }
     let frame = 0;
     const onScroll = () => {
