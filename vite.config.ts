@@ -67,6 +67,10 @@ export default defineConfig({
     // The bundle budgets read it (dist/.vite/manifest.json: which chunks are the admin area's), and
     // the prerender finds the React DOM chunk in it.
     manifest: true,
+    // Modulepreload hints in the HTML only. For a lazy chunk Vite's helper would insert a <link> per
+    // import when the chunk is requested, about a millisecond of main thread each (5-15 ms per task as
+    // a prerendered page comes alive); its imports are fetched when it arrives instead, and
+    // usePreloadOnIntent (src/app/routes.tsx) requests a page's chunks before the click.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
