@@ -79,9 +79,10 @@ test('a new page opens at its top, and Back returns to the spot the visitor left
 
 test('pointing at a link starts loading that page before the click', async ({ page }) => {
   await page.goto('/');
+  const careers = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' });
   const careersChunk = page.waitForRequest(/\/assets\/careers-[\w-]+\.js$/, { timeout: 5_000 });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).hover();
+  await careers.hover();
   await careersChunk;
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await careers.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Do the best work of your career, for clients who notice' })).toBeVisible();
 });
