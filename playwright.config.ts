@@ -2,14 +2,22 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium (`apt-get install chromium`); Playwright's own browser download cannot work here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** E2E_PORT / E2E_DIST let several checkouts or agents test their own build side by side. */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const DIST = process.env.E2E_DIST ?? 'dist';
+/**
+ * E2E_MODE=firebase runs the same journeys against a build wired to the Auth and Firestore emulators
+ * (`npm run test:e2e:firebase` builds it into dist-firebase and starts the emulators); the default is
+ * the demo-mode build in dist. E2E_PORT / E2E_DIST let several checkouts test their own build side by side.
+ */
+const FIREBASE = process.env.E2E_MODE === 'firebase';
+// The emulator build's settings, for the preview server and for the tests that read them (security headers).
+if (FIREBASE) process.env.VITE_USE_FIREBASE_EMULATORS = 'true';
+const PORT = Number(process.env.E2E_PORT ?? (FIREBASE ? 4174 : 4173));
+const DIST = process.env.E2E_DIST ?? (FIREBASE ? 'dist-firebase' : 'dist');
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // On Firebase every test reseeds the one emulator project: one at a time.
+  workers: process.env.CI || FIREBASE ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -31,9 +39,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [{ name: FIREBASE ? 'firebase' : 'demo', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The built site in demo mode (no VITE_FIREBASE_* at build time).
+    // The built site: demo mode (no VITE_FIREBASE_* at build time) or wired to the emulators.
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,

@@ -11,6 +11,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // Generous on purpose: a page test on a busy 2-core machine can take several seconds.
+            testTimeout: 60_000,
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/pages/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup.ts'],
           },
@@ -18,19 +20,13 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            // Run by scripts/test.mjs inside `firebase emulators:exec --only auth`.
-            name: 'auth-emulator',
+            // The Firebase adapter and firestore.rules against the Auth and Firestore emulators, which
+            // scripts/test.mjs starts (scripts/emulators.mjs) or reuses. Each file uses its own project.
+            name: 'emulator',
             environment: 'node',
-            include: ['tests/emulator/auth-*.test.ts'],
-          },
-        },
-        {
-          extends: true,
-          test: {
-            // Needs the Firestore emulator (Java 21): `npm run test:emulators`.
-            name: 'firestore-emulator',
-            environment: 'node',
-            include: ['tests/emulator/firestore-*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            include: ['tests/emulator/**/*.test.ts'],
           },
         },
       ],

@@ -46,7 +46,10 @@ let started = false;
 function startBackend() {
   if (started) return;
   started = true;
-  if (readBackendSettings(import.meta.env).firebase) return; // getBackend() reaches Firestore.
+  const settings = readBackendSettings(import.meta.env);
+  // A site half-configured for Firebase fails its build, rather than prerendering demo content.
+  if (settings.firebaseProblem) throw new Error(`Firebase is configured incompletely for this build: ${settings.firebaseProblem}.`);
+  if (settings.firebase) return; // getBackend() reaches Firestore.
   let data: LocalData | null = null;
   setBackendForTests(
     createLocalBackend({

@@ -41,7 +41,8 @@ async function start() {
   } else {
     // Nothing is on screen yet and the page needs the backend: start it straight away. (A prerendered
     // page starts it once hydrated, from the session's effect, instead of competing with hydration.)
-    void getBackend();
+    // (A failure is the session's to show: it renders the error page.)
+    getBackend().catch(() => {});
     createRoot(container).render(app(readInitialData(document), false));
   }
 }

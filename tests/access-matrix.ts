@@ -1,7 +1,12 @@
 /**
- * The access table (`shared/access-rules.md`, 48 rows) as data. Both enforcers run every row:
- * the demo backend's policy in `tests/unit/access-matrix.test.ts`, and `firestore.rules` in
- * `tests/emulator/firestore-rules.test.ts`, each starting from the same `world`.
+ * The access table as data: the 48 rows of `shared/access-rules.md`, and the rows this project added
+ * (49 and on, listed in `ADDED_RULES` below) for what the table does not cover — deactivated
+ * accounts, who may send under which address, the shape of e-mails and times, one enquiry a minute
+ * and one view per reader, and hiding planted enquiries. Both enforcers run every row through
+ * `tests/access-table-suite.ts`: the demo backend's policy (`tests/unit/access-matrix.test.ts`) and
+ * `firestore.rules` in the Firestore emulator (`tests/emulator/firestore-rules.test.ts`), each
+ * starting from the same `world`. `npm run test:mutation` checks that every condition in the rules
+ * is needed by some row.
  *
  * How a row reads:
  * - `path` is a document (`blogs/published-post`) or, for `list` and id-less `create`, a collection.
@@ -9,16 +14,27 @@
  * - `create` means the document does not exist yet: with a document path the suites remove it from
  *   the world first and write it with `set`; with a collection path they `add` it (a generated id).
  *   `set` writes the whole document (or merges, with `merge: true`) over whatever the world has.
- *   `update` changes the named fields of an existing document.
+ *   `update` changes the named fields of an existing document. `batch` writes `writes` all or nothing
+ *   (as the app sends an enquiry with its sender's limit, or a view with its reader's record).
+ * - `setup` lists batches the actor makes first, which must go through (a first enquiry, say).
  * - `data` is exactly what the app's data modules write, with the port's `SERVER_TIME` and
  *   `increment()` where the app uses them; a deny row differs from an allowed write only in the
  *   thing its rule checks, so it fails for that reason and no other.
  */
-import { increment, SERVER_TIME, type ListQuery } from '@/backend/types.ts';
+import { increment, SERVER_TIME, type BatchWrite, type ListQuery } from '@/backend/types.ts';
 
-export type Actor = 'visitor' | 'user' | 'unverifiedUser' | 'otherUser' | 'admin' | 'inactiveAdmin';
+export type Actor =
+  | 'visitor'
+  | 'anonymous'
+  | 'user'
+  | 'unverifiedUser'
+  | 'noProfileUser'
+  | 'otherUser'
+  | 'inactiveUser'
+  | 'admin'
+  | 'inactiveAdmin';
 export type SignedInActor = Exclude<Actor, 'visitor'>;
-export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'set';
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'set' | 'batch';
 export type Expectation = 'allow' | 'deny';
 export type Doc = Record<string, unknown>;
 
@@ -33,6 +49,10 @@ export interface AccessRow {
   data?: Doc;
   /** `set` only: merge into the existing document instead of replacing it. */
   merge?: boolean;
+  /** `batch` only: the writes, all or nothing. */
+  writes?: readonly BatchWrite[];
+  /** Batches the actor makes before the row, which must go through. */
+  setup?: readonly (readonly BatchWrite[])[];
   expect: Expectation;
 }
 
@@ -43,6 +63,8 @@ export interface WorldAccount {
   displayName: string;
   /** For the demo backend's sign-in; the emulator suite mints tokens instead. */
   password: string;
+  /** A visitor's anonymous identity (Firebase Anonymous Auth): no e-mail, no account. */
+  isAnonymous?: boolean;
 }
 
 export interface World {
@@ -55,8 +77,10 @@ export interface World {
 // The world every row starts from.
 
 const actors: Record<SignedInActor, WorldAccount> = {
+  // A visitor who has sent an enquiry or counted a view: an anonymous identity, nobody's account.
+  anonymous: { uid: 'anon-visitor', email: '', emailVerified: false, displayName: '', password: '', isAnonymous: true },
   user: { uid: 'user', email: 'user@example.com', emailVerified: true, displayName: 'Uma User', password: 'user-secret' },
-  // Signed up but has not clicked the verification link yet; has no user document yet either.
+  // Signed up (their user document is written) but has not clicked the verification link yet.
   unverifiedUser: {
     uid: 'unverified-user',
     email: 'unverified@example.com',
@@ -64,7 +88,11 @@ const actors: Record<SignedInActor, WorldAccount> = {
     displayName: 'Ursula Unverified',
     password: 'unverified-secret',
   },
+  // Signed in, but their user document is not written (sign-up stopped half-way, or it was removed).
+  noProfileUser: { uid: 'no-profile', email: 'newcomer@example.com', emailVerified: true, displayName: 'Nia Newcomer', password: 'newcomer-secret' },
   otherUser: { uid: 'other-user', email: 'other@example.com', emailVerified: true, displayName: 'Oscar Other', password: 'other-secret' },
+  // An account an admin has deactivated.
+  inactiveUser: { uid: 'inactive-user', email: 'inactive@example.com', emailVerified: true, displayName: 'Ina Inactive', password: 'inactive-user-secret' },
   admin: { uid: 'admin', email: 'admin@example.com', emailVerified: true, displayName: 'Ada Admin', password: 'admin-secret' },
   inactiveAdmin: {
     uid: 'inactive-admin',
@@ -91,14 +119,14 @@ const profileOf = (account: WorldAccount, role: 'user' | 'admin', isActive: bool
   isActive,
 });
 
-const storedMessage = (fields: { name: string; email: string; userId: string | null; service: string; message: string }): Doc => ({
+const storedMessage = (fields: { name: string; email: string; userId: string | null; service: string; message: string; status?: string }): Doc => ({
   name: fields.name,
   email: fields.email,
   phone: '',
   company: '',
   service: fields.service,
   message: fields.message,
-  status: 'unread',
+  status: fields.status ?? 'unread',
   createdAt: FEB_2,
   updatedAt: FEB_2,
   adminReply: null,
@@ -112,6 +140,8 @@ export const world: World = {
     users: {
       [actors.user.uid]: profileOf(actors.user, 'user', true),
       [actors.otherUser.uid]: profileOf(actors.otherUser, 'user', true),
+      [actors.unverifiedUser.uid]: profileOf(actors.unverifiedUser, 'user', true),
+      [actors.inactiveUser.uid]: profileOf(actors.inactiveUser, 'user', false),
       [actors.admin.uid]: profileOf(actors.admin, 'admin', true),
       [actors.inactiveAdmin.uid]: profileOf(actors.inactiveAdmin, 'admin', false),
       // Written before role and isActive existed: a user, active (spec §3: active unless explicitly false).
@@ -150,6 +180,10 @@ export const world: World = {
         createdAt: JAN_12,
         updatedAt: JAN_12,
       },
+    },
+    // The other user has counted their view of the published post.
+    'blogs/published-post/viewers': {
+      [actors.otherUser.uid]: { viewedAt: JAN_12 },
     },
     services: {
       'active-service': {
@@ -202,6 +236,43 @@ export const world: World = {
         service: 'Cybersecurity',
         message: 'Do you offer one-off security audits?',
       }),
+      // Sent by the deactivated user while their account was active.
+      'inactive-message': storedMessage({
+        name: actors.inactiveUser.displayName,
+        email: actors.inactiveUser.email,
+        userId: actors.inactiveUser.uid,
+        service: 'Web Development',
+        message: 'Can you redesign our website?',
+      }),
+      // Sent by the person whose user document is missing, while it existed.
+      'no-profile-message': storedMessage({
+        name: actors.noProfileUser.displayName,
+        email: actors.noProfileUser.email,
+        userId: actors.noProfileUser.uid,
+        service: 'Other',
+        message: 'Hello again.',
+      }),
+      // The user's earlier enquiries: one read, one answered.
+      'read-message': storedMessage({
+        name: actors.user.displayName,
+        email: actors.user.email,
+        userId: actors.user.uid,
+        service: 'Digital Marketing',
+        message: 'How do you measure a campaign?',
+        status: 'read',
+      }),
+      'replied-message': {
+        ...storedMessage({
+          name: actors.user.displayName,
+          email: actors.user.email,
+          userId: actors.user.uid,
+          service: 'Other',
+          message: 'Do you work with charities?',
+          status: 'replied',
+        }),
+        adminReply: 'Yes, with a discount.',
+        repliedAt: FEB_2,
+      },
       // Sent signed out, from the address the unverified account later claimed.
       'stranger-message': storedMessage({
         name: 'Sam Stranger',
@@ -210,6 +281,10 @@ export const world: World = {
         service: 'Database Solutions',
         message: 'We are planning a database migration and need help.',
       }),
+    },
+    // The anonymous visitor sent an enquiry long ago.
+    enquiry_limits: {
+      [actors.anonymous.uid]: { lastSentAt: JAN_5 },
     },
     settings: {
       site: {
@@ -239,7 +314,7 @@ const newProfile = (account: WorldAccount, extra: Doc = {}): Doc => ({
   email: account.email,
   displayName: account.displayName,
   role: 'user',
-  createdAt: '2026-02-10T10:00:00.000Z',
+  createdAt: SERVER_TIME,
   isActive: true,
   ...extra,
 });
@@ -272,7 +347,7 @@ const postEdit = (extra: Doc = {}): Doc => ({
   ...extra,
 });
 
-/** contact-messages.ts addContactMessage, signed out (sender null). */
+/** contact-messages.ts addContactMessage from a visitor (sent under their anonymous identity: userId null). */
 const visitorMessage = (extra: Doc = {}): Doc => ({
   name: 'Vera Visitor',
   email: 'vera@example.org',
@@ -292,6 +367,17 @@ const visitorMessage = (extra: Doc = {}): Doc => ({
 /** contact-messages.ts addContactMessage, signed in: the sender's name, e-mail and uid. */
 const signedInMessage = (account: WorldAccount, extra: Doc = {}): Doc =>
   visitorMessage({ name: account.displayName, email: account.email, userId: account.uid, ...extra });
+
+/** How addContactMessage sends: the sender's limit moved to now, and the enquiry, in one batch. */
+const LIMIT_NOW: BatchWrite = { op: 'set', collection: 'enquiry_limits', id: '{self}', data: { lastSentAt: SERVER_TIME } };
+const enquiry = (message: Doc): BatchWrite[] => [LIMIT_NOW, { op: 'add', collection: 'contact_messages', data: message }];
+
+/** How recordBlogView counts: one more view, and the reader under the post's viewers, in one batch. */
+const VIEWED_NOW: Doc = { viewedAt: SERVER_TIME };
+const view = (post = 'published-post', record: Doc = VIEWED_NOW): BatchWrite[] => [
+  { op: 'update', collection: 'blogs', id: post, data: { views: increment(1) } },
+  { op: 'set', collection: `blogs/${post}/viewers`, id: '{self}', data: record },
+];
 
 /** The admin inbox's "mark as read" and "reply" (spec §4, §7). */
 const MARK_READ: Doc = { status: 'read', updatedAt: SERVER_TIME };
@@ -318,8 +404,8 @@ const newService = (extra: Doc = {}): Doc => ({
   ...extra,
 });
 
-/** The admin's active/inactive toggle (spec §7: "update doc with isActive"). */
-const SERVICE_TOGGLE: Doc = { isActive: false };
+/** The admin's active/inactive toggle (services.ts setServiceActive). */
+const SERVICE_TOGGLE: Doc = { isActive: false, updatedAt: SERVER_TIME };
 
 /** Site settings as an admin saves them. */
 const siteSettings = (extra: Doc = {}): Doc => ({
@@ -354,13 +440,13 @@ const FEATURED_POSTS: ListQuery = {
 const ALL_BY_NEWEST: ListQuery = { orderBy: { field: 'createdAt', direction: 'desc' } };
 const ACTIVE_SERVICES: ListQuery = { where: [['isActive', '==', true]], orderBy: { field: 'createdAt', direction: 'asc' } };
 const UNREAD_MESSAGES: ListQuery = { where: [['status', '==', 'unread']] };
-const messagesByUid = (uid: string): ListQuery => ({ where: [['userId', '==', uid]] });
+const messagesByUid = (uid: string | null): ListQuery => ({ where: [['userId', '==', uid]] });
 const messagesByEmail = (email: string): ListQuery => ({ where: [['email', '==', email]] });
 
 // ---------------------------------------------------------------------------------------------
 // The rows.
 
-type Extra = Pick<AccessRow, 'query' | 'data' | 'merge'>;
+type Extra = Pick<AccessRow, 'query' | 'data' | 'merge' | 'writes' | 'setup'>;
 const row = (
   rule: number,
   actor: Actor,
@@ -371,12 +457,27 @@ const row = (
   extra: Extra = {},
 ): AccessRow => ({ rule, actor, description, op, path, ...extra, expect });
 
-const { user, otherUser, unverifiedUser } = actors;
+const { user, otherUser, unverifiedUser, inactiveUser } = actors;
+
+/** The rows this project added to the table of `shared/access-rules.md`: what each number covers. */
+export const ADDED_RULES: Record<number, string> = {
+  49: 'a deactivated account keeps no rights of a user (it may still read its own document, to learn why)',
+  50: 'a signed-in sender sends under their own uid and the e-mail their token carries',
+  51: 'e-mail addresses: lower case, and nothing after the domain',
+  52: 'times written by clients are the server’s; status only moves forward; numbers are counts; lists hold bounded strings; links are https',
+  53: 'one enquiry a minute per sender identity; a visitor sends under an anonymous identity',
+  54: 'one view per reader identity, recorded with the view',
+  55: 'a person may hide enquiries from their own list (a bounded list of ids on their document)',
+};
+
+/** The number of rows in `shared/access-rules.md`. */
+export const SHARED_TABLE_ROWS = 48;
 
 export const accessMatrix: readonly AccessRow[] = [
   // ----- users/{uid} -------------------------------------------------------------------------
   row(1, 'visitor', 'get', 'users/user', 'deny', 'a visitor reads a user document'),
   row(1, 'visitor', 'list', 'users', 'deny', 'a visitor lists users'),
+  row(1, 'anonymous', 'get', 'users/user', 'deny', "a visitor's anonymous identity reads a user document"),
   row(2, 'user', 'get', 'users/{self}', 'allow', 'a user reads their own document (getUserProfile)'),
   row(3, 'user', 'get', 'users/other-user', 'deny', "a user reads another user's document"),
   row(3, 'otherUser', 'get', 'users/user', 'deny', "the other user reads the user's document"),
@@ -386,6 +487,30 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(5, 'unverifiedUser', 'create', 'users/{self}', 'allow', 'sign-up writes the profile before the e-mail is verified', {
     data: newProfile(unverifiedUser),
+  }),
+  row(5, 'user', 'create', 'users/{self}', 'allow', 'a user creates their own document with a 100-character name', {
+    data: newProfile(user, { displayName: 'N'.repeat(100) }),
+  }),
+  row(5, 'user', 'create', 'users/{self}', 'deny', 'a user creates their own document with a 101-character name', {
+    data: newProfile(user, { displayName: 'N'.repeat(101) }),
+  }),
+  row(5, 'user', 'create', 'users/{self}', 'deny', 'a user creates their own document with an empty name', {
+    data: newProfile(user, { displayName: '' }),
+  }),
+  row(5, 'user', 'create', 'users/{self}', 'deny', "a user creates their own document with someone else's e-mail", {
+    data: newProfile(user, { email: otherUser.email }),
+  }),
+  row(5, 'user', 'create', 'users/{self}', 'deny', 'a user creates their own document already deactivated', {
+    data: newProfile(user, { isActive: false }),
+  }),
+  row(5, 'user', 'create', 'users/{self}', 'deny', 'a user creates their own document without isActive', {
+    data: { uid: user.uid, email: user.email, displayName: user.displayName, role: 'user', createdAt: SERVER_TIME },
+  }),
+  row(5, 'user', 'create', 'users/{self}', 'deny', "a user creates their own document with another uid inside it", {
+    data: newProfile(user, { uid: otherUser.uid }),
+  }),
+  row(5, 'anonymous', 'create', 'users/{self}', 'deny', "a visitor's anonymous identity creates a profile", {
+    data: newProfile(actors.anonymous, { email: '', displayName: 'Anonymous' }),
   }),
   row(6, 'user', 'create', 'users/{self}', 'deny', 'a user creates their own document with role admin', {
     data: newProfile(user, { role: 'admin' }),
@@ -401,6 +526,12 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(9, 'user', 'update', 'users/{self}', 'allow', 'a user records when they last opened Messages', {
     data: { messagesSeenAt: SERVER_TIME },
+  }),
+  row(9, 'user', 'update', 'users/{self}', 'deny', 'a user changes their display name to 101 characters', {
+    data: { displayName: 'N'.repeat(101) },
+  }),
+  row(9, 'user', 'update', 'users/other-user', 'deny', "a user edits the other user's display name", {
+    data: { displayName: 'Oscar the Grouch' },
   }),
   row(10, 'user', 'update', 'users/{self}', 'deny', 'a user promotes themselves to admin', { data: { role: 'admin' } }),
   row(10, 'user', 'update', 'users/{self}', 'deny', 'a user changes their own isActive', { data: { isActive: false } }),
@@ -428,6 +559,9 @@ export const accessMatrix: readonly AccessRow[] = [
   row(14, 'admin', 'update', 'users/other-user', 'deny', "an admin changes a user's e-mail", {
     data: { email: 'changed@example.com' },
   }),
+  row(14, 'admin', 'update', 'users/other-user', 'deny', "an admin renames a user", {
+    data: { displayName: 'Renamed by an admin' },
+  }),
   row(15, 'admin', 'delete', 'users/other-user', 'allow', "an admin deletes a user's document"),
 
   // ----- inactive admins ---------------------------------------------------------------------
@@ -439,13 +573,20 @@ export const accessMatrix: readonly AccessRow[] = [
   row(16, 'inactiveAdmin', 'list', 'blogs', 'deny', 'an inactive admin lists posts including drafts', { query: ALL_BY_NEWEST }),
   row(16, 'inactiveAdmin', 'create', 'blogs', 'deny', 'an inactive admin creates a post', { data: newPost() }),
   row(16, 'inactiveAdmin', 'update', 'blogs/published-post', 'deny', 'an inactive admin edits a post', { data: postEdit() }),
+  row(16, 'inactiveAdmin', 'delete', 'blogs/draft-post', 'deny', 'an inactive admin deletes a post'),
   row(16, 'inactiveAdmin', 'list', 'contact_messages', 'deny', 'an inactive admin lists all messages', {
     query: ALL_BY_NEWEST,
   }),
   row(16, 'inactiveAdmin', 'update', 'contact_messages/user-message', 'deny', 'an inactive admin replies to a message', {
     data: REPLY,
   }),
+  row(16, 'inactiveAdmin', 'delete', 'contact_messages/user-message', 'deny', 'an inactive admin deletes a message'),
   row(16, 'inactiveAdmin', 'create', 'services', 'deny', 'an inactive admin adds a service', { data: newService() }),
+  row(16, 'inactiveAdmin', 'update', 'services/active-service', 'deny', 'an inactive admin deactivates a service', {
+    data: SERVICE_TOGGLE,
+  }),
+  row(16, 'inactiveAdmin', 'delete', 'services/inactive-service', 'deny', 'an inactive admin deletes a service'),
+  row(16, 'inactiveAdmin', 'get', 'services/inactive-service', 'deny', 'an inactive admin reads an inactive service'),
   row(16, 'inactiveAdmin', 'set', 'settings/site', 'deny', 'an inactive admin saves the site settings', {
     data: siteSettings(),
   }),
@@ -465,22 +606,24 @@ export const accessMatrix: readonly AccessRow[] = [
   row(20, 'visitor', 'list', 'blogs', 'deny', 'a visitor lists featured posts without the isPublished filter', {
     query: { where: [['isFeatured', '==', true]] },
   }),
-  row(21, 'visitor', 'update', 'blogs/published-post', 'allow', 'a visitor counts one view (recordBlogView)', {
-    data: { views: increment(1) },
+  row(21, 'anonymous', 'batch', 'blogs/published-post', 'allow', 'a visitor counts one view (recordBlogView)', {
+    writes: view(),
   }),
-  row(21, 'user', 'update', 'blogs/published-post', 'allow', 'a signed-in reader counts one view (recordBlogView)', {
-    data: { views: increment(1) },
+  row(21, 'user', 'batch', 'blogs/published-post', 'allow', 'a signed-in reader counts one view (recordBlogView)', {
+    writes: view(),
   }),
-  row(22, 'visitor', 'update', 'blogs/published-post', 'deny', 'a visitor adds five views', { data: { views: increment(5) } }),
-  row(22, 'visitor', 'update', 'blogs/published-post', 'deny', 'a visitor adds one view and one like', {
-    data: { views: increment(1), likes: increment(1) },
+  row(21, 'user', 'get', 'blogs/published-post/viewers/other-user', 'deny', "a reader reads another reader's view record"),
+  row(21, 'otherUser', 'get', 'blogs/published-post/viewers/{self}', 'allow', 'a reader reads their own view record (recordBlogView)'),
+  row(22, 'anonymous', 'batch', 'blogs/published-post', 'deny', 'a visitor adds five views', {
+    writes: [{ op: 'update', collection: 'blogs', id: 'published-post', data: { views: increment(5) } }, view()[1]],
   }),
-  row(22, 'visitor', 'update', 'blogs/published-post', 'deny', 'a visitor adds one view and changes the title', {
-    data: { views: increment(1), title: 'Defaced' },
+  row(22, 'anonymous', 'batch', 'blogs/published-post', 'deny', 'a visitor adds one view and one like', {
+    writes: [{ op: 'update', collection: 'blogs', id: 'published-post', data: { views: increment(1), likes: increment(1) } }, view()[1]],
   }),
-  row(23, 'visitor', 'update', 'blogs/draft-post', 'deny', 'a visitor counts one view of a draft', {
-    data: { views: increment(1) },
+  row(22, 'anonymous', 'batch', 'blogs/published-post', 'deny', 'a visitor adds one view and changes the title', {
+    writes: [{ op: 'update', collection: 'blogs', id: 'published-post', data: { views: increment(1), title: 'Defaced' } }, view()[1]],
   }),
+  row(23, 'anonymous', 'batch', 'blogs/draft-post', 'deny', 'a visitor counts one view of a draft', { writes: view('draft-post') }),
   row(24, 'user', 'create', 'blogs', 'deny', 'a user creates a post', { data: newPost() }),
   row(24, 'user', 'update', 'blogs/published-post', 'deny', 'a user edits a post', { data: postEdit() }),
   row(24, 'user', 'delete', 'blogs/published-post', 'deny', 'a user deletes a post'),
@@ -492,11 +635,18 @@ export const accessMatrix: readonly AccessRow[] = [
   row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post whose title is exactly 200 characters', {
     data: newPost({ title: 'T'.repeat(200) }),
   }),
-  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with a long tag (the form does not bound tags)', {
-    data: newPost({ tags: ['A tag that is well over fifty characters long, as the form allows'] }),
+  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with twenty tags, one of 50 characters', {
+    data: newPost({ tags: ['T'.repeat(50), ...Array.from({ length: 19 }, (_, i) => `Tag ${i}`)] }),
   }),
   row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with an https cover image', {
     data: newPost({ image: 'https://images.example.com/covers/performance.jpg' }),
+  }),
+  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with no tags', { data: newPost({ tags: [] }) }),
+  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post without likes or a read time (as older versions did)', {
+    data: Object.fromEntries(Object.entries(newPost()).filter(([key]) => key !== 'likes' && key !== 'readTime')),
+  }),
+  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with a cover address of 2,000 characters', {
+    data: newPost({ image: `https://images.example.com/${'c'.repeat(1973)}` }),
   }),
   row(26, 'admin', 'update', 'blogs/published-post', 'allow', 'an admin edits a post (updateBlog)', { data: postEdit() }),
   row(26, 'admin', 'update', 'blogs/draft-post', 'allow', 'an admin publishes a draft (updateBlog)', {
@@ -504,6 +654,12 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(26, 'admin', 'update', 'blogs/published-post', 'deny', "an admin edits a post with the client's clock as updatedAt", {
     data: postEdit({ updatedAt: CLIENT_TIME }),
+  }),
+  row(26, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin edits a post without moving updatedAt', {
+    data: { title: 'Shipping a Mobile MVP in 12 Weeks' },
+  }),
+  row(26, 'admin', 'update', 'blogs/published-post', 'deny', "an admin moves a post's creation time", {
+    data: postEdit({ createdAt: CLIENT_TIME }),
   }),
   row(26, 'admin', 'delete', 'blogs/draft-post', 'allow', 'an admin deletes a post (deleteBlog)'),
   row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose title is 201 characters', {
@@ -524,39 +680,108 @@ export const accessMatrix: readonly AccessRow[] = [
   row(27, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin gives a post an http (not https) cover image', {
     data: postEdit({ image: 'http://images.example.com/cover.jpg' }),
   }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a cover address of 2,001 characters', {
+    data: newPost({ image: `https://images.example.com/${'c'.repeat(1974)}` }),
+  }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with an empty title', { data: newPost({ title: '' }) }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with no content', { data: newPost({ content: '' }) }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with content over 50,000 characters', {
+    data: newPost({ content: 'c'.repeat(50_001) }),
+  }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with an excerpt over 500 characters', {
+    data: newPost({ excerpt: 'e'.repeat(501) }),
+  }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with no category', { data: newPost({ category: '' }) }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a category over 50 characters', {
+    data: newPost({ category: 'C'.repeat(51) }),
+  }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post by an author whose name is over 100 characters', {
+    data: newPost({ authorName: 'A'.repeat(101) }),
+  }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose featured flag is not a boolean', {
+    data: newPost({ isFeatured: 'yes' }),
+  }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose published flag is not a boolean', {
+    data: newPost({ isPublished: 1 }),
+  }),
+  row(27, 'admin', 'create', 'blogs', 'deny', "an admin creates a post with the client's clock as createdAt", {
+    data: newPost({ createdAt: CLIENT_TIME }),
+  }),
+  row(27, 'admin', 'create', 'blogs', 'deny', "an admin creates a post with the client's clock as updatedAt", {
+    data: newPost({ updatedAt: CLIENT_TIME }),
+  }),
 
   // ----- contact_messages/{id} ---------------------------------------------------------------
-  row(28, 'visitor', 'create', 'contact_messages', 'allow', 'a visitor sends an enquiry (addContactMessage)', {
-    data: visitorMessage(),
+  row(28, 'anonymous', 'batch', 'contact_messages', 'allow', 'a visitor sends an enquiry (addContactMessage)', {
+    writes: enquiry(visitorMessage()),
   }),
-  row(28, 'visitor', 'create', 'contact_messages', 'allow', 'a visitor sends a message of exactly 5000 characters', {
-    data: visitorMessage({ message: 'm'.repeat(5000) }),
+  row(28, 'anonymous', 'batch', 'contact_messages', 'allow', 'a visitor sends a message of exactly 5000 characters', {
+    writes: enquiry(visitorMessage({ message: 'm'.repeat(5000) })),
   }),
-  row(29, 'visitor', 'create', 'contact_messages', 'deny', "a visitor sends an enquiry under the user's uid", {
-    data: visitorMessage({ userId: user.uid }),
+  row(28, 'anonymous', 'batch', 'contact_messages', 'allow', 'a visitor sends an enquiry with the longest name, phone and company', {
+    writes: enquiry(visitorMessage({ name: 'N'.repeat(100), phone: 'P'.repeat(30), company: 'C'.repeat(100), service: 'S'.repeat(100) })),
   }),
-  row(29, 'user', 'create', 'contact_messages', 'deny', "a user sends an enquiry under the other user's uid", {
-    data: signedInMessage(user, { userId: otherUser.uid }),
+  row(28, 'visitor', 'batch', 'contact_messages', 'deny', 'a visitor with no identity at all sends an enquiry', {
+    writes: [{ op: 'add', collection: 'contact_messages', data: visitorMessage() }],
   }),
-  row(30, 'visitor', 'create', 'contact_messages', 'deny', 'a visitor sends an enquiry marked replied', {
-    data: visitorMessage({ status: 'replied' }),
+  row(29, 'anonymous', 'batch', 'contact_messages', 'deny', "a visitor sends an enquiry under the user's uid", {
+    writes: enquiry(visitorMessage({ userId: user.uid })),
   }),
-  row(30, 'visitor', 'create', 'contact_messages', 'deny', 'a visitor sends an enquiry with an admin reply', {
-    data: visitorMessage({ adminReply: 'Yes, we can do it for free.' }),
+  row(29, 'user', 'batch', 'contact_messages', 'deny', "a user sends an enquiry under the other user's uid", {
+    writes: enquiry(signedInMessage(user, { userId: otherUser.uid })),
   }),
-  row(31, 'visitor', 'create', 'contact_messages', 'deny', 'a visitor sends a message of 5001 characters', {
-    data: visitorMessage({ message: 'm'.repeat(5001) }),
+  row(30, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry marked replied', {
+    writes: enquiry(visitorMessage({ status: 'replied' })),
   }),
-  row(31, 'visitor', 'create', 'contact_messages', 'deny', 'a visitor sends an enquiry with an extra key', {
-    data: visitorMessage({ priority: 'high' }),
+  row(30, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with an admin reply', {
+    writes: enquiry(visitorMessage({ adminReply: 'Yes, we can do it for free.' })),
+  }),
+  row(30, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with a reply time', {
+    writes: enquiry(visitorMessage({ repliedAt: SERVER_TIME })),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends a message of 5001 characters', {
+    writes: enquiry(visitorMessage({ message: 'm'.repeat(5001) })),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with an extra key', {
+    writes: enquiry(visitorMessage({ priority: 'high' })),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry without a company field', {
+    writes: enquiry(Object.fromEntries(Object.entries(visitorMessage()).filter(([key]) => key !== 'company'))),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with an empty name', {
+    writes: enquiry(visitorMessage({ name: '' })),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with a name of 101 characters', {
+    writes: enquiry(visitorMessage({ name: 'N'.repeat(101) })),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with a phone of 31 characters', {
+    writes: enquiry(visitorMessage({ phone: 'P'.repeat(31) })),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with a company of 101 characters', {
+    writes: enquiry(visitorMessage({ company: 'C'.repeat(101) })),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with no service', {
+    writes: enquiry(visitorMessage({ service: '' })),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with a service of 101 characters', {
+    writes: enquiry(visitorMessage({ service: 'S'.repeat(101) })),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an empty message', {
+    writes: enquiry(visitorMessage({ message: '' })),
+  }),
+  row(31, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry whose name is a list', {
+    writes: enquiry(visitorMessage({ name: ['Vera', 'Visitor'] })),
   }),
   row(32, 'visitor', 'get', 'contact_messages/user-message', 'deny', "a visitor reads the user's message"),
   row(32, 'visitor', 'list', 'contact_messages', 'deny', 'a visitor lists messages'),
   row(32, 'visitor', 'list', 'contact_messages', 'deny', "a visitor lists messages by the user's e-mail", {
     query: messagesByEmail(user.email),
   }),
-  row(33, 'user', 'create', 'contact_messages', 'allow', 'a user sends an enquiry signed in (addContactMessage)', {
-    data: signedInMessage(user),
+  row(32, 'anonymous', 'list', 'contact_messages', 'deny', "a visitor's anonymous identity lists the messages sent without an account", {
+    query: messagesByUid(null),
+  }),
+  row(33, 'user', 'batch', 'contact_messages', 'allow', 'a user sends an enquiry signed in (addContactMessage)', {
+    writes: enquiry(signedInMessage(user)),
   }),
   row(34, 'user', 'list', 'contact_messages', 'allow', 'a user lists their messages by uid (listMyMessages)', {
     query: messagesByUid(user.uid),
@@ -568,6 +793,7 @@ export const accessMatrix: readonly AccessRow[] = [
   row(36, 'unverifiedUser', 'list', 'contact_messages', 'deny', 'an unverified user lists messages by the e-mail they claim', {
     query: messagesByEmail(unverifiedUser.email),
   }),
+  row(36, 'unverifiedUser', 'get', 'contact_messages/stranger-message', 'deny', 'an unverified user reads a message sent with the e-mail they claim'),
   row(37, 'user', 'list', 'contact_messages', 'deny', 'a user lists all messages'),
   row(37, 'user', 'list', 'contact_messages', 'deny', "a user lists the other user's messages by uid", {
     query: messagesByUid(otherUser.uid),
@@ -591,8 +817,21 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(39, 'admin', 'update', 'contact_messages/user-message', 'allow', 'an admin marks a message read', { data: MARK_READ }),
   row(39, 'admin', 'update', 'contact_messages/user-message', 'allow', 'an admin replies to a message', { data: REPLY }),
+  row(39, 'admin', 'update', 'contact_messages/read-message', 'allow', 'an admin replies to a message already read', { data: REPLY }),
+  row(39, 'admin', 'update', 'contact_messages/user-message', 'allow', 'an admin marks a message replied, answered by e-mail (no text)', {
+    data: { status: 'replied', repliedAt: SERVER_TIME, updatedAt: SERVER_TIME },
+  }),
+  row(39, 'admin', 'update', 'contact_messages/user-message', 'allow', 'an admin replies with 5000 characters', {
+    data: { ...REPLY, adminReply: 'r'.repeat(5000) },
+  }),
   row(39, 'admin', 'update', 'contact_messages/user-message', 'deny', "an admin marks a message read with the client's clock", {
     data: { ...MARK_READ, updatedAt: CLIENT_TIME },
+  }),
+  row(39, 'admin', 'update', 'contact_messages/user-message', 'deny', 'an admin replies with 5001 characters', {
+    data: { ...REPLY, adminReply: 'r'.repeat(5001) },
+  }),
+  row(39, 'admin', 'update', 'contact_messages/user-message', 'deny', 'an admin replies with an empty reply', {
+    data: { ...REPLY, adminReply: '' },
   }),
   row(39, 'admin', 'delete', 'contact_messages/other-message', 'allow', 'an admin deletes a message (design §4)'),
   row(40, 'admin', 'update', 'contact_messages/user-message', 'deny', "an admin changes the sender's name", {
@@ -603,6 +842,9 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(40, 'admin', 'update', 'contact_messages/user-message', 'deny', "an admin changes the sender's message", {
     data: { message: 'I agree to pay double.', updatedAt: SERVER_TIME },
+  }),
+  row(40, 'admin', 'update', 'contact_messages/user-message', 'deny', "an admin marks a message read and changes the sender's message", {
+    data: { ...MARK_READ, message: 'I agree to pay double.' },
   }),
 
   // ----- services/{id} -----------------------------------------------------------------------
@@ -616,11 +858,20 @@ export const accessMatrix: readonly AccessRow[] = [
   row(43, 'user', 'update', 'services/active-service', 'deny', 'a user deactivates a service', { data: SERVICE_TOGGLE }),
   row(43, 'user', 'delete', 'services/active-service', 'deny', 'a user deletes a service'),
   row(44, 'admin', 'create', 'services', 'allow', 'an admin adds a service', { data: newService() }),
-  row(44, 'admin', 'create', 'services', 'allow', 'an admin adds a service with a long feature (the form does not bound it)', {
-    data: newService({ features: ['A feature described at length: '.padEnd(240, 'x')] }),
+  row(44, 'admin', 'create', 'services', 'allow', 'an admin adds a service with twenty features, one of 120 characters', {
+    data: newService({ features: ['F'.repeat(120), ...Array.from({ length: 19 }, (_, i) => `Feature ${i}`)] }),
+  }),
+  row(44, 'admin', 'create', 'services', 'allow', 'an admin adds a service without views, rating or reviews (as older versions did)', {
+    data: Object.fromEntries(Object.entries(newService()).filter(([key]) => !['views', 'rating', 'reviews'].includes(key))),
+  }),
+  row(44, 'admin', 'create', 'services', 'allow', 'an admin adds a popular service with an https image, icon and duration', {
+    data: newService({ isPopular: true, image: 'https://images.example.com/cloud.jpg', icon: 'cloud', duration: '4-8 weeks', rating: 5 }),
   }),
   row(44, 'admin', 'create', 'services', 'deny', "an admin adds a service with the client's clock as createdAt", {
     data: newService({ createdAt: CLIENT_TIME }),
+  }),
+  row(44, 'admin', 'create', 'services', 'deny', "an admin adds a service with the client's clock as updatedAt", {
+    data: newService({ updatedAt: CLIENT_TIME }),
   }),
   row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service whose rating is not a number', {
     data: newService({ rating: '5 stars' }),
@@ -629,9 +880,47 @@ export const accessMatrix: readonly AccessRow[] = [
     data: newService({ icon: 'i'.repeat(51) }),
   }),
   row(44, 'admin', 'update', 'services/active-service', 'allow', 'an admin deactivates a service', { data: SERVICE_TOGGLE }),
+  row(44, 'admin', 'update', 'services/active-service', 'deny', 'an admin deactivates a service without moving updatedAt', {
+    data: { isActive: false },
+  }),
+  row(44, 'admin', 'update', 'services/active-service', 'deny', "an admin moves a service's creation time", {
+    data: { ...SERVICE_TOGGLE, createdAt: CLIENT_TIME },
+  }),
+  row(44, 'admin', 'update', 'services/active-service', 'deny', 'an admin gives a service an unknown key', {
+    data: { ...SERVICE_TOGGLE, discount: '10%' },
+  }),
   row(44, 'admin', 'delete', 'services/inactive-service', 'allow', 'an admin deletes a service'),
   row(44, 'admin', 'get', 'services/inactive-service', 'allow', 'an admin reads an inactive service'),
   row(44, 'admin', 'list', 'services', 'allow', 'an admin lists every service (listAllServices)', { query: ALL_BY_NEWEST }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with an empty title', { data: newService({ title: '' }) }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a title of 201 characters', {
+    data: newService({ title: 'T'.repeat(201) }),
+  }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with an empty description', {
+    data: newService({ description: '' }),
+  }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a description of 2001 characters', {
+    data: newService({ description: 'D'.repeat(2001) }),
+  }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with no category', { data: newService({ category: '' }) }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a category of 51 characters', {
+    data: newService({ category: 'C'.repeat(51) }),
+  }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a price of 51 characters', {
+    data: newService({ price: '$'.repeat(51) }),
+  }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a duration of 51 characters', {
+    data: newService({ duration: 'w'.repeat(51) }),
+  }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service whose active flag is not a boolean', {
+    data: newService({ isActive: 'yes' }),
+  }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service whose popular flag is not a boolean', {
+    data: newService({ isPopular: 'yes' }),
+  }),
+  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with an http image', {
+    data: newService({ image: 'http://images.example.com/cloud.jpg' }),
+  }),
 
   // ----- settings/site -----------------------------------------------------------------------
   row(45, 'visitor', 'get', 'settings/site', 'allow', 'a visitor reads the site settings'),
@@ -646,23 +935,42 @@ export const accessMatrix: readonly AccessRow[] = [
   row(47, 'admin', 'update', 'settings/site', 'allow', 'an admin changes the tagline', {
     data: { tagline: 'New tagline', updatedAt: SERVER_TIME },
   }),
-  row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a tagline of 501 characters', {
-    data: siteSettings({ tagline: 't'.repeat(501) }),
+  row(47, 'admin', 'set', 'settings/site', 'allow', 'an admin hides every social link and the e-mail', {
+    data: siteSettings({ email: '', social: { Facebook: '', Twitter: '', LinkedIn: '', Instagram: '', GitHub: '' } }),
   }),
+  ...(['companyName', 'tagline', 'phone', 'address', 'supportHours'] as const).map((field) =>
+    row(47, 'admin', 'set', 'settings/site', 'deny', `an admin saves a ${field} of 501 characters`, {
+      data: siteSettings({ [field]: 't'.repeat(501) }),
+    }),
+  ),
   row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a company name that is not text', {
     data: siteSettings({ companyName: 42 }),
   }),
-  row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a social address of 501 characters', {
-    data: siteSettings({ social: { GitHub: `https://github.com/${'x'.repeat(482)}` } }),
-  }),
+  ...(['Facebook', 'Twitter', 'LinkedIn', 'Instagram', 'GitHub'] as const).map((network) =>
+    row(47, 'admin', 'set', 'settings/site', 'deny', `an admin saves a ${network} address of 501 characters`, {
+      data: siteSettings({ social: { [network]: `https://example.com/${'x'.repeat(481)}` } }),
+    }),
+  ),
   row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a social link for an unknown network', {
     data: siteSettings({ social: { MySpace: 'https://myspace.com/novaforge' } }),
+  }),
+  row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves social links that are not a map', {
+    data: siteSettings({ social: 'https://github.com/novaforgedigital' }),
   }),
   row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves settings with an unknown key', {
     data: siteSettings({ maintenanceMode: true }),
   }),
   row(47, 'admin', 'set', 'settings/site', 'deny', "an admin saves settings with the client's clock as updatedAt", {
     data: siteSettings({ updatedAt: CLIENT_TIME }),
+  }),
+  row(47, 'admin', 'update', 'settings/site', 'deny', 'an admin changes the tagline without moving updatedAt', {
+    data: { tagline: 'New tagline' },
+  }),
+  row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves settings without the social links', {
+    data: Object.fromEntries(Object.entries(siteSettings()).filter(([key]) => key !== 'social')),
+  }),
+  row(47, 'admin', 'set', 'settings/site', 'deny', 'an admin saves settings without the e-mail', {
+    data: Object.fromEntries(Object.entries(siteSettings()).filter(([key]) => key !== 'email')),
   }),
 
   // ----- anything else -----------------------------------------------------------------------
@@ -684,18 +992,253 @@ export const accessMatrix: readonly AccessRow[] = [
   row(48, 'admin', 'set', 'settings/theme', 'deny', 'an admin writes a settings document other than site', {
     data: { color: '#2451e6' },
   }),
+  row(48, 'admin', 'delete', 'settings/site', 'deny', 'an admin deletes the site settings'),
+  row(48, 'admin', 'list', 'settings', 'deny', 'an admin lists the settings collection'),
+
+  // ----- 49: deactivated accounts ------------------------------------------------------------
+  row(49, 'inactiveUser', 'get', 'users/{self}', 'allow', 'a deactivated user reads their own document (the app says why the session ended)'),
+  row(49, 'inactiveUser', 'batch', 'contact_messages', 'deny', 'a deactivated user sends an enquiry as themselves', {
+    writes: enquiry(signedInMessage(inactiveUser)),
+  }),
+  row(49, 'inactiveUser', 'list', 'contact_messages', 'deny', 'a deactivated user lists their messages by uid', {
+    query: messagesByUid(inactiveUser.uid),
+  }),
+  row(49, 'inactiveUser', 'list', 'contact_messages', 'deny', 'a deactivated user lists their messages by e-mail', {
+    query: messagesByEmail(inactiveUser.email),
+  }),
+  row(49, 'inactiveUser', 'get', 'contact_messages/inactive-message', 'deny', 'a deactivated user reads their own message'),
+  row(49, 'inactiveUser', 'update', 'users/{self}', 'deny', 'a deactivated user changes their display name', {
+    data: { displayName: 'Ina Again' },
+  }),
+  row(49, 'inactiveUser', 'update', 'users/{self}', 'deny', 'a deactivated user records when they opened Messages', {
+    data: { messagesSeenAt: SERVER_TIME },
+  }),
+  row(49, 'noProfileUser', 'batch', 'contact_messages', 'deny', 'a signed-in person without a user document sends as themselves', {
+    writes: enquiry(signedInMessage(actors.noProfileUser)),
+  }),
+  row(49, 'noProfileUser', 'list', 'contact_messages', 'deny', 'a signed-in person without a user document lists their messages by uid', {
+    query: messagesByUid(actors.noProfileUser.uid),
+  }),
+  row(49, 'unverifiedUser', 'batch', 'contact_messages', 'allow', 'a user whose e-mail is not verified yet sends an enquiry as themselves', {
+    writes: enquiry(signedInMessage(unverifiedUser)),
+  }),
+
+  // ----- 50: who sends -------------------------------------------------------------------------
+  row(50, 'user', 'batch', 'contact_messages', 'deny', "a user sends under their own uid with someone else's e-mail", {
+    writes: enquiry(signedInMessage(user, { email: 'victim@example.org' })),
+  }),
+  row(50, 'user', 'batch', 'contact_messages', 'deny', "a signed-in user sends without their uid, as a visitor with someone else's e-mail", {
+    writes: enquiry(visitorMessage({ email: 'victim@example.org' })),
+  }),
+  row(50, 'anonymous', 'batch', 'contact_messages', 'deny', "a visitor's anonymous identity sends under its own uid", {
+    writes: enquiry(visitorMessage({ userId: actors.anonymous.uid })),
+  }),
+
+  // ----- 51: e-mail addresses ----------------------------------------------------------------
+  row(51, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends from an address that carries a Bcc and a body', {
+    writes: enquiry(visitorMessage({ email: 'a@b.co?bcc=x%40evil.example&body=pay' })),
+  }),
+  row(51, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends from an address in capitals', {
+    writes: enquiry(visitorMessage({ email: 'VERA@EXAMPLE.ORG' })),
+  }),
+  row(51, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends from an address without a domain', {
+    writes: enquiry(visitorMessage({ email: 'vera@' })),
+  }),
+  row(51, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends from an address over 254 characters', {
+    writes: enquiry(visitorMessage({ email: `${'v'.repeat(243)}@example.org` })),
+  }),
+  row(51, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a site e-mail that carries a Bcc', {
+    data: siteSettings({ email: 'hello@novaforge.example.com?bcc=x@evil.example' }),
+  }),
+  row(51, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a site e-mail in capitals', {
+    data: siteSettings({ email: 'HELLO@NOVAFORGE.EXAMPLE.COM' }),
+  }),
+
+  // ----- 52: loose values --------------------------------------------------------------------
+  row(52, 'user', 'create', 'users/{self}', 'deny', 'a user creates their document with createdAt "x"', {
+    data: newProfile(user, { createdAt: 'x' }),
+  }),
+  row(52, 'user', 'create', 'users/{self}', 'deny', "a user creates their document with the client's clock as createdAt", {
+    data: newProfile(user, { createdAt: CLIENT_TIME }),
+  }),
+  row(52, 'user', 'update', 'users/{self}', 'deny', 'a user says they last opened Messages in the year 2100', {
+    data: { messagesSeenAt: new Date('2100-01-01T00:00:00.000Z') },
+  }),
+  row(52, 'admin', 'update', 'contact_messages/replied-message', 'deny', 'an admin moves a replied message back to unread', {
+    data: { status: 'unread', adminReply: null, repliedAt: null, updatedAt: SERVER_TIME },
+  }),
+  row(52, 'admin', 'update', 'contact_messages/read-message', 'deny', 'an admin moves a read message back to unread', {
+    data: { status: 'unread', updatedAt: SERVER_TIME },
+  }),
+  row(52, 'admin', 'update', 'contact_messages/replied-message', 'deny', 'an admin marks a replied message read', {
+    data: { ...MARK_READ, adminReply: null, repliedAt: null },
+  }),
+  row(52, 'admin', 'update', 'contact_messages/replied-message', 'deny', 'an admin rewrites a reply already sent', {
+    data: REPLY,
+  }),
+  row(52, 'admin', 'update', 'contact_messages/user-message', 'deny', 'an admin replies with a reply time in 1999', {
+    data: { ...REPLY, repliedAt: new Date('1999-01-01T00:00:00.000Z') },
+  }),
+  row(52, 'admin', 'update', 'contact_messages/user-message', 'deny', 'an admin marks a message read with a reply', {
+    data: { ...MARK_READ, adminReply: 'Hidden reply' },
+  }),
+  row(52, 'admin', 'update', 'contact_messages/user-message', 'deny', 'an admin marks a message read with a reply time', {
+    data: { ...MARK_READ, repliedAt: SERVER_TIME },
+  }),
+  row(52, 'admin', 'update', 'contact_messages/user-message', 'deny', 'an admin sets an unknown status', {
+    data: { status: 'archived', updatedAt: SERVER_TIME },
+  }),
+  row(52, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin sets views to NaN', { data: postEdit({ views: Number.NaN }) }),
+  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with likes -5', { data: newPost({ likes: -5 }) }),
+  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with views already counted', { data: newPost({ views: 1000 }) }),
+  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with likes already counted', { data: newPost({ likes: 7 }) }),
+  row(52, 'admin', 'update', 'blogs/published-post', 'deny', "an admin changes a post's likes", { data: postEdit({ likes: 1000 }) }),
+  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a read time of 1.5', { data: newPost({ readTime: 1.5 }) }),
+  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a 200 KB map inside its tags', {
+    data: newPost({ tags: [{ blob: 'x'.repeat(200_000) }] }),
+  }),
+  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a tag of 51 characters', {
+    data: newPost({ tags: ['T'.repeat(51)] }),
+  }),
+  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with 21 tags', {
+    data: newPost({ tags: Array.from({ length: 21 }, (_, i) => `Tag ${i}`) }),
+  }),
+  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with an empty tag', { data: newPost({ tags: ['Performance', ''] }) }),
+  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose tags are not a list', { data: newPost({ tags: 'Performance' }) }),
+  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose tags are an empty text', { data: newPost({ tags: '' }) }),
+  row(52, 'admin', 'update', 'blogs/published-post', 'deny', "an admin sets a post's views to 10,000", { data: postEdit({ views: 10_000 }) }),
+  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a feature of 121 characters', {
+    data: newService({ features: ['F'.repeat(121)] }),
+  }),
+  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with 21 features', {
+    data: newService({ features: Array.from({ length: 21 }, (_, i) => `Feature ${i}`) }),
+  }),
+  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a rating of 6', { data: newService({ rating: 6 }) }),
+  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a rating of -1', { data: newService({ rating: -1 }) }),
+  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with -3 reviews', { data: newService({ reviews: -3 }) }),
+  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with -3 views', { data: newService({ views: -3 }) }),
+  row(52, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a javascript: social link', {
+    data: siteSettings({ social: { GitHub: 'javascript:alert(document.cookie)' } }),
+  }),
+  row(52, 'admin', 'set', 'settings/site', 'deny', 'an admin saves an http social link', {
+    data: siteSettings({ social: { GitHub: 'http://github.com/novaforgedigital' } }),
+  }),
+  row(52, 'anonymous', 'batch', 'contact_messages', 'deny', "a visitor sends an enquiry with the client's clock as createdAt", {
+    writes: enquiry(visitorMessage({ createdAt: CLIENT_TIME })),
+  }),
+  row(52, 'anonymous', 'batch', 'contact_messages', 'deny', "a visitor sends an enquiry with the client's clock as updatedAt", {
+    writes: enquiry(visitorMessage({ updatedAt: CLIENT_TIME })),
+  }),
+
+  // ----- 53: one enquiry a minute --------------------------------------------------------------
+  row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends a second enquiry within a minute', {
+    setup: [enquiry(visitorMessage())],
+    writes: enquiry(visitorMessage({ message: 'And another one.' })),
+  }),
+  row(53, 'user', 'batch', 'contact_messages', 'deny', 'a user sends a second enquiry within a minute', {
+    setup: [enquiry(signedInMessage(user))],
+    writes: enquiry(signedInMessage(user, { message: 'And another one.' })),
+  }),
+  row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry without moving their limit', {
+    writes: [{ op: 'add', collection: 'contact_messages', data: visitorMessage() }],
+  }),
+  row(53, 'anonymous', 'batch', 'contact_messages', 'deny', "a visitor sends an enquiry moving someone else's limit", {
+    writes: [
+      { op: 'set', collection: 'enquiry_limits', id: user.uid, data: { lastSentAt: SERVER_TIME } },
+      { op: 'add', collection: 'contact_messages', data: visitorMessage() },
+    ],
+  }),
+  row(53, 'anonymous', 'get', 'enquiry_limits/{self}', 'allow', 'a visitor reads their own limit (addContactMessage, after a refusal)'),
+  row(53, 'user', 'get', 'enquiry_limits/anon-visitor', 'deny', "a user reads someone else's limit"),
+  row(53, 'anonymous', 'set', 'enquiry_limits/{self}', 'deny', "a visitor sets their limit to the client's clock", {
+    data: { lastSentAt: CLIENT_TIME },
+  }),
+  row(53, 'user', 'create', 'enquiry_limits/{self}', 'deny', "a user creates their limit with the client's clock", {
+    data: { lastSentAt: CLIENT_TIME },
+  }),
+  row(53, 'user', 'create', 'enquiry_limits/{self}', 'deny', 'a user creates their limit with an extra key', {
+    data: { lastSentAt: SERVER_TIME, count: 0 },
+  }),
+  row(53, 'anonymous', 'set', 'enquiry_limits/{self}', 'deny', 'a visitor adds a key to their limit', {
+    data: { lastSentAt: SERVER_TIME, count: 0 },
+  }),
+  row(53, 'user', 'set', 'enquiry_limits/anon-visitor', 'deny', "a user moves someone else's limit", { data: { lastSentAt: SERVER_TIME } }),
+  row(53, 'user', 'create', 'enquiry_limits/anon-visitor-2', 'deny', "a user creates someone else's limit", {
+    data: { lastSentAt: SERVER_TIME },
+  }),
+  row(53, 'anonymous', 'delete', 'enquiry_limits/{self}', 'deny', 'a visitor deletes their limit'),
+
+  // ----- 54: one view per reader ---------------------------------------------------------------
+  row(54, 'otherUser', 'batch', 'blogs/published-post', 'deny', 'a reader counts a second view of the same post', { writes: view() }),
+  row(54, 'anonymous', 'batch', 'blogs/published-post', 'deny', 'a visitor counts a view twice in a row', {
+    setup: [view()],
+    writes: view(),
+  }),
+  row(54, 'anonymous', 'update', 'blogs/published-post', 'deny', 'a visitor counts a view without recording themselves', {
+    data: { views: increment(1) },
+  }),
+  row(54, 'visitor', 'update', 'blogs/published-post', 'deny', 'a visitor with no identity counts a view', {
+    data: { views: increment(1) },
+  }),
+  row(54, 'anonymous', 'create', 'blogs/published-post/viewers/{self}', 'deny', 'a visitor records themselves without counting the view', {
+    data: VIEWED_NOW,
+  }),
+  row(54, 'anonymous', 'batch', 'blogs/published-post', 'deny', 'a visitor counts a view recorded under someone else', {
+    writes: [view()[0], { op: 'set', collection: 'blogs/published-post/viewers', id: user.uid, data: VIEWED_NOW }],
+  }),
+  row(54, 'anonymous', 'batch', 'blogs/published-post', 'deny', 'a visitor records someone else as a viewer along with their own view', {
+    writes: [...view(), { op: 'set', collection: 'blogs/published-post/viewers', id: user.uid, data: VIEWED_NOW }],
+  }),
+  row(54, 'anonymous', 'batch', 'blogs/published-post', 'deny', "a visitor records a view with the client's clock", {
+    writes: view('published-post', { viewedAt: CLIENT_TIME }),
+  }),
+  row(54, 'anonymous', 'batch', 'blogs/published-post', 'deny', 'a visitor records a view with an extra key', {
+    writes: view('published-post', { viewedAt: SERVER_TIME, note: 'x' }),
+  }),
+  row(54, 'otherUser', 'delete', 'blogs/published-post/viewers/{self}', 'deny', 'a reader removes their view record to count again'),
+  row(54, 'otherUser', 'set', 'blogs/published-post/viewers/{self}', 'deny', 'a reader rewrites their view record', { data: VIEWED_NOW }),
+  row(54, 'admin', 'list', 'blogs/published-post/viewers', 'deny', "an admin lists a post's readers"),
+
+  // ----- 55: hiding enquiries from one's list ----------------------------------------------------
+  row(55, 'user', 'update', 'users/{self}', 'allow', 'a user hides an enquiry sent by someone else with their address', {
+    data: { hiddenMessageIds: ['stranger-message'] },
+  }),
+  row(55, 'user', 'update', 'users/{self}', 'allow', 'a user hides 200 enquiries', {
+    data: { hiddenMessageIds: Array.from({ length: 200 }, (_, i) => `message-${i}`) },
+  }),
+  row(55, 'user', 'update', 'users/{self}', 'deny', 'a user hides 201 enquiries', {
+    data: { hiddenMessageIds: Array.from({ length: 201 }, (_, i) => `message-${i}`) },
+  }),
+  row(55, 'user', 'update', 'users/{self}', 'deny', 'a user stores a 41-character id as hidden', {
+    data: { hiddenMessageIds: ['m'.repeat(41)] },
+  }),
+  row(55, 'user', 'update', 'users/{self}', 'deny', 'a user stores a map among the hidden ids', {
+    data: { hiddenMessageIds: [{ id: 'stranger-message' }] },
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------
 // Helpers both suites use to read a row the same way.
 
+/** `{self}` replaced by the acting account's uid. */
+function resolveSelf(row: AccessRow, text: string): string {
+  if (!text.includes('{self}')) return text;
+  if (row.actor === 'visitor') throw new Error(`A visitor has no {self}: ${row.path}`);
+  return text.replaceAll('{self}', actors[row.actor].uid);
+}
+
+/** A batch's writes with `{self}` replaced. */
+export function resolveWrites(row: AccessRow, writes: readonly BatchWrite[]): BatchWrite[] {
+  return writes.map((write) =>
+    write.op === 'add'
+      ? { ...write, collection: resolveSelf(row, write.collection) }
+      : { ...write, collection: resolveSelf(row, write.collection), id: resolveSelf(row, write.id) },
+  );
+}
+
 /** The collection and (for document paths) the id a row acts on, `{self}` replaced. */
 export function targetOf(row: AccessRow): { collection: string; id: string | null } {
-  let path = row.path;
-  if (path.includes('{self}')) {
-    if (row.actor === 'visitor') throw new Error(`A visitor has no {self}: ${row.path}`);
-    path = path.replaceAll('{self}', actors[row.actor].uid);
-  }
+  const path = resolveSelf(row, row.path);
   const segments = path.split('/');
   if (segments.some((segment) => segment === '')) throw new Error(`Bad path: ${row.path}`);
   return segments.length % 2 === 0
@@ -712,4 +1255,4 @@ export function stateFor(row: AccessRow): World['collections'] {
 }
 
 /** The row's name in both suites. */
-export const rowName = (row: AccessRow) => `#${row.rule} ${row.actor} ${row.op} ${row.path}: ${row.expect}`;
+export const rowName = (row: AccessRow) => `#${row.rule} ${row.actor} ${row.op} ${row.path}: ${row.expect} (${row.description})`;

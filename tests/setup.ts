@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait for what a person would wait for. Their 1 s default fails on a busy 2-core
+// machine (a build beside the tests), where the first render of a lazy page alone can take longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; ScrollRestoration and smooth scrolls call these.
 window.scrollTo = () => {};

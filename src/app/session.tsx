@@ -8,7 +8,8 @@ import type { UserProfile } from '@/data/users.ts';
 export const loadSessionData = () => import('./session-data.ts');
 
 export interface Session {
-  status: 'loading' | 'ready';
+  /** `unavailable`: the site is configured for Firebase and it did not start (the layout shows an error page). */
+  status: 'loading' | 'ready' | 'unavailable';
   backendKind: BackendKind | null;
   user: SessionUser | null;
   profile: UserProfile | null;
@@ -46,7 +47,10 @@ async function figuresFor(user: SessionUser, profile: UserProfile | null): Promi
     listMyMessages(user),
     isActiveAdmin(profile) ? countUnreadMessages() : Promise.resolve(0),
   ]);
-  const newReplies = countNewReplies(mine, profile?.messagesSeenAt ?? null);
+  // Enquiries the person hid from their list (sent by someone else with their address) bring no dot.
+  const hidden = new Set(profile?.hiddenMessageIds ?? []);
+  const visible = mine.filter((message) => message.userId === user.uid || !hidden.has(message.id));
+  const newReplies = countNewReplies(visible, profile?.messagesSeenAt ?? null);
   return { unreadCount: newReplies + unreadEnquiries, newReplies, unreadEnquiries };
 }
 
@@ -67,7 +71,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const load = useCallback(async (user: SessionUser | null, backendKind: BackendKind) => {
     const loadId = ++latestLoad.current;
-    if (!user) {
+    // A visitor's anonymous identity (made to send an enquiry or count a view) is nobody's account.
+    if (!user || user.isAnonymous) {
       setState({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, ...NO_FIGURES });
       return;
     }
@@ -99,10 +104,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([getBackend(), loadSessionData()]).then(([backend]) => {
-      if (cancelled) return;
-      unsubscribe = backend.auth.onSessionChange((user) => void load(user, backend.kind));
-    });
+    Promise.all([getBackend(), loadSessionData()]).then(
+      ([backend]) => {
+        if (cancelled) return;
+        unsubscribe = backend.auth.onSessionChange((user) => void load(user, backend.kind));
+      },
+      (error: unknown) => {
+        console.error('The site could not start its backend', error);
+        if (!cancelled) setState((current) => ({ ...current, status: 'unavailable' }));
+      },
+    );
     return () => {
       cancelled = true;
       unsubscribe?.();
@@ -143,9 +154,4 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
-}
-
-/** For tests and static rendering: a fixed session. */
-export function StaticSessionProvider({ value, children }: { value: Session; children: ReactNode }) {
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

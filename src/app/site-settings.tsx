@@ -49,7 +49,9 @@ const getServerSettings = () => INITIAL.settings;
 
 /** Reads the settings (once per backend unless `force`); a failure is logged and the defaults stay. */
 export async function loadSiteSettings(force = false): Promise<void> {
-  const backend = await getBackend();
+  // A backend that did not start: the session shows the error page; the defaults stay meanwhile.
+  const backend = await getBackend().catch(() => null);
+  if (!backend) return;
   if (!force && loadedFrom === backend) return loading ?? undefined;
   if (loadedFrom !== backend) emit(INITIAL);
   loadedFrom = backend;

@@ -10,22 +10,33 @@ export interface SessionUser {
   email: string;
   displayName: string | null;
   emailVerified: boolean;
+  /**
+   * A visitor's anonymous identity (Firebase Anonymous Auth), made when they first send an enquiry
+   * or count a view, so that the rules can limit what one sender does. It is nobody's account: the
+   * app treats it as signed out.
+   */
+  isAnonymous: boolean;
   /** ISO strings, as Firebase's `user.metadata` gives them. */
   metadata: { creationTime?: string; lastSignInTime?: string };
 }
 
 export interface AuthGateway {
-  /** Calls `listener` now-ish with the current session and again on every change; returns unsubscribe. */
+  /** Calls `listener` now-ish with the current session and again whenever it changes (sign-in, sign-out, a verified e-mail); returns unsubscribe. */
   onSessionChange(listener: (user: SessionUser | null) => void): () => void;
   currentUser(): SessionUser | null;
   signUp(email: string, password: string): Promise<SessionUser>;
   signIn(email: string, password: string): Promise<SessionUser>;
+  /** Gives this browser an anonymous identity (kept like a session) and resolves with it. */
+  signInAnonymously(): Promise<SessionUser>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   sendEmailVerification(): Promise<void>;
   /** Updates the signed-in account's profile (display name only). */
   updateProfile(profile: { displayName: string }): Promise<void>;
-  /** Re-reads the account from the service (e.g. after verifying the e-mail). */
+  /**
+   * Re-reads the account from the service (e.g. after verifying the e-mail elsewhere). When that
+   * changed what the session's token says, the token is renewed and `onSessionChange` listeners hear it.
+   */
   reload(): Promise<SessionUser | null>;
 }
 
@@ -51,6 +62,13 @@ export interface ListQuery {
   limit?: number;
 }
 
+/** One write of a batch. `add` creates a document with a generated id. */
+export type BatchWrite =
+  | { op: 'set'; collection: string; id: string; data: DocumentData; merge?: boolean }
+  | { op: 'add'; collection: string; data: DocumentData }
+  | { op: 'update'; collection: string; id: string; data: DocumentData }
+  | { op: 'delete'; collection: string; id: string };
+
 export interface DocumentStore {
   get<T extends DocumentData>(collection: string, id: string): Promise<WithId<T> | null>;
   list<T extends DocumentData>(collection: string, query?: ListQuery): Promise<WithId<T>[]>;
@@ -60,6 +78,12 @@ export interface DocumentStore {
   /** Changes the named fields of an existing document; fails with `not-found` when there is none. */
   update(collection: string, id: string, data: DocumentData): Promise<void>;
   delete(collection: string, id: string): Promise<void>;
+  /**
+   * Writes all or nothing (Firestore's batched write). The rules judge each write seeing the
+   * documents as they will be after all of them (`getAfter`), which is how one write can require
+   * another. Resolves with the ids of the `add`s, in order.
+   */
+  batch(writes: readonly BatchWrite[]): Promise<string[]>;
 }
 
 export type BackendKind = 'firebase' | 'demo';

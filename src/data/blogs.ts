@@ -1,7 +1,7 @@
 /** Blog posts: the queries the pages run and the rules of a post (read time, excerpt, defaults). */
 import { getBackend } from '@/backend/index.ts';
-import { increment, SERVER_TIME, type WithId } from '@/backend/types.ts';
-import { COLLECTIONS } from './collections.ts';
+import { errorCode, increment, SERVER_TIME, type WithId } from '@/backend/types.ts';
+import { COLLECTIONS, viewersOf } from './collections.ts';
 
 export const BLOG_CATEGORIES = [
   'Technology',
@@ -182,10 +182,27 @@ export async function getBlog(id: string): Promise<BlogPost | null> {
   }
 }
 
-/** Counts one view of a published post (the rules allow exactly +1). */
-export async function recordBlogView(id: string): Promise<void> {
-  const { store } = await getBackend();
-  await store.update(COLLECTIONS.blogs, id, { views: increment(1) });
+/**
+ * Counts one view of a published post, once per reader: the +1 and the reader's entry under the
+ * post's viewers go together, and the rules allow each reader identity (an account, or a visitor's
+ * anonymous one, made here) one. Resolves true when this call counted the view, false when this
+ * reader had already been counted.
+ */
+export async function recordBlogView(id: string): Promise<boolean> {
+  const { auth, store } = await getBackend();
+  const reader = auth.currentUser() ?? (await auth.signInAnonymously());
+  if (await store.get(viewersOf(id), reader.uid)) return false;
+  try {
+    await store.batch([
+      { op: 'update', collection: COLLECTIONS.blogs, id, data: { views: increment(1) } },
+      { op: 'set', collection: viewersOf(id), id: reader.uid, data: { viewedAt: SERVER_TIME } },
+    ]);
+    return true;
+  } catch (error) {
+    // Counted meanwhile (another tab of the same reader): nothing to do.
+    if (errorCode(error) === 'permission-denied' && (await store.get(viewersOf(id), reader.uid).catch(() => null))) return false;
+    throw error;
+  }
 }
 
 /** The fields of a draft as they are stored: trimmed, blank cover as null, tags cleaned. */

@@ -3,6 +3,11 @@ export const COLLECTIONS = {
   users: 'users',
   blogs: 'blogs',
   contactMessages: 'contact_messages',
+  /** `enquiry_limits/{uid}`: when each sender last sent an enquiry (the rules allow one a minute). */
+  enquiryLimits: 'enquiry_limits',
   services: 'services',
   settings: 'settings',
 } as const;
+
+/** `blogs/{id}/viewers/{uid}`: who has counted a view of a post (once each). */
+export const viewersOf = (postId: string) => `${COLLECTIONS.blogs}/${postId}/viewers`;

@@ -3,7 +3,8 @@
  * mark replied, reply, delete), with the status rules of spec §4.
  */
 import { getBackend } from '@/backend/index.ts';
-import { SERVER_TIME, type SessionUser, type WithId } from '@/backend/types.ts';
+import { BackendError, errorCode, SERVER_TIME, type SessionUser, type WithId } from '@/backend/types.ts';
+import { normaliseEmail } from '@/lib/email.ts';
 import { toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
 import { COLLECTIONS } from './collections.ts';
@@ -82,26 +83,60 @@ export function normaliseMessage(raw: WithId<Record<string, unknown>>): ContactM
   };
 }
 
+/** One enquiry a minute per sender (the rules' limit, `enquiry_limits/{uid}`). */
+export const ENQUIRY_INTERVAL_MS = 60_000;
+
+/** The refusal `addContactMessage` raises when the sender's last enquiry was less than a minute ago. */
+export const RATE_LIMITED = 'enquiry-rate-limited';
+
 /**
  * Stores an enquiry as `unread`. A signed-in sender's uid, e-mail and display name override what was
- * typed (spec §5), so a message is always findable from its sender's profile.
+ * typed (spec §5), so a message is always findable from its sender's profile. A visitor sends under
+ * an anonymous identity, made here on their first enquiry. The enquiry and the sender's limit
+ * (`enquiry_limits/{uid}`, moved to now) are written together: the rules refuse a second enquiry
+ * within a minute, which is raised as `enquiry-rate-limited`. E-mails are stored in lower case.
  */
 export async function addContactMessage(input: ContactInput, sender: SessionUser | null): Promise<string> {
+  const { auth, store } = await getBackend();
+  const identity = sender ?? auth.currentUser() ?? (await auth.signInAnonymously());
+  const account = identity.isAnonymous ? null : identity;
+  try {
+    const [id] = await store.batch([
+      { op: 'set', collection: COLLECTIONS.enquiryLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME } },
+      {
+        op: 'add',
+        collection: COLLECTIONS.contactMessages,
+        data: {
+          name: (account?.displayName || input.name).trim(),
+          email: normaliseEmail(account?.email || input.email),
+          phone: input.phone.trim(),
+          company: input.company.trim(),
+          service: input.service,
+          message: input.message.trim(),
+          status: 'unread',
+          createdAt: SERVER_TIME,
+          updatedAt: SERVER_TIME,
+          adminReply: null,
+          repliedAt: null,
+          userId: account?.uid ?? null,
+        },
+      },
+    ]);
+    return id;
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied' && (await sentWithinInterval(identity.uid))) {
+      throw new BackendError(RATE_LIMITED, 'You can send one enquiry a minute.');
+    }
+    throw error;
+  }
+}
+
+/** True when this sender's last enquiry was less than a minute ago (their own limit document says so). */
+async function sentWithinInterval(uid: string): Promise<boolean> {
   const { store } = await getBackend();
-  return store.add(COLLECTIONS.contactMessages, {
-    name: (sender?.displayName || input.name).trim(),
-    email: (sender?.email || input.email).trim(),
-    phone: input.phone.trim(),
-    company: input.company.trim(),
-    service: input.service,
-    message: input.message.trim(),
-    status: 'unread',
-    createdAt: SERVER_TIME,
-    updatedAt: SERVER_TIME,
-    adminReply: null,
-    repliedAt: null,
-    userId: sender?.uid ?? null,
-  });
+  const limit = await store.get(COLLECTIONS.enquiryLimits, uid).catch(() => null);
+  const last = toDate(limit?.lastSentAt);
+  return last !== null && Date.now() - last.getTime() < ENQUIRY_INTERVAL_MS;
 }
 
 const newestFirst = (a: ContactMessage, b: ContactMessage) =>
@@ -120,7 +155,15 @@ export async function listMyMessages(
     user.emailVerified && user.email
       ? store.list(COLLECTIONS.contactMessages, { where: [['email', '==', user.email]] })
       : Promise.resolve([]);
-  const [uidRows, emailRows] = await Promise.all([byUid, byEmail]);
+  // The e-mail query can be refused on its own (a token issued before the e-mail was verified): the
+  // enquiries found by uid still show.
+  const [uidRows, emailRows] = await Promise.all([
+    byUid,
+    byEmail.catch((error: unknown) => {
+      console.warn('Could not list the enquiries sent with your e-mail address', error);
+      return [];
+    }),
+  ]);
   const merged = new Map<string, ContactMessage>();
   for (const row of [...uidRows, ...emailRows]) merged.set(row.id, normaliseMessage(row));
   return [...merged.values()].sort(newestFirst);

@@ -142,6 +142,16 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await auth.sendPasswordReset(email.trim());
 }
 
+/**
+ * Asks the identity service for the signed-in account again (say, after its owner verified the
+ * e-mail in another tab) and resolves with it; the session hears of any change.
+ */
+export async function reloadAccount(): Promise<SessionUser | null> {
+  const { auth } = await getBackend();
+  const uid = auth.currentUser()?.uid;
+  return auth.reload().catch((error: unknown) => endSessionOn(uid, error));
+}
+
 export async function resendVerificationEmail(): Promise<void> {
   const { auth } = await getBackend();
   const uid = auth.currentUser()?.uid;

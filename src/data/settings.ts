@@ -7,6 +7,7 @@ import { getBackend } from '@/backend/index.ts';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { site } from '@/content/site.ts';
 import { COLLECTIONS } from './collections.ts';
+import { isEmail, normaliseEmail } from '@/lib/email.ts';
 
 export const SITE_SETTINGS_ID = 'site';
 
@@ -98,7 +99,7 @@ export function cleanSettings(settings: SiteSettings): SiteSettings {
   return {
     companyName: settings.companyName.trim(),
     tagline: settings.tagline.trim(),
-    email: settings.email.trim(),
+    email: normaliseEmail(settings.email),
     phone: settings.phone.trim(),
     address: lines(settings.address),
     supportHours: lines(settings.supportHours),
@@ -119,7 +120,6 @@ export async function saveSiteSettings(settings: SiteSettings): Promise<SiteSett
 
 export type SettingsErrors = Partial<Record<SettingsTextField | `social.${SocialNetwork}`, string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[\d\s().-]{5,}$/;
 
 /** True for an absolute https:// address with a real host name. */
@@ -137,7 +137,7 @@ export function validateSettings(settings: SiteSettings): SettingsErrors {
   const clean = cleanSettings(settings);
   if (!clean.companyName) errors.companyName = 'Please enter the company name.';
   if (!clean.email) errors.email = 'Please enter the contact e-mail.';
-  else if (!EMAIL_PATTERN.test(clean.email)) errors.email = 'Please enter a valid email address';
+  else if (!isEmail(clean.email)) errors.email = 'Please enter a valid email address';
   if (clean.phone && !PHONE_PATTERN.test(clean.phone)) {
     errors.phone = 'Please enter a valid phone number: digits, spaces, + ( ) - only.';
   }

@@ -11,12 +11,17 @@ export interface UserProfile {
   email: string;
   displayName: string;
   role: Role;
-  /** ISO string (spec §3). */
+  /** ISO string (spec §3); stored as the server's time since the rules check it (older documents: an ISO string). */
   createdAt: string;
   isActive: boolean;
   /** When the person last opened their Messages tab. */
   messagesSeenAt: Date | null;
+  /** Enquiries matched only by this person's e-mail (sent by someone else) that they hid from their list. */
+  hiddenMessageIds: string[];
 }
+
+/** The rules' bound on hidden enquiries (firestore.rules, isOwnProfileEdit). */
+export const HIDDEN_MESSAGES_MAX = 200;
 
 export const DISPLAY_NAME_MAX = 100;
 
@@ -29,6 +34,7 @@ function normalise(raw: Record<string, unknown> & { id: string }): UserProfile {
     createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : (toDate(raw.createdAt)?.toISOString() ?? ''),
     isActive: raw.isActive !== false,
     messagesSeenAt: toDate(raw.messagesSeenAt),
+    hiddenMessageIds: Array.isArray(raw.hiddenMessageIds) ? raw.hiddenMessageIds.filter((id): id is string => typeof id === 'string') : [],
   };
 }
 
@@ -51,7 +57,7 @@ export async function createUserProfile(user: SessionUser, displayName: string):
     email: user.email,
     displayName,
     role: 'user',
-    createdAt: new Date().toISOString(),
+    createdAt: SERVER_TIME,
     isActive: true,
   });
 }
@@ -69,6 +75,18 @@ export async function updateOwnDisplayName(uid: string, displayName: string): Pr
 export async function markMessagesSeen(uid: string): Promise<void> {
   const { store } = await getBackend();
   await store.update(COLLECTIONS.users, uid, { messagesSeenAt: SERVER_TIME });
+}
+
+/**
+ * Hides (or shows again) an enquiry in the person's own list: for messages that match them only by
+ * e-mail, which anyone can send with their address. The newest 200 hidden ids are kept.
+ */
+export async function setMessageHidden(profile: Pick<UserProfile, 'uid' | 'hiddenMessageIds'>, messageId: string, hidden: boolean): Promise<string[]> {
+  const others = profile.hiddenMessageIds.filter((id) => id !== messageId);
+  const next = (hidden ? [...others, messageId] : others).slice(-HIDDEN_MESSAGES_MAX);
+  const { store } = await getBackend();
+  await store.update(COLLECTIONS.users, profile.uid, { hiddenMessageIds: next });
+  return next;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures.ts';
+import { DEMO, expect, signIn, signOut, test } from './fixtures.ts';
 
 const SERVICE = {
   title: 'Cloud Cost Audit',
@@ -9,12 +9,6 @@ const SERVICE = {
   duration: '2 weeks',
 };
 const NEW_PHONE = '+1 (555) 246-8100';
-
-async function signOutFromMenu(page: Page, name: string) {
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(name) }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-}
 
 /** Waits for the public services grid to have loaded from the store. */
 async function openPublicServices(page: Page) {
@@ -82,7 +76,7 @@ test('the admin adds and retires a service, promotes a user and edits the site p
   await expect(adminPanel).toBeVisible();
   await adminPanel.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Demo User' })).toBeVisible();
-  await signOutFromMenu(page, 'Demo User');
+  await signOut(page, 'Demo User');
 
   // 6. As the admin again: change the phone number in Settings; the footer shows it.
   await signIn(page, DEMO.admin);
@@ -100,7 +94,7 @@ test('the admin adds and retires a service, promotes a user and edits the site p
   await expect(footer.getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', 'tel:+15552468100');
 
   // It is stored: a visitor's fresh page load shows it too, in the footer and on the contact page.
-  await signOutFromMenu(page, 'Demo Admin');
+  await signOut(page, 'Demo Admin');
   await page.goto('/contact');
   await expect(page.getByRole('region', { name: 'Contact Information' }).getByRole('link', { name: NEW_PHONE })).toBeVisible();
   await expect(footer.getByRole('link', { name: NEW_PHONE })).toBeVisible();

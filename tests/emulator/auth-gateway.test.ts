@@ -1,16 +1,17 @@
 /**
- * The Firebase auth gateway against the Auth emulator (127.0.0.1:9099, project demo-test).
- * Run by `npm test` inside `firebase emulators:exec --only auth`.
+ * The Firebase auth gateway against the Auth emulator (127.0.0.1:9099, project demo-test), which
+ * `npm test` starts (scripts/emulators.mjs) or reuses. Every account has an e-mail of its own, so
+ * the suite runs beside others that use the emulator.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/index.ts';
-import { errorCode, type AuthGateway, type SessionUser } from '../../src/backend/types.ts';
+import { readFileSync } from 'node:fs';
+import { errorCode, SERVER_TIME, type AuthGateway, type DocumentStore, type SessionUser } from '../../src/backend/types.ts';
+import { authUrl as EMULATOR, loadFirestoreRules, PROJECT_ID } from '../../scripts/emulators.mjs';
 
-const EMULATOR = 'http://127.0.0.1:9099';
-const PROJECT_ID = 'demo-test';
 const PASSWORD = 'secret-123';
 
-const run = Date.now();
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 let counter = 0;
 const uniqueEmail = () => `user-${run}-${++counter}@example.com`;
 
@@ -38,16 +39,17 @@ async function oobCodes(): Promise<OobCode[]> {
 }
 
 let auth: AuthGateway;
+let store: DocumentStore;
 
 beforeAll(async () => {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
-  expect(response.ok).toBe(true);
   const backend = await createFirebaseBackend(
     { apiKey: 'demo-key', authDomain: 'demo-test.firebaseapp.com', projectId: PROJECT_ID, appId: 'demo-app' },
     { useEmulators: true, recaptchaSiteKey: null },
   );
   expect(backend.kind).toBe('firebase');
   auth = backend.auth;
+  store = backend.store;
+  await loadFirestoreRules(PROJECT_ID, readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'));
 });
 
 describe('Firebase auth gateway (Auth emulator)', () => {
@@ -137,5 +139,30 @@ describe('Firebase auth gateway (Auth emulator)', () => {
     // …and reload() brings the change into the session.
     expect((await auth.reload())?.emailVerified).toBe(true);
     expect(auth.currentUser()?.emailVerified).toBe(true);
+  });
+
+  it('once the e-mail is verified, reload() renews the token: the rules accept a query by that e-mail, and listeners hear it', async () => {
+    const email = uniqueEmail();
+    const { uid } = await auth.signUp(email, PASSWORD);
+    // The user document sign-up writes (the rules want an active account for one's own enquiries).
+    await store.set('users', uid, { uid, email, displayName: 'Vera', role: 'user', createdAt: SERVER_TIME, isActive: true });
+    const byEmail = () => store.list('contact_messages', { where: [['email', '==', email]] });
+    // The token says unverified: the rules refuse the query by e-mail.
+    expect(await codeOf(byEmail())).toBe('permission-denied');
+
+    const heard: (SessionUser | null)[] = [];
+    const unsubscribe = auth.onSessionChange((session) => heard.push(session));
+    await expect.poll(() => heard.at(-1)?.email).toBe(email);
+
+    await auth.sendEmailVerification();
+    const code = (await oobCodes()).find((item) => item.email === email && item.requestType === 'VERIFY_EMAIL');
+    expect((await fetch(code?.oobLink ?? '')).ok).toBe(true);
+    // The link was followed elsewhere: this session still holds the old token.
+    expect(await codeOf(byEmail())).toBe('permission-denied');
+
+    expect((await auth.reload())?.emailVerified).toBe(true);
+    await expect(byEmail()).resolves.toEqual([]);
+    await expect.poll(() => heard.at(-1)?.emailVerified).toBe(true);
+    unsubscribe();
   });
 });

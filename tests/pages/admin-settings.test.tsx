@@ -145,21 +145,21 @@ describe('Admin settings', () => {
     await screen.findByRole('heading', { level: 1 });
     // The rules want the server's time: the client's clock is refused, SERVER_TIME accepted.
     await expect(
-      backend.store.set('settings', 'site', { phone: '+44 20 7946 0000', updatedAt: new Date(2020, 0, 1) }),
+      backend.store.set('settings', 'site', { ...DEFAULT_SITE_SETTINGS, phone: '+44 20 7946 0000', updatedAt: new Date(2020, 0, 1) }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
-    await backend.store.set('settings', 'site', { phone: '+44 20 7946 0000', updatedAt: SERVER_TIME });
+    await backend.store.set('settings', 'site', { ...DEFAULT_SITE_SETTINGS, phone: '+44 20 7946 0000', updatedAt: SERVER_TIME });
     await act(async () => {
       await backend.auth.signOut();
       await loadSiteSettings(true);
     });
     const details = await screen.findByRole('region', { name: 'Contact Information' });
     expect(within(details).getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
-    // What is not stored falls back to the built-in details.
+    // The rest as saved.
     expect(within(details).getByRole('link', { name: 'hello@novaforge.example.com' })).toBeInTheDocument();
     expect(within(footer()).getByRole('link', { name: '+44 20 7946 0000' })).toBeInTheDocument();
 
     await backend.auth.signIn(DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
-    await expect(backend.store.set('settings', 'site', { phone: '1', updatedAt: SERVER_TIME })).rejects.toMatchObject({
+    await expect(backend.store.set('settings', 'site', { ...DEFAULT_SITE_SETTINGS, phone: '1', updatedAt: SERVER_TIME })).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
-import type { Backend } from '@/backend/types.ts';
+import { SERVER_TIME, type Backend } from '@/backend/types.ts';
 import * as blogs from '@/data/blogs.ts';
 import { renderApp, renderRoutes } from '../render.tsx';
 
@@ -309,16 +309,28 @@ describe('article page', () => {
     expect((await backend.store.get<{ views: number }>('blogs', 'mobile-app-mvp'))?.views).toBe(357);
   });
 
-  it('counts again on a new visit, not on leaving', async () => {
+  it('counts one view per reader: coming back does not count again, another reader does', async () => {
+    const TITLE_412 = 'How to Choose a Tech Stack Your Team Can Live With';
     const { user, backend } = await renderApp('/blog/choosing-a-tech-stack-2026');
-    await screen.findByRole('heading', { level: 1, name: 'How to Choose a Tech Stack Your Team Can Live With' });
+    await screen.findByRole('heading', { level: 1, name: TITLE_412 });
+    expect(await screen.findByText('413 views')).toBeInTheDocument();
+    const stored = async () => (await backend.store.get<{ views: number }>('blogs', 'choosing-a-tech-stack-2026'))?.views;
+    await waitFor(async () => expect(await stored()).toBe(413));
+
+    // The same reader (the same browser) comes back, and reloads: no second view.
     await user.click(screen.getAllByRole('link', { name: 'Back to Blog' })[0]);
-    await user.click(await screen.findByRole('link', { name: 'How to Choose a Tech Stack Your Team Can Live With' }));
-    await screen.findByRole('heading', { level: 1, name: 'How to Choose a Tech Stack Your Team Can Live With' });
+    await user.click(await screen.findByRole('link', { name: TITLE_412 }));
+    await screen.findByRole('heading', { level: 1, name: TITLE_412 });
     await waitFor(() => expect(blogs.recordBlogView).toHaveBeenCalledTimes(2));
-    await waitFor(async () =>
-      expect((await backend.store.get<{ views: number }>('blogs', 'choosing-a-tech-stack-2026'))?.views).toBe(414),
-    );
+    expect(await screen.findByText('413 views')).toBeInTheDocument();
+    expect(await stored()).toBe(413);
+
+    // Another reader (another browser: an identity of its own) counts once more.
+    await act(() => backend.auth.signOut());
+    await user.click(screen.getAllByRole('link', { name: 'Back to Blog' })[0]);
+    await user.click(await screen.findByRole('link', { name: TITLE_412 }));
+    expect(await screen.findByText('414 views')).toBeInTheDocument();
+    expect(await stored()).toBe(414);
   });
 
   it('only logs a view that cannot be recorded', async () => {
@@ -422,7 +434,7 @@ describe('cover images, plain text and defaults', () => {
         image: COVER,
         content: '<b>Bold?</b> No, plain text.\n\n<img src="x" alt="injected">',
       });
-      await backend.store.update('blogs', 'local-seo-checklist', { authorName: '' });
+      await backend.store.update('blogs', 'local-seo-checklist', { authorName: '', updatedAt: SERVER_TIME });
       await backend.auth.signOut();
     });
 

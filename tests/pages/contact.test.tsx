@@ -184,30 +184,62 @@ describe('Contact page', () => {
     expect(after.some((row) => row.message === 'Cheap pills, best prices!!!')).toBe(false);
   });
 
-  it('silently drops a message sent faster than a person can fill the form', async () => {
-    const { user } = await renderApp('/contact');
+  it('holds a message sent sooner than a person can fill the form, then sends it once 3 seconds have passed', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderApp('/contact');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await screen.findByRole('heading', { level: 1 });
     const before = storedMessages().length;
 
     const f = form();
     // Pasted in one go, sent at once.
     await user.click(f.name);
-    await user.paste('Bot');
+    await user.paste('Grace Hopper');
     await user.click(f.email);
-    await user.paste('bot@example.org');
+    await user.paste('grace@example.org');
     await user.selectOptions(f.service, 'Other');
     await user.click(f.message);
-    await user.paste('Buy now');
+    await user.paste('A quick question about your rates.');
     await user.click(f.send);
 
-    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    // Held, not dropped: the button says so, and nothing is stored yet.
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(storedMessages()).toHaveLength(before);
+    act(() => vi.advanceTimersByTime(3100));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(storedMessages()).toHaveLength(before + 1);
+    expect(storedMessages().some((row) => row.message === 'A quick question about your rates.')).toBe(true);
+  });
+
+  it('says when the sender has just sent one, keeps what was typed, and sends it a minute later', async () => {
+    const { user } = await renderApp('/contact');
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    waitOutMinimumTime();
+    await user.click(form().send);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+
+    await fillValid(user, 'And one more thing about the clinics.');
+    await user.click(form().send);
+    expect(
+      await screen.findByText(
+        'You sent us a message less than a minute ago. Please wait a minute, then send this one: what you typed is still here.',
+      ),
+    ).toBeInTheDocument();
+    expect(form().message).toHaveValue('And one more thing about the clinics.');
+    expect(storedMessages().filter((row) => row.email === 'ada@example.org')).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(61_000));
+    await user.click(form().send);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(storedMessages().filter((row) => row.email === 'ada@example.org')).toHaveLength(2);
   });
 
   it('keeps what was typed and says so when sending fails', async () => {
     const { user, backend } = await renderApp('/contact');
     await screen.findByRole('heading', { level: 1 });
-    vi.spyOn(backend.store, 'add').mockRejectedValue(new Error('unavailable'));
+    vi.spyOn(backend.store, 'batch').mockRejectedValue(new Error('unavailable'));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await fillValid(user);
@@ -227,8 +259,8 @@ describe('Contact page', () => {
   it('disables the button and reads "Sending..." while sending', async () => {
     const { user, backend } = await renderApp('/contact');
     await screen.findByRole('heading', { level: 1 });
-    let release: (id: string) => void = () => {};
-    vi.spyOn(backend.store, 'add').mockImplementation(() => new Promise<string>((resolve) => (release = resolve)));
+    let release: (ids: string[]) => void = () => {};
+    vi.spyOn(backend.store, 'batch').mockImplementation(() => new Promise<string[]>((resolve) => (release = resolve)));
 
     await fillValid(user);
     waitOutMinimumTime();
@@ -236,7 +268,7 @@ describe('Contact page', () => {
 
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
-    act(() => release('new-id'));
+    act(() => release(['new-id']));
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });

@@ -360,12 +360,16 @@ describe('what others wrote, shown back', () => {
 
   it('the admin inbox shows a hostile enquiry as text', async () => {
     quietConsole();
-    const { router } = await renderApp('/', { signedInAs: 'admin' });
+    const { router, backend } = await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    // Sent by a visitor; then the admin signs in and opens the inbox.
     await addContactMessage(
       { name: IMG, email: 'mallory@example.org', phone: '', company: RTL, service: 'Other', message: `${SCRIPT} ${EMOJI}` },
       null,
     );
+    await act(async () => {
+      await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    });
     await act(() => router.navigate('/admin/messages'));
     expect((await screen.findAllByText(IMG)).length).toBeGreaterThan(0);
     expect(screen.getAllByText(`${SCRIPT} ${EMOJI}`, { exact: false }).length).toBeGreaterThan(0);

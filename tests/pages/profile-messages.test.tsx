@@ -126,6 +126,79 @@ describe('Profile: Messages tab', { timeout: 20_000 }, () => {
     );
   });
 
+  it("after the e-mail is verified elsewhere, \"I've verified it\" shows it verified and lists the enquiries sent with it", async () => {
+    const { user } = await renderApp('/profile', { signedInAs: 'user' });
+    editStore((data) => {
+      data.accounts['demo-user'].emailVerified = false;
+      data.collections.contact_messages['before-sign-up'] = enquiry({ service: 'Web Development' });
+    });
+    const profile = await screen.findByRole('tabpanel', { name: 'Profile' });
+    await within(profile).findByText('Not verified');
+
+    // Not yet: the person is told where the link went, and the badge stays.
+    await user.click(within(profile).getByRole('button', { name: "I've verified it" }));
+    expect(await screen.findByText('Not verified yet: open the link in the e-mail we sent to user@example.com')).toBeInTheDocument();
+    expect(within(profile).getByText('Not verified')).toBeInTheDocument();
+
+    // The link in the e-mail is followed (in another tab); back here, the button finds it verified.
+    editStore((data) => {
+      data.accounts['demo-user'].emailVerified = true;
+    });
+    await user.click(within(profile).getByRole('button', { name: "I've verified it" }));
+    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+    expect(within(profile).getByText('Verified')).toBeInTheDocument();
+    expect(within(profile).queryByRole('button', { name: "I've verified it" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    await waitFor(() => expect(listed()).toContain('Web Development'));
+  });
+
+  it('coming back to the tab after verifying in the mail shows the e-mail verified, without a click', async () => {
+    await renderApp('/profile', { signedInAs: 'user' });
+    editStore((data) => {
+      data.accounts['demo-user'].emailVerified = false;
+    });
+    const profile = await screen.findByRole('tabpanel', { name: 'Profile' });
+    await within(profile).findByText('Not verified');
+    editStore((data) => {
+      data.accounts['demo-user'].emailVerified = true;
+    });
+    window.dispatchEvent(new Event('focus'));
+    expect(await within(profile).findByText('Verified')).toBeInTheDocument();
+  });
+
+  it('shows an enquiry matched only by e-mail as sent without signing in, and lets the person hide it and show it again', async () => {
+    const { user } = await renderApp('/profile?tab=messages', { signedInAs: 'user' });
+    editStore((data) => {
+      // Someone typed the user's address into the contact form, signed out.
+      data.collections.contact_messages['planted'] = enquiry({
+        service: 'Database Solutions',
+        name: 'Not Me',
+        message: '<b>Please wire the deposit</b> to account 12345.',
+      });
+    });
+    await screen.findByRole('heading', { level: 2, name: 'My Messages' });
+    const planted = await waitFor(() => card('Database Solutions'));
+    expect(planted).toHaveTextContent("Sent without signing in, from user@example.com. Didn't send it? Hide it from your list.");
+    // Shown as the text it is.
+    expect(planted).toHaveTextContent('<b>Please wire the deposit</b> to account 12345.');
+    expect(planted.querySelector('b')).toBeNull();
+    // The user's own enquiries (sent signed in) carry no such note.
+    expect(card('Mobile App Development')).not.toHaveTextContent('Sent without signing in');
+
+    await user.click(within(planted).getByRole('button', { name: 'Hide: enquiry about Database Solutions' }));
+    expect(await screen.findByText('Enquiry hidden from your list')).toBeInTheDocument();
+    await waitFor(() => expect(listed()).not.toContain('Database Solutions'));
+    // Kept on the user's document: still hidden after a reload.
+    expect(decode(localStorage.getItem(STORAGE_KEY)!).collections.users['demo-user'].hiddenMessageIds).toEqual(['planted']);
+
+    await user.click(screen.getByRole('button', { name: 'Show 1 hidden enquiry' }));
+    await user.click(within(card('Database Solutions')).getByRole('button', { name: 'Show again: enquiry about Database Solutions' }));
+    expect(await screen.findByText('Enquiry shown in your list again')).toBeInTheDocument();
+    expect(decode(localStorage.getItem(STORAGE_KEY)!).collections.users['demo-user'].hiddenMessageIds).toEqual([]);
+    expect(screen.queryByRole('button', { name: /hidden enquir/ })).not.toBeInTheDocument();
+  });
+
   it('tells the user to check their e-mail when a message is replied without reply text', async () => {
     await renderApp('/profile?tab=messages', { signedInAs: 'user' });
     editStore((data) => {

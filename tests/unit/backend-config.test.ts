@@ -10,6 +10,14 @@ describe('readBackendSettings', () => {
     ).toBeNull();
   });
 
+  it('calls a partial Firebase configuration a problem, naming what is missing; none at all is demo mode', () => {
+    expect(readBackendSettings({}).firebaseProblem).toBeNull();
+    expect(readBackendSettings({ VITE_FIREBASE_API_KEY: ' ', VITE_USE_FIREBASE_EMULATORS: 'true' }).firebaseProblem).toBeNull();
+    expect(readBackendSettings({ VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_AUTH_DOMAIN: 'd', VITE_FIREBASE_PROJECT_ID: 'p' }).firebaseProblem).toBe(
+      'VITE_FIREBASE_APP_ID is not set',
+    );
+  });
+
   it('reads a complete configuration and the emulator switch', () => {
     const settings = readBackendSettings({
       VITE_FIREBASE_API_KEY: 'key',
@@ -21,6 +29,7 @@ describe('readBackendSettings', () => {
     expect(settings.firebase).toMatchObject({ apiKey: 'key', projectId: 'demo', appId: 'app' });
     expect(settings.useEmulators).toBe(true);
     expect(settings.recaptchaSiteKey).toBeNull();
+    expect(settings.firebaseProblem).toBeNull();
   });
 });
 

@@ -81,9 +81,12 @@ describe('demo document store', () => {
     expect(featured).toHaveLength(2);
   });
 
-  it('resolves server times and increments', async () => {
+  it('resolves server times and increments (an enquiry with its sender\'s limit; a view with its reader)', async () => {
     const before = Date.now();
-    const id = await backend.store.add('contact_messages', {
+    const visitor = await backend.auth.signInAnonymously();
+    const [id] = await backend.store.batch([
+      { op: 'set', collection: 'enquiry_limits', id: visitor.uid, data: { lastSentAt: SERVER_TIME } },
+      { op: 'add', collection: 'contact_messages', data: {
       name: 'Ann',
       email: 'ann@example.com',
       phone: '',
@@ -96,13 +99,19 @@ describe('demo document store', () => {
       adminReply: null,
       repliedAt: null,
       userId: null,
-    });
+      } },
+    ]);
+    expect((await backend.store.get<{ lastSentAt: Date }>('enquiry_limits', visitor.uid))?.lastSentAt.getTime()).toBeGreaterThanOrEqual(before);
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const stored = await backend.store.get('contact_messages', id);
     expect(stored?.createdAt).toBeInstanceOf(Date);
     expect((stored?.createdAt as Date).getTime()).toBeGreaterThanOrEqual(before);
 
     const post = await backend.store.get('blogs', 'local-seo-checklist');
-    await backend.store.update('blogs', 'local-seo-checklist', { views: increment(1) });
+    await backend.store.batch([
+      { op: 'update', collection: 'blogs', id: 'local-seo-checklist', data: { views: increment(1) } },
+      { op: 'set', collection: 'blogs/local-seo-checklist/viewers', id: DEMO_ACCOUNTS.admin.uid, data: { viewedAt: SERVER_TIME } },
+    ]);
     expect((await backend.store.get('blogs', 'local-seo-checklist'))?.views).toBe((post?.views as number) + 1);
   });
 

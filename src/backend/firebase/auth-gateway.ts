@@ -6,10 +6,11 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   inMemoryPersistence,
-  onAuthStateChanged,
+  onIdTokenChanged,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
+  signInAnonymously,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
@@ -27,6 +28,7 @@ function toSessionUser(user: User): SessionUser {
     email: user.email ?? '',
     displayName: user.displayName,
     emailVerified: user.emailVerified,
+    isAnonymous: user.isAnonymous,
     metadata: {
       creationTime: user.metadata.creationTime,
       lastSignInTime: user.metadata.lastSignInTime,
@@ -57,8 +59,17 @@ export function createAuthGateway(app: FirebaseApp, options: { useEmulators: boo
   };
 
   return {
+    // Token changes, not only sign-in and sign-out: a refreshed token can carry a newly verified
+    // e-mail. Hourly refreshes that change nothing the app sees are not passed on.
     onSessionChange(listener) {
-      return onAuthStateChanged(auth, (user) => listener(user ? toSessionUser(user) : null));
+      let last: string | null | undefined;
+      return onIdTokenChanged(auth, (user) => {
+        const session = user ? toSessionUser(user) : null;
+        const key = session && JSON.stringify([session.uid, session.email, session.emailVerified, session.displayName, session.isAnonymous]);
+        if (key === last) return;
+        last = key;
+        listener(session);
+      });
     },
     currentUser() {
       return auth.currentUser ? toSessionUser(auth.currentUser) : null;
@@ -67,6 +78,7 @@ export function createAuthGateway(app: FirebaseApp, options: { useEmulators: boo
       guard(async () => toSessionUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
     signIn: (email, password) =>
       guard(async () => toSessionUser((await signInWithEmailAndPassword(auth, email, password)).user)),
+    signInAnonymously: () => guard(async () => toSessionUser((await signInAnonymously(auth)).user)),
     signOut: () => guard(() => signOut(auth)),
     sendPasswordReset: (email) => guard(() => sendPasswordResetEmail(auth, email)),
     sendEmailVerification: () => guard(() => sendEmailVerification(signedInUser())),
@@ -76,6 +88,12 @@ export function createAuthGateway(app: FirebaseApp, options: { useEmulators: boo
         const user = auth.currentUser;
         if (!user) return null;
         await reload(user);
+        // The rules read email_verified from the ID token, which says what was true when it was
+        // issued (up to an hour ago): once the account is verified, a token that says so must follow
+        // before a query relies on it. The new token reaches onSessionChange's listeners.
+        if (user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true) {
+          await user.getIdToken(true);
+        }
         return auth.currentUser ? toSessionUser(auth.currentUser) : null;
       }),
   };

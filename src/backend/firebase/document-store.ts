@@ -14,11 +14,12 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData as FirestoreData,
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import type { DocumentData, DocumentStore, ListQuery, WithId } from '../types.ts';
+import type { BatchWrite, DocumentData, DocumentStore, ListQuery, WithId } from '../types.ts';
 import { guard } from './errors.ts';
 
 const isPlainObject = (value: object): boolean => {
@@ -81,5 +82,27 @@ export function createDocumentStore(db: Firestore): DocumentStore {
     // Firestore itself fails with `not-found` when the document does not exist.
     update: (name, id, data) => guard(() => updateDoc(doc(db, name, id), toData(data))),
     delete: (name, id) => guard(() => deleteDoc(doc(db, name, id))),
+    batch: (writes: readonly BatchWrite[]) =>
+      guard(async () => {
+        const batch = writeBatch(db);
+        const ids: string[] = [];
+        for (const write of writes) {
+          if (write.op === 'add') {
+            const ref = doc(collection(db, write.collection));
+            ids.push(ref.id);
+            batch.set(ref, toData(write.data));
+          } else if (write.op === 'set') {
+            const ref = doc(db, write.collection, write.id);
+            if (write.merge) batch.set(ref, toData(write.data), { merge: true });
+            else batch.set(ref, toData(write.data));
+          } else if (write.op === 'update') {
+            batch.update(doc(db, write.collection, write.id), toData(write.data));
+          } else {
+            batch.delete(doc(db, write.collection, write.id));
+          }
+        }
+        await batch.commit();
+        return ids;
+      }),
   };
 }

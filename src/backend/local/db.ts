@@ -6,6 +6,8 @@ export interface LocalAccount {
   password: string;
   displayName: string | null;
   emailVerified: boolean;
+  /** A visitor's anonymous identity (no e-mail, no password). */
+  isAnonymous?: boolean;
   creationTime: string;
   lastSignInTime: string;
 }

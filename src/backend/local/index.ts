@@ -22,7 +22,9 @@ export function createLocalBackend(storage: Storage = browserStorage()): Backend
     write,
     token(data) {
       const account = data.session ? data.accounts[data.session] : undefined;
-      return account ? { uid: account.uid, email: account.email, emailVerified: account.emailVerified } : null;
+      return account
+        ? { uid: account.uid, email: account.isAnonymous ? null : account.email, emailVerified: account.emailVerified, isAnonymous: account.isAnonymous === true }
+        : null;
     },
   });
 

@@ -1,6 +1,7 @@
 /** The demo AuthGateway: e-mail/password accounts kept with the demo data, raising Firebase's error codes. */
 import { BackendError, type AuthGateway, type SessionUser } from '../types.ts';
 import { newId, type LocalAccount, type LocalData } from './db.ts';
+import { isEmail } from '@/lib/email.ts';
 
 export interface LocalAuthDeps {
   read(): LocalData;
@@ -8,7 +9,6 @@ export interface LocalAuthDeps {
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 function toSessionUser(account: LocalAccount): SessionUser {
   return {
@@ -16,12 +16,13 @@ function toSessionUser(account: LocalAccount): SessionUser {
     email: account.email,
     displayName: account.displayName,
     emailVerified: account.emailVerified,
+    isAnonymous: account.isAnonymous === true,
     metadata: { creationTime: account.creationTime, lastSignInTime: account.lastSignInTime },
   };
 }
 
 const findByEmail = (data: LocalData, email: string) =>
-  Object.values(data.accounts).find((account) => account.email.toLowerCase() === email.toLowerCase());
+  Object.values(data.accounts).find((account) => !account.isAnonymous && account.email.toLowerCase() === email.trim().toLowerCase());
 
 export interface LocalAuth extends AuthGateway {
   /** Tells listeners the session may have changed (another tab, a reset). */
@@ -65,13 +66,13 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
     currentUser: () => current(),
     async signUp(email, password) {
       const data = deps.read();
-      if (!EMAIL.test(email)) throw new BackendError('auth/invalid-email');
+      if (!isEmail(email.trim())) throw new BackendError('auth/invalid-email');
       if (password.length < MIN_PASSWORD_LENGTH) throw new BackendError('auth/weak-password');
       if (findByEmail(data, email)) throw new BackendError('auth/email-already-in-use');
       const now = new Date().toUTCString();
       const account: LocalAccount = {
         uid: newId().slice(0, 28),
-        email: email.toLowerCase(),
+        email: email.trim().toLowerCase(),
         password,
         displayName: null,
         // Demo mode sends no e-mail, so new accounts count as verified.
@@ -84,9 +85,25 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
     },
     async signIn(email, password) {
       const data = deps.read();
-      if (!EMAIL.test(email)) throw new BackendError('auth/invalid-email');
+      if (!isEmail(email.trim())) throw new BackendError('auth/invalid-email');
       const account = findByEmail(data, email);
       if (!account || account.password !== password) throw new BackendError('auth/invalid-credential');
+      return startSession(data, account);
+    },
+    async signInAnonymously() {
+      const data = deps.read();
+      const now = new Date().toUTCString();
+      const account: LocalAccount = {
+        uid: newId().slice(0, 28),
+        email: '',
+        password: '',
+        displayName: null,
+        emailVerified: false,
+        isAnonymous: true,
+        creationTime: now,
+        lastSignInTime: now,
+      };
+      data.accounts[account.uid] = account;
       return startSession(data, account);
     },
     async signOut() {
@@ -96,7 +113,7 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
       queueMicrotask(notify);
     },
     async sendPasswordReset(email) {
-      if (!EMAIL.test(email)) throw new BackendError('auth/invalid-email');
+      if (!isEmail(email.trim())) throw new BackendError('auth/invalid-email');
       // Demo mode sends no e-mail; like Firebase with enumeration protection, it says nothing about the account.
     },
     async sendEmailVerification() {

@@ -1,16 +1,20 @@
 /**
  * The demo backend's access policy: the same table as `firestore.rules` (see
- * `shared/access-rules.md`), written as functions named like the rules' helpers, with the same
- * bounds. The demo store consults it on every read and write and refuses with `permission-denied`,
- * as Firestore does. `tests/access-matrix.ts` runs the same rows against both; change them together.
+ * `shared/access-rules.md` and the rows added in `tests/access-matrix.ts`), written as functions
+ * named like the rules' helpers, with the same bounds. The demo store consults it on every read and
+ * write and refuses with `permission-denied`, as Firestore does. The access table runs the same rows
+ * against both; change them together.
  */
+import { EMAIL_MAX } from '@/lib/email.ts';
 import type { ListQuery } from '../types.ts';
 import type { LocalDoc } from './db.ts';
 
 export interface AuthToken {
   uid: string;
-  email: string;
+  /** Null for an anonymous identity. */
+  email: string | null;
   emailVerified: boolean;
+  isAnonymous: boolean;
 }
 
 export type Request =
@@ -20,23 +24,23 @@ export type Request =
   | { op: 'update'; collection: string; id: string; resource: LocalDoc; data: LocalDoc; time: Date }
   | { op: 'delete'; collection: string; id: string; resource: LocalDoc | null };
 
-/** How the policy reads a user document (the rules' `get(/users/$(uid))`). */
-export type UserLookup = (uid: string) => LocalDoc | null;
+/** How the policy reads a document (`collection`, `id`), as the rules' `get()` does. */
+export type DocumentLookup = (collection: string, id: string) => LocalDoc | null;
 
 // ---------------------------------------------------------------------------------------------
 // Field bounds: the same numbers as firestore.rules and the forms' maxLength.
 
 export const LIMITS = {
   displayName: 100,
-  profileCreatedAt: 40,
   blogTitle: 200,
   blogExcerpt: 500,
   blogContent: 50_000,
   blogCategory: 50,
   blogTags: 20,
+  blogTag: 50,
   url: 2_000,
   messageName: 100,
-  messageEmail: 254,
+  messageEmail: EMAIL_MAX,
   messagePhone: 30,
   messageCompany: 100,
   messageService: 100,
@@ -47,12 +51,18 @@ export const LIMITS = {
   serviceCategory: 50,
   servicePrice: 50,
   serviceFeatures: 20,
+  serviceFeature: 120,
   serviceIcon: 50,
   settingsText: 500,
+  hiddenMessages: 200,
+  messageId: 40,
 } as const;
 
+/** At most one enquiry a minute from one sender (the rules' `duration.value(60, 's')`). */
+export const ENQUIRY_INTERVAL_MS = 60_000;
+
 const USER_CREATE_KEYS = ['uid', 'email', 'displayName', 'role', 'createdAt', 'isActive'];
-const USER_SELF_EDITABLE = ['displayName', 'messagesSeenAt'];
+const USER_SELF_EDITABLE = ['displayName', 'messagesSeenAt', 'hiddenMessageIds'];
 const USER_ADMIN_EDITABLE = ['role', 'isActive'];
 const ROLES = ['user', 'admin'];
 const BLOG_KEYS = [
@@ -64,16 +74,16 @@ const MESSAGE_KEYS = [
   'adminReply', 'repliedAt', 'userId',
 ];
 const MESSAGE_ADMIN_EDITABLE = ['status', 'adminReply', 'repliedAt', 'updatedAt'];
-const MESSAGE_STATUSES = ['unread', 'read', 'replied'];
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const SERVICE_KEYS = [
   'title', 'description', 'category', 'price', 'duration', 'features', 'icon', 'image', 'isPopular',
   'isActive', 'createdAt', 'updatedAt', 'views', 'rating', 'reviews',
 ];
 const SETTINGS_KEYS = ['companyName', 'tagline', 'email', 'phone', 'address', 'supportHours', 'social', 'updatedAt'];
-const SETTINGS_TEXT_KEYS = ['companyName', 'tagline', 'email', 'phone', 'address', 'supportHours'];
+const SETTINGS_TEXT_KEYS = ['companyName', 'tagline', 'phone', 'address', 'supportHours'];
 const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'LinkedIn', 'Instagram', 'GitHub'];
 const HTTPS_URL = /^https:\/\/\S+$/;
+/** The rules' isEmailAddress pattern: HTML's rule for an e-mail address, in lower case. */
+const LOWER_CASE_EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 // ---------------------------------------------------------------------------------------------
 // Shapes, as in the rules. Key-based helpers take the document and the key, like the rules' do,
@@ -81,21 +91,25 @@ const HTTPS_URL = /^https:\/\/\S+$/;
 
 const isText = (value: unknown, min: number, max: number): value is string =>
   typeof value === 'string' && value.length >= min && value.length <= max;
-const isOptionalText = (data: LocalDoc, key: string, max: number) =>
-  !(key in data) || data[key] === null || isText(data[key], 0, max);
-/** Rules cannot look inside a list, so neither does this: a list of at most `max` items. */
-const isOptionalList = (data: LocalDoc, key: string, max: number) =>
-  !(key in data) || (Array.isArray(data[key]) && data[key].length <= max);
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isOptionalNumber = (data: LocalDoc, key: string) => !(key in data) || isNumber(data[key]);
+const isOptionalText = (data: LocalDoc, key: string, max: number) => !(key in data) || isText(data[key], 0, max);
+/** A list of at most `max` strings of 1 to `length` characters, none spanning lines (the rules' join + pattern). */
+const isTextList = (value: unknown, max: number, length: number) =>
+  Array.isArray(value) &&
+  value.length <= max &&
+  value.every((item) => typeof item === 'string' && item.length >= 1 && item.length <= length && !item.includes('\n'));
+const isOptionalTextList = (data: LocalDoc, key: string, max: number, length: number) =>
+  !(key in data) || isTextList(data[key], max, length);
+/** A whole number from 0 up (the rules' `is int && >= 0`). */
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isOptionalCount = (data: LocalDoc, key: string) => !(key in data) || isCount(data[key]);
 const isBool = (value: unknown): value is boolean => typeof value === 'boolean';
 const isOptionalBool = (data: LocalDoc, key: string) => !(key in data) || isBool(data[key]);
 const isTime = (value: unknown): value is Date => value instanceof Date;
 const isMap = (value: unknown): value is LocalDoc =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-/** An image address: absent, null, or https (the forms accept nothing else). */
-const isOptionalHttpsUrl = (data: LocalDoc, key: string) =>
-  !(key in data) || data[key] === null || (isText(data[key], 9, LIMITS.url) && HTTPS_URL.test(data[key]));
+const isHttpsUrl = (value: unknown) => isText(value, 9, LIMITS.url) && HTTPS_URL.test(value);
+const isOptionalHttpsUrl = (data: LocalDoc, key: string) => !(key in data) || data[key] === null || isHttpsUrl(data[key]);
+const isEmailAddress = (value: unknown) => isText(value, 3, LIMITS.messageEmail) && LOWER_CASE_EMAIL.test(value);
 
 const keysOf = (doc: LocalDoc) => Object.keys(doc);
 const hasOnly = (doc: LocalDoc, allowed: string[]) => keysOf(doc).every((key) => allowed.includes(key));
@@ -128,8 +142,6 @@ const changesOnly = (before: LocalDoc, after: LocalDoc, allowed: string[]) =>
 // Times written by clients are the server's: `SERVER_TIME` arrives as the request's time.
 const isNow = (value: unknown, time: Date) => isTime(value) && value.getTime() === time.getTime();
 const isUnchanged = (before: LocalDoc, after: LocalDoc, key: string) => !changedKeys(before, after).includes(key);
-const isUnchangedOrNow = (before: LocalDoc, after: LocalDoc, key: string, time: Date) =>
-  isUnchanged(before, after, key) || isNow(after[key], time);
 
 /** Rules are not filters: a list is judged by the condition its query carries. */
 const queryFilters = (query: ListQuery, field: string, value: unknown) =>
@@ -141,7 +153,8 @@ const queryFilters = (query: ListQuery, field: string, value: unknown) =>
 class Context {
   constructor(
     readonly auth: AuthToken | null,
-    private readonly lookupUser: UserLookup,
+    readonly get: DocumentLookup,
+    readonly getAfter: DocumentLookup,
   ) {}
 
   signedIn() {
@@ -152,11 +165,19 @@ class Context {
     return this.auth !== null && this.auth.uid === uid;
   }
 
+  isAnonymous() {
+    return this.auth?.isAnonymous === true;
+  }
+
+  /** A signed-in person whose user document exists and is not deactivated (an anonymous identity has none). */
+  isActiveAccount() {
+    const profile = this.auth ? this.get('users', this.auth.uid) : null;
+    return profile !== null && profile.isActive !== false;
+  }
+
   /** Role admin on an active account. A deleted profile, or role user, or isActive false: no rights. */
   isActiveAdmin() {
-    if (!this.auth) return false;
-    const profile = this.lookupUser(this.auth.uid);
-    return profile?.role === 'admin' && profile.isActive !== false;
+    return this.isActiveAccount() && this.get('users', this.auth!.uid)?.role === 'admin';
   }
 
   ownsVerifiedEmail(email: unknown) {
@@ -166,7 +187,7 @@ class Context {
 
 // users/{uid} ----------------------------------------------------------------------------------
 
-function isValidNewProfile(ctx: Context, uid: string, data: LocalDoc) {
+function isValidNewProfile(ctx: Context, uid: string, data: LocalDoc, time: Date) {
   return (
     ctx.isSelf(uid) &&
     hasAll(data, USER_CREATE_KEYS) &&
@@ -175,27 +196,29 @@ function isValidNewProfile(ctx: Context, uid: string, data: LocalDoc) {
     data.role === 'user' &&
     data.isActive === true &&
     data.email === ctx.auth?.email &&
-    isText(data.displayName, 0, LIMITS.displayName) &&
-    isText(data.createdAt, 1, LIMITS.profileCreatedAt)
+    isText(data.displayName, 1, LIMITS.displayName) &&
+    isNow(data.createdAt, time)
   );
 }
 
-function isOwnProfileEdit(ctx: Context, uid: string, before: LocalDoc, after: LocalDoc) {
+function isOwnProfileEdit(ctx: Context, uid: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     ctx.isSelf(uid) &&
     changesOnly(before, after, USER_SELF_EDITABLE) &&
-    isText(after.displayName, 0, LIMITS.displayName) &&
-    (!('messagesSeenAt' in after) || isTime(after.messagesSeenAt))
+    isText(after.displayName, 1, LIMITS.displayName) &&
+    (isUnchanged(before, after, 'messagesSeenAt') || isNow(after.messagesSeenAt, time)) &&
+    isOptionalTextList(after, 'hiddenMessageIds', LIMITS.hiddenMessages, LIMITS.messageId) &&
+    ctx.isActiveAccount()
   );
 }
 
 /** Older documents may lack role or isActive (spec §3: active unless explicitly false), as in the rules' `get(key, default)`. */
 function isAdminProfileEdit(ctx: Context, before: LocalDoc, after: LocalDoc) {
   return (
-    ctx.isActiveAdmin() &&
     changesOnly(before, after, USER_ADMIN_EDITABLE) &&
     ROLES.includes(('role' in after ? after.role : 'user') as string) &&
-    isBool('isActive' in after ? after.isActive : true)
+    isBool('isActive' in after ? after.isActive : true) &&
+    ctx.isActiveAdmin()
   );
 }
 
@@ -206,10 +229,10 @@ function usersPolicy(ctx: Context, request: Request): boolean {
     case 'list':
       return ctx.isActiveAdmin();
     case 'create':
-      return isValidNewProfile(ctx, request.id, request.data);
+      return isValidNewProfile(ctx, request.id, request.data, request.time);
     case 'update':
       return (
-        isOwnProfileEdit(ctx, request.id, request.resource, request.data) ||
+        isOwnProfileEdit(ctx, request.id, request.resource, request.data, request.time) ||
         isAdminProfileEdit(ctx, request.resource, request.data)
       );
     case 'delete':
@@ -226,34 +249,37 @@ function isValidPost(data: LocalDoc) {
     isText(data.content, 1, LIMITS.blogContent) &&
     isOptionalText(data, 'excerpt', LIMITS.blogExcerpt) &&
     isText(data.category, 1, LIMITS.blogCategory) &&
-    isOptionalList(data, 'tags', LIMITS.blogTags) &&
+    isOptionalTextList(data, 'tags', LIMITS.blogTags, LIMITS.blogTag) &&
     isOptionalHttpsUrl(data, 'image') &&
     isOptionalText(data, 'authorName', LIMITS.displayName) &&
-    isNumber(data.views) &&
-    isOptionalNumber(data, 'likes') &&
-    isOptionalNumber(data, 'readTime') &&
+    isOptionalCount(data, 'readTime') &&
     isBool(data.isFeatured) &&
-    isBool(data.isPublished) &&
-    isTime(data.createdAt)
+    isBool(data.isPublished)
   );
 }
 
-/** A visitor's only write: one more view on a published post. */
-function isOneMoreView(before: LocalDoc, after: LocalDoc) {
+/**
+ * A reader's only write: one more view of a published post, once per reader identity. The same batch
+ * must record them under the post's viewers, whose own rule allows that once, with exactly one more view.
+ */
+function isOneMoreView(ctx: Context, post: string, before: LocalDoc, after: LocalDoc) {
   return (
     before.isPublished === true &&
     changesOnly(before, after, ['views']) &&
-    isNumber(before.views) &&
-    after.views === before.views + 1
+    ctx.signedIn() &&
+    ctx.getAfter(`blogs/${post}/viewers`, ctx.auth!.uid) !== null
   );
 }
 
+/** Counters only count: an edit keeps the post's views and likes, and its creation time. */
 function isAdminPostEdit(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
-    ctx.isActiveAdmin() &&
     isValidPost(after) &&
     isUnchanged(before, after, 'createdAt') &&
-    isUnchangedOrNow(before, after, 'updatedAt', time)
+    isUnchanged(before, after, 'views') &&
+    isUnchanged(before, after, 'likes') &&
+    isNow(after.updatedAt, time) &&
+    ctx.isActiveAdmin()
   );
 }
 
@@ -265,14 +291,16 @@ function blogsPolicy(ctx: Context, request: Request): boolean {
       return queryFilters(request.query, 'isPublished', true) || ctx.isActiveAdmin();
     case 'create':
       return (
-        ctx.isActiveAdmin() &&
         isValidPost(request.data) &&
+        request.data.views === 0 &&
+        ('likes' in request.data ? request.data.likes : 0) === 0 &&
         isNow(request.data.createdAt, request.time) &&
-        isNow(request.data.updatedAt, request.time)
+        isNow(request.data.updatedAt, request.time) &&
+        ctx.isActiveAdmin()
       );
     case 'update':
       return (
-        isOneMoreView(request.resource, request.data) ||
+        isOneMoreView(ctx, request.id, request.resource, request.data) ||
         isAdminPostEdit(ctx, request.resource, request.data, request.time)
       );
     case 'delete':
@@ -280,15 +308,46 @@ function blogsPolicy(ctx: Context, request: Request): boolean {
   }
 }
 
+/** blogs/{post}/viewers/{uid}: written once, with the view, never changed or removed. */
+function viewersPolicy(ctx: Context, request: Request, post: string): boolean {
+  switch (request.op) {
+    case 'get':
+      return ctx.isSelf(request.id);
+    case 'create': {
+      const before = ctx.get('blogs', post);
+      const after = ctx.getAfter('blogs', post);
+      return (
+        ctx.isSelf(request.id) &&
+        hasOnly(request.data, ['viewedAt']) &&
+        isNow(request.data.viewedAt, request.time) &&
+        before !== null &&
+        after !== null &&
+        isCount(before.views) &&
+        after.views === before.views + 1
+      );
+    }
+    default:
+      return false;
+  }
+}
+
 // contact_messages/{id} ------------------------------------------------------------------------
 
+/** A visitor's anonymous identity (userId null), or an active account under its own uid and token e-mail. */
+function isRightfulSender(ctx: Context, data: LocalDoc) {
+  return (
+    (ctx.isAnonymous() && data.userId === null) ||
+    (data.userId === ctx.auth?.uid && data.email === ctx.auth?.email && ctx.isActiveAccount())
+  );
+}
+
 function isValidNewMessage(ctx: Context, data: LocalDoc, time: Date) {
+  const limit = ctx.auth ? ctx.getAfter('enquiry_limits', ctx.auth.uid) : null;
   return (
     hasAll(data, MESSAGE_KEYS) &&
     hasOnly(data, MESSAGE_KEYS) &&
     isText(data.name, 1, LIMITS.messageName) &&
-    isText(data.email, 3, LIMITS.messageEmail) &&
-    EMAIL_PATTERN.test(data.email) &&
+    isEmailAddress(data.email) &&
     isText(data.phone, 0, LIMITS.messagePhone) &&
     isText(data.company, 0, LIMITS.messageCompany) &&
     isText(data.service, 1, LIMITS.messageService) &&
@@ -296,25 +355,34 @@ function isValidNewMessage(ctx: Context, data: LocalDoc, time: Date) {
     data.status === 'unread' &&
     data.adminReply === null &&
     data.repliedAt === null &&
-    (data.userId === null || ctx.isSelf(data.userId)) &&
     isNow(data.createdAt, time) &&
-    isNow(data.updatedAt, time)
+    isNow(data.updatedAt, time) &&
+    ctx.signedIn() &&
+    isRightfulSender(ctx, data) &&
+    // At most one enquiry a minute per sender: the same batch moves their limit to now.
+    limit !== null &&
+    isNow(limit.lastSentAt, time)
   );
 }
 
-/** The sender, by uid, or by an e-mail their token says is verified. */
+/** The sender, by uid, or by an e-mail their token says is verified; on an active account. */
 function isSendersMessage(ctx: Context, message: LocalDoc) {
-  return ctx.isSelf(message.userId) || ctx.ownsVerifiedEmail(message.email);
+  return (ctx.isSelf(message.userId) || ctx.ownsVerifiedEmail(message.email)) && ctx.isActiveAccount();
 }
 
+/** Status only moves forward: unread -> read -> replied, or unread -> replied; a reply comes with replied, stamped now. */
 function isAdminTriage(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
-  return (
-    ctx.isActiveAdmin() &&
-    changesOnly(before, after, MESSAGE_ADMIN_EDITABLE) &&
-    MESSAGE_STATUSES.includes(after.status as string) &&
+  const toRead = before.status === 'unread' && after.status === 'read' && after.adminReply === null && after.repliedAt === null;
+  const toReplied =
+    (before.status === 'unread' || before.status === 'read') &&
+    after.status === 'replied' &&
     (after.adminReply === null || isText(after.adminReply, 1, LIMITS.reply)) &&
-    (after.repliedAt === null || isTime(after.repliedAt)) &&
-    isUnchangedOrNow(before, after, 'updatedAt', time)
+    isNow(after.repliedAt, time);
+  return (
+    changesOnly(before, after, MESSAGE_ADMIN_EDITABLE) &&
+    isNow(after.updatedAt, time) &&
+    (toRead || toReplied) &&
+    ctx.isActiveAdmin()
   );
 }
 
@@ -323,11 +391,11 @@ function contactMessagesPolicy(ctx: Context, request: Request): boolean {
     case 'get':
       return (request.resource !== null && isSendersMessage(ctx, request.resource)) || ctx.isActiveAdmin();
     case 'list': {
-      // The query must name the sender: their uid, or their verified e-mail.
+      // The query must name the sender: their uid, or their verified e-mail; on an active account.
       const { query } = request;
       const ownByUid = ctx.signedIn() && queryFilters(query, 'userId', ctx.auth?.uid);
       const ownByEmail = ctx.ownsVerifiedEmail(ctx.auth?.email) && queryFilters(query, 'email', ctx.auth?.email);
-      return ownByUid || ownByEmail || ctx.isActiveAdmin();
+      return ((ownByUid || ownByEmail) && ctx.isActiveAccount()) || ctx.isActiveAdmin();
     }
     case 'create':
       return isValidNewMessage(ctx, request.data, request.time);
@@ -335,6 +403,26 @@ function contactMessagesPolicy(ctx: Context, request: Request): boolean {
       return isAdminTriage(ctx, request.resource, request.data, request.time);
     case 'delete':
       return ctx.isActiveAdmin();
+  }
+}
+
+/** enquiry_limits/{uid}: when each sender last sent an enquiry, moved to now at most once a minute. */
+function enquiryLimitsPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+      return ctx.isSelf(request.id);
+    case 'create':
+      return ctx.isSelf(request.id) && hasOnly(request.data, ['lastSentAt']) && isNow(request.data.lastSentAt, request.time);
+    case 'update':
+      return (
+        ctx.isSelf(request.id) &&
+        hasOnly(request.data, ['lastSentAt']) &&
+        isNow(request.data.lastSentAt, request.time) &&
+        isTime(request.resource.lastSentAt) &&
+        request.resource.lastSentAt.getTime() < request.time.getTime() - ENQUIRY_INTERVAL_MS
+      );
+    default:
+      return false;
   }
 }
 
@@ -348,14 +436,14 @@ function isValidService(data: LocalDoc) {
     isText(data.category, 1, LIMITS.serviceCategory) &&
     isOptionalText(data, 'price', LIMITS.servicePrice) &&
     isOptionalText(data, 'duration', LIMITS.servicePrice) &&
-    isOptionalList(data, 'features', LIMITS.serviceFeatures) &&
+    isOptionalTextList(data, 'features', LIMITS.serviceFeatures, LIMITS.serviceFeature) &&
     isOptionalText(data, 'icon', LIMITS.serviceIcon) &&
     isOptionalHttpsUrl(data, 'image') &&
     isBool(data.isActive) &&
     isOptionalBool(data, 'isPopular') &&
-    isOptionalNumber(data, 'views') &&
-    isOptionalNumber(data, 'rating') &&
-    isOptionalNumber(data, 'reviews')
+    isOptionalCount(data, 'views') &&
+    (!('rating' in data) || (typeof data.rating === 'number' && data.rating >= 0 && data.rating <= 5)) &&
+    isOptionalCount(data, 'reviews')
   );
 }
 
@@ -367,17 +455,17 @@ function servicesPolicy(ctx: Context, request: Request): boolean {
       return queryFilters(request.query, 'isActive', true) || ctx.isActiveAdmin();
     case 'create':
       return (
-        ctx.isActiveAdmin() &&
         isValidService(request.data) &&
         isNow(request.data.createdAt, request.time) &&
-        isNow(request.data.updatedAt, request.time)
+        isNow(request.data.updatedAt, request.time) &&
+        ctx.isActiveAdmin()
       );
     case 'update':
       return (
-        ctx.isActiveAdmin() &&
         isValidService(request.data) &&
         isUnchanged(request.resource, request.data, 'createdAt') &&
-        isUnchangedOrNow(request.resource, request.data, 'updatedAt', request.time)
+        isNow(request.data.updatedAt, request.time) &&
+        ctx.isActiveAdmin()
       );
     case 'delete':
       return ctx.isActiveAdmin();
@@ -386,22 +474,22 @@ function servicesPolicy(ctx: Context, request: Request): boolean {
 
 // settings/site --------------------------------------------------------------------------------
 
-/** The footer's five networks, each an address of at most 500 characters ('' hides the link). */
+/** An address for the footer's link: empty (the link is hidden) or https, at most 500 characters. */
+const isSocialLink = (data: LocalDoc, key: string) =>
+  !(key in data) || data[key] === '' || (isText(data[key], 0, LIMITS.settingsText) && isHttpsUrl(data[key]));
+
 function isValidSocialLinks(data: LocalDoc) {
-  if (!('social' in data)) return true;
   const social = data.social;
-  return (
-    isMap(social) &&
-    hasOnly(social, SOCIAL_NETWORKS) &&
-    SOCIAL_NETWORKS.every((network) => isOptionalText(social, network, LIMITS.settingsText))
-  );
+  return isMap(social) && hasOnly(social, SOCIAL_NETWORKS) && SOCIAL_NETWORKS.every((network) => isSocialLink(social, network));
 }
 
-function isValidSettings(data: LocalDoc) {
+function isValidSettings(data: LocalDoc, time: Date) {
   return (
     hasOnly(data, SETTINGS_KEYS) &&
     SETTINGS_TEXT_KEYS.every((key) => isOptionalText(data, key, LIMITS.settingsText)) &&
-    isValidSocialLinks(data)
+    (data.email === '' || isEmailAddress(data.email)) &&
+    isValidSocialLinks(data) &&
+    isNow(data.updatedAt, time)
   );
 }
 
@@ -411,17 +499,8 @@ function settingsPolicy(ctx: Context, request: Request): boolean {
     case 'get':
       return true;
     case 'create':
-      return (
-        ctx.isActiveAdmin() &&
-        isValidSettings(request.data) &&
-        (!('updatedAt' in request.data) || isNow(request.data.updatedAt, request.time))
-      );
     case 'update':
-      return (
-        ctx.isActiveAdmin() &&
-        isValidSettings(request.data) &&
-        isUnchangedOrNow(request.resource, request.data, 'updatedAt', request.time)
-      );
+      return isValidSettings(request.data, request.time) && ctx.isActiveAdmin();
     case 'delete':
       return false;
   }
@@ -431,13 +510,28 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   users: usersPolicy,
   blogs: blogsPolicy,
   contact_messages: contactMessagesPolicy,
+  enquiry_limits: enquiryLimitsPolicy,
   services: servicesPolicy,
   settings: settingsPolicy,
 };
 
-/** True when `auth` may make `request`; anything not named above (sub-collections included) is denied. */
-export function isAllowed(auth: AuthToken | null, request: Request, lookupUser: UserLookup): boolean {
-  const policy = Object.hasOwn(POLICIES, request.collection) ? POLICIES[request.collection] : undefined;
+/** The policy for a collection path, if any: top-level collections by name, and blogs/{id}/viewers. */
+function policyFor(collection: string): ((ctx: Context, request: Request) => boolean) | undefined {
+  const viewers = /^blogs\/([^/]+)\/viewers$/.exec(collection);
+  if (viewers) return (ctx, request) => viewersPolicy(ctx, request, viewers[1]);
+  return Object.hasOwn(POLICIES, collection) ? POLICIES[collection] : undefined;
+}
+
+/**
+ * True when `auth` may make `request`; anything not named above (other sub-collections included)
+ * is denied. `lookup.get` reads documents as they are, `lookup.getAfter` as the request leaves them.
+ */
+export function isAllowed(
+  auth: AuthToken | null,
+  request: Request,
+  lookup: { get: DocumentLookup; getAfter: DocumentLookup },
+): boolean {
+  const policy = policyFor(request.collection);
   if (!policy) return false;
-  return policy(new Context(auth, lookupUser), request);
+  return policy(new Context(auth, lookup.get, lookup.getAfter), request);
 }

@@ -23,12 +23,12 @@ const BUILT_FOR_DEMO = readBackendSettings(import.meta.env).firebase === null;
 const subscribeToNothing = () => () => {};
 
 export function DemoBanner() {
-  const { backendKind, refresh } = useSession();
+  const { backendKind, status, refresh } = useSession();
   // Read after hydration (the server cannot know), so a prerendered page keeps its notice in place, no shift.
   const dismissedEarlier = useSyncExternalStore(subscribeToNothing, wasDismissed, () => false);
   const [dismissed, setDismissed] = useState(false);
   const kind = backendKind ?? (BUILT_FOR_DEMO ? 'demo' : null);
-  if (kind !== 'demo' || dismissed || dismissedEarlier) return null;
+  if (kind !== 'demo' || status === 'unavailable' || dismissed || dismissedEarlier) return null;
 
   async function reset() {
     const backend = await getBackend();

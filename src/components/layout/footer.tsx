@@ -7,6 +7,7 @@ import { containerStyles } from '@/components/ui/styles.ts';
 import { linesOf, phoneHref, socialLinks } from '@/data/settings.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialIcon } from './social-icon.tsx';
+import { mailtoHref } from '@/lib/email.ts';
 
 const GROUPS = [
   {
@@ -82,7 +83,7 @@ export function Footer({ now: nowProp }: { now?: Date }) {
               )}
               <p className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-200" />
-                <a href={`mailto:${settings.email}`} className="break-all hover:text-white">
+                <a href={mailtoHref(settings.email)} className="break-all hover:text-white">
                   {settings.email}
                 </a>
               </p>

@@ -6,13 +6,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/app/initial-data.tsx';
 import { site } from '@/content/site.ts';
 import { buttonStyles } from '@/components/ui/styles.ts';
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+import { isEmail, mailtoHref } from '@/lib/email.ts';
 
 export function subscribeHref(email: string): string {
-  const subject = encodeURIComponent('Newsletter subscription');
-  const body = encodeURIComponent(`Please add ${email} to the ${site.name} newsletter.`);
-  return `mailto:${site.email}?subject=${subject}&body=${body}`;
+  return mailtoHref(site.email, { subject: 'Newsletter subscription', body: `Please add ${email} to the ${site.name} newsletter.` });
 }
 
 export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
@@ -25,7 +22,7 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = email.trim();
-    if (!EMAIL.test(value)) {
+    if (!isEmail(value)) {
       setState({ kind: 'error', text: 'Please enter a valid email address' });
       return;
     }

@@ -3,12 +3,14 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useScrollRestoration } from '@/app/history-router.tsx';
 import { RouteErrorBoundary } from '@/app/route-error-boundary.tsx';
+import { useSession } from '@/app/session.tsx';
 import { useSessionRecheck } from '@/app/use-session-recheck.ts';
 import { Analytics } from '@/components/seo/analytics.tsx';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { ServiceUnavailable } from './service-unavailable.tsx';
 
 /** Links like /services#web scroll to their section once the (lazy) page has rendered it. */
 function useScrollToHash() {
@@ -34,6 +36,7 @@ export function RootLayout() {
   useScrollToHash();
   // A deactivated, disabled or expired account is signed out on its next navigation, with a toast.
   useSessionRecheck();
+  const { status } = useSession();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -46,12 +49,16 @@ export function RootLayout() {
       <DemoBanner />
       <Header />
       <main id="main" className="flex-1">
-        <RouteErrorBoundary pathname={pathname}>
-          {/* Shown while a page's chunk loads on a first visit; later navigations keep the old page meanwhile. */}
-          <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        {status === 'unavailable' ? (
+          <ServiceUnavailable />
+        ) : (
+          <RouteErrorBoundary pathname={pathname}>
+            {/* Shown while a page's chunk loads on a first visit; later navigations keep the old page meanwhile. */}
+            <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        )}
       </main>
       <HydrationChunk>
         <Footer />

@@ -7,6 +7,7 @@ import { canMarkRead, canReply, isRepliedByEmail, type ContactMessage } from '@/
 import { formatDateTime } from '@/lib/dates.ts';
 import { replyMailto } from './reply-via-email.ts';
 import { MessageStatusBadge } from './status-badge.tsx';
+import { mailtoHref } from '@/lib/email.ts';
 
 export interface MessageDetailModalProps {
   message: ContactMessage | null;
@@ -44,7 +45,7 @@ export function MessageDetailModal({ message, onClose, onMarkRead, onMarkReplied
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <Field label="From">{message.name || notProvided}</Field>
             <Field label="Email">
-              <a href={`mailto:${message.email}`} className="font-medium break-all text-brand-700 hover:underline">
+              <a href={mailtoHref(message.email)} className="font-medium break-all text-brand-700 hover:underline">
                 {message.email}
               </a>
             </Field>

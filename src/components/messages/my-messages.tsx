@@ -2,9 +2,14 @@
  * The enquirer's side of the loop (spec §2 "Profile", Messages tab): their enquiries, matched by uid
  * and, once their e-mail is verified, by e-mail; each with its status and any reply. Opening it
  * records the moment on their user document, which clears the header's red dot.
+ *
+ * Anyone can send an enquiry with someone's address, so one matched only by e-mail is shown as what
+ * it is — sent without signing in, from that address — and the person can hide it from their list
+ * (the ids are kept on their user document; "Show hidden" brings them back).
  */
-import { AlertTriangle, Clock, Eye, Inbox, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Clock, Eye, EyeOff, Inbox, RefreshCw, UserX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
@@ -12,7 +17,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { site } from '@/content/site.ts';
 import { listMyMessages, type ContactMessage } from '@/data/contact-messages.ts';
-import { markMessagesSeen } from '@/data/users.ts';
+import { markMessagesSeen, setMessageHidden } from '@/data/users.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { AdminReply } from './admin-reply.tsx';
 import { MessageDevTools } from './message-dev-tools.tsx';
@@ -27,6 +32,10 @@ export function MyMessages() {
   // Replies newer than the last visit are marked "New" on this visit (the visit itself moves the mark).
   const [seenBefore] = useState(() => profile?.messagesSeenAt ?? null);
   const [version, setVersion] = useState(0);
+  const [showHidden, setShowHidden] = useState(false);
+  // Hidden ids as last saved (the session's profile catches up on its next refresh).
+  const [hiddenIds, setHiddenIds] = useState<string[] | null>(null);
+  const hidden = new Set(hiddenIds ?? profile?.hiddenMessageIds ?? []);
   const uid = user?.uid;
   const email = user?.email ?? '';
   const emailVerified = user?.emailVerified ?? false;
@@ -68,6 +77,24 @@ export function MyMessages() {
     reload();
   };
 
+  const setHidden = async (message: ContactMessage, hide: boolean) => {
+    if (!profile) return;
+    try {
+      setHiddenIds(await setMessageHidden({ ...profile, hiddenMessageIds: [...hidden] }, message.id, hide));
+      toast.success(hide ? 'Enquiry hidden from your list' : 'Enquiry shown in your list again');
+      void refresh();
+    } catch (error) {
+      console.error('Error updating hidden enquiries', error);
+      toast.error(hide ? 'Could not hide the enquiry. Please try again.' : 'Could not show the enquiry again. Please try again.');
+    }
+  };
+
+  /** Matched only by e-mail: sent by whoever typed this person's address, signed out. */
+  const byEmailOnly = (message: ContactMessage) => message.userId !== user.uid;
+  const messages = state.status === 'ready' ? state.messages : [];
+  const hiddenMessages = messages.filter((message) => byEmailOnly(message) && hidden.has(message.id));
+  const shown = messages.filter((message) => !hiddenMessages.includes(message) || showHidden);
+
   return (
     <section aria-labelledby={`${id}-title`}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
@@ -102,7 +129,7 @@ export function MyMessages() {
           </div>
         )}
         {state.status === 'ready' &&
-          (state.messages.length === 0 ? (
+          (shown.length === 0 && hiddenMessages.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
               <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">No messages yet</h3>
@@ -112,11 +139,33 @@ export function MyMessages() {
               </Link>
             </div>
           ) : (
-            <ul className="space-y-4">
-              {state.messages.map((message) => (
-                <MyMessage key={message.id} message={message} email={user.email} seenBefore={seenBefore} />
-              ))}
-            </ul>
+            <>
+              <ul className="space-y-4">
+                {shown.map((message) => (
+                  <MyMessage
+                    key={message.id}
+                    message={message}
+                    email={user.email}
+                    seenBefore={seenBefore}
+                    byEmailOnly={byEmailOnly(message)}
+                    hidden={hidden.has(message.id)}
+                    onHide={(hide) => void setHidden(message, hide)}
+                  />
+                ))}
+              </ul>
+              {hiddenMessages.length > 0 && (
+                <button
+                  type="button"
+                  onClick={() => setShowHidden((value) => !value)}
+                  aria-expanded={showHidden}
+                  className="mt-4 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {showHidden
+                    ? 'Leave out hidden enquiries'
+                    : `Show ${hiddenMessages.length} hidden ${hiddenMessages.length === 1 ? 'enquiry' : 'enquiries'}`}
+                </button>
+              )}
+            </>
           ))}
       </div>
 
@@ -125,7 +174,17 @@ export function MyMessages() {
   );
 }
 
-function MyMessage({ message, email, seenBefore }: { message: ContactMessage; email: string; seenBefore: Date | null }) {
+interface MyMessageProps {
+  message: ContactMessage;
+  email: string;
+  seenBefore: Date | null;
+  /** Matched only by e-mail, not sent from this account. */
+  byEmailOnly: boolean;
+  hidden: boolean;
+  onHide: (hide: boolean) => void;
+}
+
+function MyMessage({ message, email, seenBefore, byEmailOnly, hidden, onHide }: MyMessageProps) {
   const titleId = useId();
   const isNew =
     message.status === 'replied' && (message.repliedAt?.getTime() ?? 0) > (seenBefore?.getTime() ?? 0);
@@ -146,6 +205,26 @@ function MyMessage({ message, email, seenBefore }: { message: ContactMessage; em
             <MessageStatusBadge status={message.status} />
           </div>
         </div>
+        {byEmailOnly && (
+          <div className="mt-3 flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-start gap-2">
+              <UserX aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+              <span>
+                Sent without signing in, from <span className="break-all font-medium">{message.email}</span>. Didn&apos;t
+                send it? Hide it from your list.
+              </span>
+            </p>
+            <button
+              type="button"
+              onClick={() => onHide(!hidden)}
+              aria-label={`${hidden ? 'Show again' : 'Hide'}: enquiry about ${message.service}`}
+              className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-lg px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {hidden ? <Eye aria-hidden="true" className="h-4 w-4" /> : <EyeOff aria-hidden="true" className="h-4 w-4" />}
+              {hidden ? 'Show again' : 'Hide'}
+            </button>
+          </div>
+        )}
         <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-800">{message.message}</p>
         <div className="mt-4">
           {message.status === 'replied' ? (

@@ -35,8 +35,8 @@ import {
   type UserProfile,
 } from '@/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
+import { isEmail, mailtoHref } from '@/lib/email.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Every user; on failure spec §8's "Error fetching users", and the list is emptied. */
 async function fetchUsers(): Promise<UserProfile[]> {
@@ -541,7 +541,7 @@ function InviteForm({ users, onClose }: { users: UserProfile[]; onClose: () => v
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
-    if (!EMAIL_PATTERN.test(value)) {
+    if (!isEmail(value)) {
       setError('Please enter a valid email address');
       setLink(null);
       return;
@@ -562,9 +562,10 @@ function InviteForm({ users, onClose }: { users: UserProfile[]; onClose: () => v
   };
 
   const mailto = link
-    ? `mailto:${encodeURIComponent(email.trim())}?subject=${encodeURIComponent(`Your invitation to ${settings.companyName}`)}&body=${encodeURIComponent(
-        `Hello,\n\nYou are invited to create an account on the ${settings.companyName} website. Open this link to sign up:\n\n${link}\n`,
-      )}`
+    ? mailtoHref(email.trim(), {
+        subject: `Your invitation to ${settings.companyName}`,
+        body: `Hello,\n\nYou are invited to create an account on the ${settings.companyName} website. Open this link to sign up:\n\n${link}\n`,
+      })
     : '';
 
   return (

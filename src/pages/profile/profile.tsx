@@ -9,10 +9,11 @@ import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
+import { EmailVerification } from '@/components/account/email-verification.tsx';
 import { MyMessages } from '@/components/messages/my-messages.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { buttonStyles, containerStyles, fieldStyles } from '@/components/ui/styles.ts';
-import { resendVerificationEmail, updateDisplayName } from '@/data/session.ts';
+import { updateDisplayName } from '@/data/session.ts';
 import { DISPLAY_NAME_MAX } from '@/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
 
@@ -135,7 +136,6 @@ function AccountDetails() {
   const [draft, setDraft] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [resending, setResending] = useState(false);
 
   if (!user) return null;
 
@@ -178,19 +178,6 @@ function AccountDetails() {
       toast.error('Error updating profile');
     } finally {
       setSaving(false);
-    }
-  };
-
-  const resend = async () => {
-    setResending(true);
-    try {
-      await resendVerificationEmail();
-      toast.success('Verification email sent');
-    } catch (error) {
-      console.error('Error sending verification email', error);
-      toast.error('Error sending verification email');
-    } finally {
-      setResending(false);
     }
   };
 
@@ -293,23 +280,7 @@ function AccountDetails() {
             Email Verification
           </dt>
           <dd className="mt-1 flex flex-wrap items-center gap-3">
-            {user.emailVerified ? (
-              <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-medium text-green-800">Verified</span>
-            ) : (
-              <>
-                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">
-                  Not verified
-                </span>
-                <button
-                  type="button"
-                  onClick={() => void resend()}
-                  disabled={resending}
-                  className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline disabled:opacity-60"
-                >
-                  {resending ? 'Sending...' : 'Resend verification email'}
-                </button>
-              </>
-            )}
+            <EmailVerification />
           </dd>
         </div>
         <div>

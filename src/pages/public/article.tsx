@@ -93,14 +93,16 @@ export function ArticlePage() {
           setLoaded({ key, state: { status: 'ready', post } });
           setViews(post.views);
         });
-        // Spec §4: a successful load of a published post counts one view.
-        if (post.isPublished && countedFor.current !== id) {
+        // Spec §4: a successful load of a published post counts one view — once per reader, and
+        // not an admin's own look at it.
+        if (post.isPublished && !session.isAdmin && countedFor.current !== id) {
           countedFor.current = id;
-          setViews(post.views + 1);
-          recordBlogView(id).catch((e: unknown) => {
-            console.error('Error updating blog views', e);
-            if (active) setViews(post.views);
-          });
+          recordBlogView(id).then(
+            (counted) => {
+              if (counted && active) setViews(post.views + 1);
+            },
+            (e: unknown) => console.error('Error updating blog views', e),
+          );
         }
       })
       .catch((e: unknown) => {
@@ -111,7 +113,7 @@ export function ArticlePage() {
     return () => {
       active = false;
     };
-  }, [id, key]);
+  }, [id, key, session.isAdmin]);
 
   if (state.status === 'loading') {
     return (

@@ -26,6 +26,7 @@ import { buttonStyles, containerStyles, fieldStyles } from '@/components/ui/styl
 import { CULTURE, type CultureIcon } from '@/content/company.ts';
 import { OPEN_POSITIONS, type JobOpening } from '@/content/positions.ts';
 import { site } from '@/content/site.ts';
+import { mailtoHref } from '@/lib/email.ts';
 
 /** The primary button, larger, with a focus ring that shows on dark backgrounds. */
 const largePrimaryOnDark = buttonStyles.primary
@@ -74,7 +75,7 @@ function applicationMailto(position: JobOpening, details: ApplicationDetails): s
   );
   if (details.fullName) lines.push('', 'Kind regards,', details.fullName);
   const subject = `Application: ${position.title}`;
-  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
+  return mailtoHref(site.email, { subject, body: lines.join('\n') });
 }
 
 export function CareersPage() {
@@ -189,7 +190,7 @@ export function CareersPage() {
             </div>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <a
-                href={`mailto:${site.email}?subject=${encodeURIComponent('General application')}`}
+                href={mailtoHref(site.email, { subject: 'General application' })}
                 className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <Mail aria-hidden="true" className="h-5 w-5" />

@@ -11,7 +11,9 @@ import { useSiteSettings } from '@/app/site-settings.tsx';
 import { contactFaq } from '@/content/resources.ts';
 import { site } from '@/content/site.ts';
 import { linesOf, phoneHref } from '@/data/settings.ts';
-import { addContactMessage, CONTACT_LIMITS, CONTACT_SERVICES, type ContactInput } from '@/data/contact-messages.ts';
+import { errorCode } from '@/backend/types.ts';
+import { addContactMessage, CONTACT_LIMITS, CONTACT_SERVICES, RATE_LIMITED, type ContactInput } from '@/data/contact-messages.ts';
+import { isEmail, mailtoHref } from '@/lib/email.ts';
 
 export const CONTACT_SUCCESS_TEXT = "Thank you! Your message has been sent successfully. We'll get back to you soon!";
 export const CONTACT_ERROR_TEXT = 'Sorry! There was an error sending your message. Please try again.';
@@ -19,14 +21,20 @@ export const CONTACT_SUCCESS_TOAST = "Message sent successfully! We'll get back 
 export const CONTACT_ERROR_TOAST = 'Error sending message. Please try again.';
 /** Spec §9: the status message clears after 5000 ms. */
 export const STATUS_CLEAR_MS = 5000;
-/** A person needs a few seconds to fill the form; anything faster is a bot and is dropped silently. */
+/**
+ * A person needs a few seconds to fill the form: a submit sooner than this after the form appeared is
+ * held (the button says "Sending...") until the time has passed, then sent. Bots that fill the
+ * honeypot field are dropped silently; the rules limit every sender to one enquiry a minute.
+ */
 export const MIN_FILL_MS = 3000;
+
+export const RATE_LIMITED_TEXT =
+  'You sent us a message less than a minute ago. Please wait a minute, then send this one: what you typed is still here.';
 
 type Field = keyof ContactInput;
 type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', company: '', service: '', message: '' };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REQUIRED_ORDER: Field[] = ['name', 'email', 'service', 'message'];
 
 function validate(values: ContactInput): FieldErrors {
@@ -34,7 +42,7 @@ function validate(values: ContactInput): FieldErrors {
   if (!values.name.trim()) errors.name = 'Please enter your full name.';
   const email = values.email.trim();
   if (!email) errors.email = 'Please enter your email address.';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
+  else if (!isEmail(email)) errors.email = 'Please enter a valid email address';
   if (!values.service) errors.service = 'Please select a service.';
   if (!values.message.trim()) errors.message = 'Please tell us about your project.';
   return errors;
@@ -50,7 +58,7 @@ export function ContactPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
+  const [outcome, setOutcome] = useState<'success' | 'error' | 'rate-limited' | null>(null);
 
   // Signed-in people get their name and e-mail filled in, once per account (adjusting state on a change).
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
@@ -77,7 +85,7 @@ export function ContactPage() {
     };
   }, []);
 
-  const showOutcome = (next: 'success' | 'error') => {
+  const showOutcome = (next: 'success' | 'error' | 'rate-limited') => {
     setOutcome(next);
     if (clearTimer.current) clearTimeout(clearTimer.current);
     clearTimer.current = setTimeout(() => setOutcome(null), STATUS_CLEAR_MS);
@@ -108,9 +116,8 @@ export function ContactPage() {
       return;
     }
 
-    // Spam: a filled honeypot, or a form sent faster than a person can type, looks sent but is dropped.
-    const startedAt = renderedAt.current ?? Date.now();
-    if (honeypot.trim() !== '' || Date.now() - startedAt < MIN_FILL_MS) {
+    // Spam: a filled honeypot looks sent but is dropped.
+    if (honeypot.trim() !== '') {
       emptyForm();
       showOutcome('success');
       toast.success(CONTACT_SUCCESS_TOAST);
@@ -120,14 +127,22 @@ export function ContactPage() {
     setSending(true);
     setOutcome(null);
     try {
+      // Sooner than a person fills the form: held until the minimum time has passed, then sent.
+      const wait = MIN_FILL_MS - (Date.now() - (renderedAt.current ?? Date.now()));
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (!mounted.current) return;
       await addContactMessage(values, user);
       if (!mounted.current) return;
       emptyForm();
       showOutcome('success');
       toast.success(CONTACT_SUCCESS_TOAST);
     } catch (error) {
-      console.error(CONTACT_ERROR_TOAST, error);
       if (!mounted.current) return;
+      if (errorCode(error) === RATE_LIMITED) {
+        showOutcome('rate-limited');
+        return;
+      }
+      console.error(CONTACT_ERROR_TOAST, error);
       showOutcome('error');
       toast.error(CONTACT_ERROR_TOAST);
     } finally {
@@ -357,6 +372,12 @@ export function ContactPage() {
                   {CONTACT_ERROR_TEXT}
                 </p>
               )}
+              {outcome === 'rate-limited' && (
+                <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+                  <XCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                  {RATE_LIMITED_TEXT}
+                </p>
+              )}
             </div>
           </form>
         </section>
@@ -430,7 +451,7 @@ function ContactDetails({ headingId, hoursHeadingId }: { headingId: string; hour
             <div className="min-w-0">
               <span className="block font-semibold">Email</span>
               <a
-                href={`mailto:${settings.email}`}
+                href={mailtoHref(settings.email)}
                 className="break-all text-slate-200 underline-offset-4 hover:text-white hover:underline"
               >
                 {settings.email}

@@ -10,8 +10,8 @@ import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
 import { SIGN_UP_MESSAGES } from '@/data/auth-errors.ts';
 import { errorCode } from '@/backend/types.ts';
 import { sendPasswordReset } from '@/data/session.ts';
+import { isEmail } from '@/lib/email.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID_EMAIL = SIGN_UP_MESSAGES['auth/invalid-email'];
 
 /** The sign-in page passes the e-mail already typed there. */
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     if (sending) return;
     const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
+    if (!isEmail(address)) {
       setError(INVALID_EMAIL);
       return;
     }

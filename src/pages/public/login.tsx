@@ -13,14 +13,13 @@ import { site } from '@/content/site.ts';
 import { MIN_PASSWORD_LENGTH, signIn, signUp } from '@/data/session.ts';
 import { DISPLAY_NAME_MAX } from '@/data/users.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
+import { EMAIL_MAX, isEmail } from '@/lib/email.ts';
 
 type Mode = 'signin' | 'signup';
 
 /** The demo backend's seeded accounts (a tiny module: the demo backend itself is not pulled in). */
 const DEMO_ACCOUNT_LIST = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.user];
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MAX = 254;
 const PASSWORD_MAX = 128;
 
 /** The guards pass where the person was going as `?redirect=`, or as `state.from` (a path or a location). */
@@ -77,7 +76,7 @@ export function LoginPage() {
     setError(null);
 
     if (signingUp && !name.trim()) return setError('Please enter your full name');
-    if (!email.trim() || !EMAIL_PATTERN.test(email.trim())) return setError(SIGN_UP_MESSAGES['auth/invalid-email']);
+    if (!email.trim() || !isEmail(email.trim())) return setError(SIGN_UP_MESSAGES['auth/invalid-email']);
     if (!password) return setError('Please enter your password');
     if (signingUp && password.length < MIN_PASSWORD_LENGTH) return setError(SIGN_UP_MESSAGES['auth/weak-password']);
 

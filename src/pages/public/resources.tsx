@@ -8,6 +8,7 @@ import { buttonStyles } from '@/components/ui/styles.ts';
 import type { TextPage } from '@/content/legal.ts';
 import { caseStudiesPage, docsPage, supportPage } from '@/content/resources.ts';
 import { site } from '@/content/site.ts';
+import { mailtoHref } from '@/lib/email.ts';
 
 function ResourcePage({ page, path, cta }: { page: TextPage; path: string; cta: { heading: string; text: string } }) {
   return (
@@ -32,7 +33,7 @@ function ResourcePage({ page, path, cta }: { page: TextPage; path: string; cta: 
               {site.phone}
             </a>
             <a
-              href={`mailto:${site.email}`}
+              href={mailtoHref(site.email)}
               className="inline-flex items-center gap-2 break-all text-sm font-semibold text-white underline-offset-4 hover:underline"
             >
               <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />

@@ -1,0 +1,50 @@
+/**
+ * Running one row of the access table (tests/access-matrix.ts) through a DocumentStore, and judging
+ * the outcome — shared by the Vitest suites (tests/access-table-suite.ts) and the rules mutation
+ * check (tests/rules-mutation-runner.ts). No test framework here.
+ */
+import { BackendError, type DocumentStore } from '@/backend/types.ts';
+import { resolveWrites, targetOf, type AccessRow } from './access-matrix.ts';
+
+/** The row's setup: batches the actor makes first; each must go through. */
+export async function prepare(store: DocumentStore, row: AccessRow): Promise<void> {
+  for (const writes of row.setup ?? []) await store.batch(resolveWrites(row, writes));
+}
+
+/** Runs the row's operation through the store; resolves with what a read returned. */
+export function perform(store: DocumentStore, row: AccessRow): Promise<unknown> {
+  const { collection, id } = targetOf(row);
+  const data = row.data ?? {};
+  if (row.op === 'batch') return store.batch(resolveWrites(row, row.writes ?? []));
+  if (row.op === 'list') return store.list(collection, row.query);
+  if (row.op === 'create' && id === null) return store.add(collection, data);
+  if (id === null) throw new Error(`${row.op} needs a document path: ${row.path}`);
+  switch (row.op) {
+    case 'get':
+      return store.get(collection, id);
+    case 'create':
+      return store.set(collection, id, data);
+    case 'set':
+      return store.set(collection, id, data, { merge: row.merge === true });
+    case 'update':
+      return store.update(collection, id, data);
+    case 'delete':
+      return store.delete(collection, id);
+  }
+}
+
+export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+export const outcomeOf = (promise: Promise<unknown>): Promise<Outcome> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+
+/** True when the outcome is what the row expects (a deny must be `permission-denied`, nothing else). */
+export function meetsExpectation(row: AccessRow, outcome: Outcome): boolean {
+  if (row.expect === 'deny') return !outcome.ok && outcome.error instanceof BackendError && outcome.error.code === 'permission-denied';
+  if (!outcome.ok) return false;
+  if (row.op === 'get') return outcome.value !== null;
+  if (row.op === 'list') return (outcome.value as unknown[]).length > 0;
+  return true;
+}

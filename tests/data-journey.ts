@@ -1,0 +1,248 @@
+/**
+ * Every data function the screens call (src/data/*), in the order people use them, on one backend:
+ * a visitor reads and writes what visitors may, a new person signs up and sends an enquiry, an admin
+ * runs the site, and the enquirer reads the reply. Run on the demo backend
+ * (tests/unit/data-journey.test.ts) and on Firebase — the app's own adapter and auth gateway against
+ * the Auth and Firestore emulators with the real firestore.rules (tests/emulator/data-journey.test.ts).
+ * Whatever query shape or write a data module makes, the rules and the adapter meet it here.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setBackendForTests } from '@/backend/index.ts';
+import type { Backend, DocumentData } from '@/backend/types.ts';
+import {
+  createBlog,
+  deleteBlog,
+  getBlog,
+  listAllBlogs,
+  listFeaturedBlogs,
+  listPublishedBlogs,
+  recordBlogView,
+  updateBlog,
+} from '@/data/blogs.ts';
+import {
+  addContactMessage,
+  countUnreadMessages,
+  deleteMessage,
+  listAllMessages,
+  listMyMessages,
+  markMessageRead,
+  markMessageReplied,
+  replyToMessage,
+} from '@/data/contact-messages.ts';
+import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/data/services.ts';
+import { recheckAccount, signIn, signOut, signUp, updateDisplayName } from '@/data/session.ts';
+import { DEFAULT_SITE_SETTINGS, getSiteSettings, saveSiteSettings } from '@/data/settings.ts';
+import {
+  countUserEnquiries,
+  deleteUser,
+  getUserProfile,
+  listAllUsers,
+  markMessagesSeen,
+  setUserActive,
+  updateUserRole,
+} from '@/data/users.ts';
+
+export interface SeedAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  role: 'user' | 'admin';
+}
+
+export interface JourneyBackend {
+  backend: Backend;
+  /** Writes past the rules, as a console or a seed script would: an account with its user document. */
+  seedAccount(account: SeedAccount): Promise<void>;
+  /** Writes one document past the rules. */
+  seedDoc(collection: string, id: string, data: DocumentData): Promise<void>;
+  /** Does sign-up mark the e-mail verified? (The demo backend sends no e-mail, so yes; Firebase: no.) */
+  signUpIsVerified: boolean;
+}
+
+const DAY = 24 * 3600 * 1000;
+const post = (title: string, daysAgo: number, extra: DocumentData = {}): DocumentData => ({
+  title,
+  excerpt: `About ${title}`,
+  content: `${title}. A few words of content.`,
+  category: 'Technology',
+  tags: ['Seed'],
+  image: null,
+  authorName: 'Ada Admin',
+  readTime: 1,
+  views: 10,
+  likes: 0,
+  isFeatured: true,
+  isPublished: true,
+  createdAt: new Date(Date.now() - daysAgo * DAY),
+  updatedAt: new Date(Date.now() - daysAgo * DAY),
+  ...extra,
+});
+
+const ENQUIRY = {
+  name: 'Vera Visitor',
+  email: 'vera@example.org',
+  phone: '',
+  company: 'Visitor Ltd',
+  service: 'Web Development',
+  message: 'We need a new online shop.',
+};
+
+export function describeDataJourney(label: string, open: () => Promise<JourneyBackend>) {
+  describe(`${label}: every data function, as people use them`, () => {
+    const admin: SeedAccount = {
+      uid: `journey-admin-${Date.now()}`,
+      email: `admin-${Date.now()}@example.com`,
+      password: 'admin-secret',
+      displayName: 'Ada Admin',
+      role: 'admin',
+    };
+    const newcomer = { name: 'Nora Newcomer', email: `nora-${Date.now()}@example.com`, password: 'nora-secret' };
+    let env: JourneyBackend;
+    let noraUid = '';
+
+    beforeAll(async () => {
+      env = await open();
+      setBackendForTests(env.backend);
+      await env.seedAccount(admin);
+      await env.seedDoc('blogs', 'old-post', post('Old post', 30));
+      await env.seedDoc('blogs', 'new-post', post('New post', 2));
+      await env.seedDoc('blogs', 'draft-post', post('Draft post', 1, { isPublished: false }));
+      await env.seedDoc('services', 'web', {
+        title: 'Web Development',
+        description: 'Fast websites.',
+        category: 'Web Development',
+        price: '$2,500',
+        features: ['Responsive'],
+        isActive: true,
+        views: 0,
+        rating: 4.8,
+        reviews: 3,
+        createdAt: new Date(Date.now() - 10 * DAY),
+        updatedAt: new Date(Date.now() - 10 * DAY),
+      });
+    });
+
+    it('a visitor reads published posts, services and settings, counts a view and sends an enquiry', async () => {
+      expect((await listPublishedBlogs()).map((item) => item.title)).toEqual(['New post', 'Old post']);
+      expect((await listFeaturedBlogs(1)).map((item) => item.title)).toEqual(['New post']);
+      expect((await getBlog('new-post'))?.title).toBe('New post');
+      expect(await getBlog('draft-post')).toBeNull();
+      await recordBlogView('new-post');
+      expect((await getBlog('new-post'))?.views).toBe(11);
+      expect((await listActiveServices()).map((item) => item.title)).toEqual(['Web Development']);
+      expect((await getSiteSettings()).companyName).toBe(DEFAULT_SITE_SETTINGS.companyName);
+      expect(await addContactMessage(ENQUIRY, null)).toEqual(expect.any(String));
+      await expect(listAllMessages()).rejects.toMatchObject({ code: 'permission-denied' });
+    });
+
+    it('a newcomer signs up, names themselves, sends an enquiry and sees it', async () => {
+      const user = await signUp(newcomer.name, newcomer.email, newcomer.password);
+      noraUid = user.uid;
+      expect(user).toMatchObject({ email: newcomer.email, displayName: newcomer.name, emailVerified: env.signUpIsVerified });
+      expect(await getUserProfile(user.uid)).toMatchObject({ role: 'user', isActive: true, displayName: newcomer.name });
+      await updateDisplayName(user.uid, 'Nora N.');
+      expect((await getUserProfile(user.uid))?.displayName).toBe('Nora N.');
+      await markMessagesSeen(user.uid);
+      expect((await getUserProfile(user.uid))?.messagesSeenAt).toBeInstanceOf(Date);
+      const session = env.backend.auth.currentUser();
+      expect(session).not.toBeNull();
+      await addContactMessage({ ...ENQUIRY, message: 'Signed in this time.' }, session);
+      const mine = await listMyMessages(session!);
+      expect(mine.map((message) => [message.message, message.name, message.status])).toEqual([['Signed in this time.', 'Nora N.', 'unread']]);
+      await expect(listAllUsers()).rejects.toMatchObject({ code: 'permission-denied' });
+      await signOut();
+    });
+
+    it('an admin runs the site: posts, services, settings, enquiries and users', async () => {
+      await signIn(admin.email, admin.password);
+      expect(await recheckAccount(admin.uid)).toBe(true);
+
+      // Posts.
+      expect((await listAllBlogs()).map((item) => item.title)).toEqual(['Draft post', 'New post', 'Old post']);
+      const id = await createBlog(
+        { title: 'Fresh post', excerpt: '', content: 'Fresh words here.', category: 'Business', tags: ['New'], isFeatured: false, isPublished: false },
+        admin.displayName,
+      );
+      await updateBlog(id, { title: 'Fresh post, edited', isPublished: true });
+      expect(await getBlog(id)).toMatchObject({ title: 'Fresh post, edited', isPublished: true, views: 0, authorName: 'Ada Admin' });
+      await deleteBlog('old-post');
+      expect((await listPublishedBlogs()).map((item) => item.title)).toEqual(['Fresh post, edited', 'New post']);
+
+      // Services.
+      const serviceId = await addService({
+        title: 'Cloud Migration',
+        description: 'Move to the cloud.',
+        category: 'Cloud Services',
+        price: '$4,000',
+        duration: '4-8 weeks',
+        features: ['Plan'],
+        isPopular: false,
+        isActive: true,
+      });
+      await updateService(serviceId, {
+        title: 'Cloud Migration',
+        description: 'Move to the cloud, safely.',
+        category: 'Cloud Services',
+        price: '$4,500',
+        duration: '4-8 weeks',
+        features: ['Plan', 'Cut-over'],
+        isPopular: true,
+        isActive: true,
+      });
+      await setServiceActive('web', false);
+      expect((await listAllServices()).map((item) => [item.title, item.isActive]).sort()).toEqual([
+        ['Cloud Migration', true],
+        ['Web Development', false],
+      ]);
+      await deleteService('web');
+
+      // Settings.
+      await saveSiteSettings({ ...DEFAULT_SITE_SETTINGS, phone: '+1 (555) 000-1111' });
+      expect((await getSiteSettings()).phone).toBe('+1 (555) 000-1111');
+
+      // Enquiries.
+      const inbox = await listAllMessages();
+      expect(inbox.map((message) => message.message)).toEqual(['Signed in this time.', 'We need a new online shop.']);
+      expect(await countUnreadMessages()).toBe(2);
+      const [fromNora, fromVera] = inbox;
+      await markMessageRead(fromVera.id);
+      await markMessageReplied(fromVera.id);
+      await replyToMessage(fromNora.id, 'Happy to help, Nora.');
+      expect(await countUnreadMessages()).toBe(0);
+      const spam = await addContactMessage({ ...ENQUIRY, message: 'Spam, please delete.' }, null);
+      await deleteMessage(spam);
+      expect(await listAllMessages()).toHaveLength(2);
+
+      // Users.
+      const users = await listAllUsers();
+      expect(users.map((user) => user.email).sort()).toEqual([admin.email, newcomer.email].sort());
+      const nora = users.find((user) => user.uid === noraUid)!;
+      expect(await countUserEnquiries(nora)).toBe(1);
+      await updateUserRole(nora, 'admin');
+      await updateUserRole(nora, 'user');
+      await setUserActive({ ...nora, role: 'user' }, false);
+      expect(await getUserProfile(noraUid)).toMatchObject({ role: 'user', isActive: false });
+      await setUserActive({ ...nora, role: 'user' }, true);
+      await signOut();
+    });
+
+    it('the enquirer reads the reply; a deactivated account is refused at sign-in; a deleted one has no profile', async () => {
+      const user = await signIn(newcomer.email, newcomer.password);
+      const mine = await listMyMessages(user);
+      expect(mine.map((message) => [message.status, message.adminReply])).toEqual([['replied', 'Happy to help, Nora.']]);
+      await signOut();
+
+      await signIn(admin.email, admin.password);
+      await setUserActive({ uid: noraUid, role: 'user' }, false);
+      await signOut();
+      await expect(signIn(newcomer.email, newcomer.password)).rejects.toMatchObject({ code: 'account-deactivated' });
+      expect(env.backend.auth.currentUser()).toBeNull();
+
+      await signIn(admin.email, admin.password);
+      await deleteUser(noraUid);
+      expect(await getUserProfile(noraUid)).toBeNull();
+      await signOut();
+    });
+  });
+}

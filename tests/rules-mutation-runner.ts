@@ -1,0 +1,48 @@
+/**
+ * The access table against whatever rules are loaded into projects of the Firestore emulator, row by
+ * row, until a row's outcome is not what it expects. The rules mutation check
+ * (scripts/rules-mutation.mjs) loads each mutant and asks which row, if any, notices.
+ */
+import { accessMatrix, rowName } from './access-matrix.ts';
+import { meetsExpectation, outcomeOf, perform, prepare } from './access-table-run.ts';
+import type { Enforcer } from './access-table-suite.ts';
+import { firestoreEnforcer } from './emulator/firestore-enforcer.ts';
+
+export const ROW_NAMES: readonly string[] = accessMatrix.map(rowName);
+
+/** Each row's expectation and the top-level collections it touches (to try the likeliest rows first). */
+export const ROWS: readonly { expect: 'allow' | 'deny'; collections: string[] }[] = accessMatrix.map((row) => ({
+  expect: row.expect,
+  collections: [...new Set([row.path, ...(row.writes ?? []).map((write) => write.collection)].map((path) => path.split('/')[0]))],
+}));
+
+async function rowPasses(enforcer: Enforcer, index: number): Promise<boolean> {
+  const row = accessMatrix[index];
+  const store = await enforcer.storeFor(row);
+  try {
+    await prepare(store, row);
+  } catch {
+    return false; // A setup the rules refuse: the row fails.
+  }
+  return meetsExpectation(row, await outcomeOf(perform(store, row)));
+}
+
+/**
+ * Runs the rows in `order` (indexes into the table), spread over `projectIds` (each with the same
+ * rules loaded; one row at a time in each); resolves with a row that failed (the mutant is killed),
+ * or null when every row passed (it survives).
+ */
+export async function firstFailingRow(projectIds: readonly string[], order: readonly number[]): Promise<number | null> {
+  let next = 0;
+  let failed: number | null = null;
+  await Promise.all(
+    projectIds.map(async (projectId) => {
+      const enforcer = firestoreEnforcer(projectId);
+      while (failed === null && next < order.length) {
+        const index = order[next++];
+        if (!(await rowPasses(enforcer, index))) failed ??= index;
+      }
+    }),
+  );
+  return failed;
+}

@@ -1,0 +1,38 @@
+/** Every data function on the demo backend (tests/data-journey.ts; the same journey runs on Firebase). */
+import { createLocalBackend } from '@/backend/local/index.ts';
+import type { LocalData } from '@/backend/local/db.ts';
+import { describeDataJourney } from '../data-journey.ts';
+
+describeDataJourney('the demo backend', async () => {
+  let data: LocalData = { version: 1, accounts: {}, collections: {}, session: null };
+  const backend = createLocalBackend({
+    read: () => data,
+    write: (next) => {
+      data = next;
+    },
+  });
+  return {
+    backend,
+    signUpIsVerified: true,
+    async seedAccount(account) {
+      const time = new Date().toUTCString();
+      data.accounts[account.uid] = {
+        uid: account.uid,
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+        emailVerified: true,
+        creationTime: time,
+        lastSignInTime: time,
+      };
+      data.collections.users = { ...data.collections.users, [account.uid]: profileOf(account) };
+    },
+    async seedDoc(collection, id, doc) {
+      data.collections[collection] = { ...data.collections[collection], [id]: structuredClone(doc) };
+    },
+  };
+});
+
+function profileOf(account: { uid: string; email: string; displayName: string; role: string }) {
+  return { uid: account.uid, email: account.email, displayName: account.displayName, role: account.role, createdAt: new Date().toISOString(), isActive: true };
+}
