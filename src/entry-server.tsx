@@ -11,14 +11,13 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { initialDataKeys, InitialDataProvider, serializeInitialData, type InitialData } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
 import { AppProviders } from '@/app/providers.tsx';
-import { AppRoutes, preloadRoutes, routes } from '@/app/routes.tsx';
+import { AppRoutes, preloadRoutes, prerenderData, routes } from '@/app/routes.tsx';
 import { readBackendSettings } from '@/backend/config.ts';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend } from '@/backend/local/index.ts';
 import type { LocalData } from '@/backend/local/db.ts';
 import { site, siteUrl } from '@/content/site.ts';
-import { getBlog, listFeaturedBlogs, listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
-import { listActiveServices } from '@/data/services.ts';
+import { listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
 
 export { serializeInitialData, siteUrl };
 export const siteTitle = site.name;
@@ -67,21 +66,10 @@ export async function loadPublishedPosts(): Promise<BlogPost[]> {
   return listPublishedBlogs();
 }
 
-/** What the page at `path` is rendered with; the same data functions the page calls in the browser. */
+/** What the page at `path` is rendered with: its route's `prerender` (src/app/routes.tsx). */
 export async function loadInitialData(path: string, renderedAt: Date): Promise<InitialData> {
   startBackend();
-  const data: InitialData = { [initialDataKeys.renderedAt]: renderedAt };
-  if (path === paths.home()) data[initialDataKeys.featuredBlogs] = await listFeaturedBlogs();
-  if (path === paths.services()) data[initialDataKeys.activeServices] = await listActiveServices();
-  if (path === paths.blog()) data[initialDataKeys.publishedBlogs] = await listPublishedBlogs();
-  const article = /^\/blog\/([^/]+)$/.exec(path);
-  if (article) {
-    const id = decodeURIComponent(article[1]);
-    const post = await getBlog(id);
-    if (post?.isPublished) data[initialDataKeys.blog(id)] = post;
-    data[initialDataKeys.publishedBlogs] = await listPublishedBlogs();
-  }
-  return data;
+  return { ...(await prerenderData(path)), [initialDataKeys.renderedAt]: renderedAt };
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

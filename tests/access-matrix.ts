@@ -34,7 +34,7 @@ export type Actor =
   | 'admin'
   | 'inactiveAdmin';
 export type SignedInActor = Exclude<Actor, 'visitor'>;
-export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'set' | 'batch';
+export type Operation = 'get' | 'list' | 'count' | 'create' | 'update' | 'delete' | 'set' | 'batch';
 export type Expectation = 'allow' | 'deny';
 export type Doc = Record<string, unknown>;
 
@@ -361,6 +361,7 @@ const visitorMessage = (extra: Doc = {}): Doc => ({
   adminReply: null,
   repliedAt: null,
   userId: null,
+  searchTerms: ['vera', 'visitor', 'vera@example.org', 'web', 'development'],
   ...extra,
 });
 
@@ -468,6 +469,7 @@ export const ADDED_RULES: Record<number, string> = {
   53: 'one enquiry a minute per sender identity; a visitor sends under an anonymous identity',
   54: 'one view per reader identity, recorded with the view',
   55: 'a person may hide enquiries from their own list (a bounded list of ids on their document)',
+  56: 'posts and enquiries carry their search terms: a bounded list of short words (required on an enquiry)',
 };
 
 /** The number of rows in `shared/access-rules.md`. */
@@ -481,7 +483,8 @@ export const accessMatrix: readonly AccessRow[] = [
   row(2, 'user', 'get', 'users/{self}', 'allow', 'a user reads their own document (getUserProfile)'),
   row(3, 'user', 'get', 'users/other-user', 'deny', "a user reads another user's document"),
   row(3, 'otherUser', 'get', 'users/user', 'deny', "the other user reads the user's document"),
-  row(4, 'user', 'list', 'users', 'deny', 'a user lists users (listAllUsers)'),
+  row(4, 'user', 'list', 'users', 'deny', 'a user lists users (listUsersPage)'),
+  row(4, 'user', 'count', 'users', 'deny', 'a user counts users'),
   row(5, 'user', 'create', 'users/{self}', 'allow', 'a user creates their own document as sign-up writes it', {
     data: newProfile(user),
   }),
@@ -540,7 +543,8 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(11, 'user', 'delete', 'users/{self}', 'deny', 'a user deletes their own document'),
   row(12, 'admin', 'get', 'users/other-user', 'allow', "an admin reads a user's document"),
-  row(12, 'admin', 'list', 'users', 'allow', 'an admin lists users (listAllUsers)'),
+  row(12, 'admin', 'list', 'users', 'allow', 'an admin lists users (listUsersPage)'),
+  row(12, 'admin', 'count', 'users', 'allow', 'an admin counts users (countUsers)'),
   row(13, 'admin', 'update', 'users/other-user', 'allow', 'an admin makes a user an admin', { data: { role: 'admin' } }),
   row(13, 'admin', 'set', 'users/other-user', 'allow', 'an admin merge-writes role admin (spec §6 promotion)', {
     data: { role: 'admin' },
@@ -606,6 +610,8 @@ export const accessMatrix: readonly AccessRow[] = [
   row(20, 'visitor', 'list', 'blogs', 'deny', 'a visitor lists featured posts without the isPublished filter', {
     query: { where: [['isFeatured', '==', true]] },
   }),
+  row(19, 'visitor', 'count', 'blogs', 'allow', 'a visitor counts the published posts (countBlogPosts)', { query: PUBLISHED_POSTS }),
+  row(20, 'visitor', 'count', 'blogs', 'deny', 'a visitor counts every post, drafts too', { query: ALL_BY_NEWEST }),
   row(21, 'anonymous', 'batch', 'blogs/published-post', 'allow', 'a visitor counts one view (recordBlogView)', {
     writes: view(),
   }),
@@ -627,7 +633,7 @@ export const accessMatrix: readonly AccessRow[] = [
   row(24, 'user', 'create', 'blogs', 'deny', 'a user creates a post', { data: newPost() }),
   row(24, 'user', 'update', 'blogs/published-post', 'deny', 'a user edits a post', { data: postEdit() }),
   row(24, 'user', 'delete', 'blogs/published-post', 'deny', 'a user deletes a post'),
-  row(25, 'admin', 'list', 'blogs', 'allow', 'an admin lists every post, drafts included (listAllBlogs)', {
+  row(25, 'admin', 'list', 'blogs', 'allow', 'an admin lists the posts, drafts included, newest first (listBlogPage, scope all)', {
     query: ALL_BY_NEWEST,
   }),
   row(25, 'admin', 'get', 'blogs/draft-post', 'allow', 'an admin reads a draft'),
@@ -774,6 +780,7 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(32, 'visitor', 'get', 'contact_messages/user-message', 'deny', "a visitor reads the user's message"),
   row(32, 'visitor', 'list', 'contact_messages', 'deny', 'a visitor lists messages'),
+  row(32, 'visitor', 'count', 'contact_messages', 'deny', 'a visitor counts the unread messages', { query: UNREAD_MESSAGES }),
   row(32, 'visitor', 'list', 'contact_messages', 'deny', "a visitor lists messages by the user's e-mail", {
     query: messagesByEmail(user.email),
   }),
@@ -809,12 +816,13 @@ export const accessMatrix: readonly AccessRow[] = [
     data: REPLY,
   }),
   row(38, 'user', 'delete', 'contact_messages/user-message', 'deny', 'a user deletes their own message'),
-  row(39, 'admin', 'list', 'contact_messages', 'allow', 'an admin lists every message (listAllMessages)', {
+  row(39, 'admin', 'list', 'contact_messages', 'allow', 'an admin lists the messages, newest first (listMessagesPage)', {
     query: ALL_BY_NEWEST,
   }),
-  row(39, 'admin', 'list', 'contact_messages', 'allow', 'an admin counts unread messages (countUnreadMessages)', {
+  row(39, 'admin', 'list', 'contact_messages', 'allow', 'an admin lists unread messages (the Unread filter of listMessagesPage)', {
     query: UNREAD_MESSAGES,
   }),
+  row(39, 'admin', 'count', 'contact_messages', 'allow', 'an admin counts unread messages (countUnreadMessages)', { query: UNREAD_MESSAGES }),
   row(39, 'admin', 'update', 'contact_messages/user-message', 'allow', 'an admin marks a message read', { data: MARK_READ }),
   row(39, 'admin', 'update', 'contact_messages/user-message', 'allow', 'an admin replies to a message', { data: REPLY }),
   row(39, 'admin', 'update', 'contact_messages/read-message', 'allow', 'an admin replies to a message already read', { data: REPLY }),
@@ -1214,6 +1222,32 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(55, 'user', 'update', 'users/{self}', 'deny', 'a user stores a map among the hidden ids', {
     data: { hiddenMessageIds: [{ id: 'stranger-message' }] },
+  }),
+
+  // ----- 56: search terms --------------------------------------------------------------------
+  row(56, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with 1,000 search terms of 50 characters', {
+    data: newPost({ searchTerms: Array.from({ length: 1000 }, (_, i) => `${i}`.padEnd(50, 't')) }),
+  }),
+  row(56, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with 1,001 search terms', {
+    data: newPost({ searchTerms: Array.from({ length: 1001 }, (_, i) => `term${i}`) }),
+  }),
+  row(56, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a 51-character search term', {
+    data: newPost({ searchTerms: ['t'.repeat(51)] }),
+  }),
+  row(56, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin stores a 200 KB map among a post’s search terms', {
+    data: { ...postEdit(), searchTerms: [{ blob: 'x'.repeat(200_000) }] },
+  }),
+  row(56, 'anonymous', 'batch', 'contact_messages', 'allow', 'a visitor sends an enquiry with 300 search terms', {
+    writes: enquiry(visitorMessage({ searchTerms: Array.from({ length: 300 }, (_, i) => `term${i}`) })),
+  }),
+  row(56, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with 301 search terms', {
+    writes: enquiry(visitorMessage({ searchTerms: Array.from({ length: 301 }, (_, i) => `term${i}`) })),
+  }),
+  row(56, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry without search terms', {
+    writes: enquiry(Object.fromEntries(Object.entries(visitorMessage()).filter(([key]) => key !== 'searchTerms'))),
+  }),
+  row(56, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry whose search terms are one text', {
+    writes: enquiry(visitorMessage({ searchTerms: 'vera visitor' })),
   }),
 ];
 

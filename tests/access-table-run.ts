@@ -17,6 +17,8 @@ export function perform(store: DocumentStore, row: AccessRow): Promise<unknown> 
   const data = row.data ?? {};
   if (row.op === 'batch') return store.batch(resolveWrites(row, row.writes ?? []));
   if (row.op === 'list') return store.list(collection, row.query);
+  // An aggregation is judged as the list of the same filters would be.
+  if (row.op === 'count') return store.count(collection, { where: row.query?.where });
   if (row.op === 'create' && id === null) return store.add(collection, data);
   if (id === null) throw new Error(`${row.op} needs a document path: ${row.path}`);
   switch (row.op) {
@@ -46,5 +48,6 @@ export function meetsExpectation(row: AccessRow, outcome: Outcome): boolean {
   if (!outcome.ok) return false;
   if (row.op === 'get') return outcome.value !== null;
   if (row.op === 'list') return (outcome.value as unknown[]).length > 0;
+  if (row.op === 'count') return (outcome.value as number) > 0;
   return true;
 }

@@ -24,6 +24,7 @@ export interface Enforcer {
 function expectFound(row: AccessRow, value: unknown) {
   if (row.op === 'get') expect(value, `${row.description}: the document should exist`).not.toBeNull();
   if (row.op === 'list') expect((value as unknown[]).length, `${row.description}: the query should match`).toBeGreaterThan(0);
+  if (row.op === 'count') expect(value, `${row.description}: the count should find some`).toBeGreaterThan(0);
 }
 
 export function expectOutcome(row: AccessRow, outcome: Outcome) {

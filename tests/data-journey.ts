@@ -10,34 +10,45 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setBackendForTests } from '@/backend/index.ts';
 import type { Backend, DocumentData } from '@/backend/types.ts';
 import {
+  adminBlogFigures,
+  countBlogPosts,
   createBlog,
   deleteBlog,
   getBlog,
-  listAllBlogs,
+  listBlogPage,
   listFeaturedBlogs,
   listPublishedBlogs,
+  listRelatedBlogs,
+  publicBlogStats,
   recordBlogView,
   updateBlog,
 } from '@/data/blogs.ts';
 import {
   addContactMessage,
+  countInboxMessages,
+  countMessageStats,
   countUnreadMessages,
   deleteMessage,
-  listAllMessages,
+  listMessagesPage,
   listMyMessages,
   markMessageRead,
   markMessageReplied,
+  readAllMessages,
   replyToMessage,
 } from '@/data/contact-messages.ts';
+import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
+import { postSearchTerms } from '@/lib/search-terms.ts';
 import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/data/services.ts';
 import { recheckAccount, signIn, signOut, signUp, updateDisplayName } from '@/data/session.ts';
 import { DEFAULT_SITE_SETTINGS, getSiteSettings, saveSiteSettings } from '@/data/settings.ts';
 import {
   countUserEnquiries,
+  countUsers,
   deleteUser,
   getUserProfile,
-  listAllUsers,
+  listUsersPage,
   markMessagesSeen,
+  searchUsers,
   setUserActive,
   updateUserRole,
 } from '@/data/users.ts';
@@ -67,6 +78,7 @@ const post = (title: string, daysAgo: number, extra: DocumentData = {}): Documen
   content: `${title}. A few words of content.`,
   category: 'Technology',
   tags: ['Seed'],
+  searchTerms: postSearchTerms({ title, excerpt: `About ${title}`, content: `${title}. A few words of content.`, category: 'Technology', tags: ['Seed'], authorName: 'Ada Admin' }),
   image: null,
   authorName: 'Ada Admin',
   readTime: 1,
@@ -126,6 +138,23 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
     it('a visitor reads published posts, services and settings, counts a view and sends an enquiry', async () => {
       expect((await listPublishedBlogs()).map((item) => item.title)).toEqual(['New post', 'Old post']);
       expect((await listFeaturedBlogs(1)).map((item) => item.title)).toEqual(['New post']);
+      // The blog list, one post a page: Next from a cursor, Previous back; search; counts and a sum.
+      const latest = { category: '', sort: 'latest' as const, search: '', pageSize: 1 };
+      const first = await listBlogPage(latest);
+      expect(first.posts.map((item) => item.title)).toEqual(['New post']);
+      expect(first.previous).toBeNull();
+      const second = await listBlogPage({ ...latest, after: first.next! });
+      expect(second.posts.map((item) => item.title)).toEqual(['Old post']);
+      expect(second.next).toBeNull();
+      expect((await listBlogPage({ ...latest, before: second.previous! })).posts.map((item) => item.title)).toEqual(['New post']);
+      expect((await listBlogPage({ ...latest, sort: 'oldest', pageSize: 5 })).posts.map((item) => item.title)).toEqual(['Old post', 'New post']);
+      expect((await listBlogPage({ ...latest, sort: 'popular', category: 'Technology', pageSize: 5 })).posts).toHaveLength(2);
+      expect((await listBlogPage({ ...latest, search: 'OLD', pageSize: 5 })).posts.map((item) => item.title)).toEqual(['Old post']);
+      expect((await listBlogPage({ ...latest, search: 'draft', pageSize: 5 })).posts).toEqual([]);
+      expect(await countBlogPosts('', '')).toBe(2);
+      expect(await countBlogPosts('Technology', 'new')).toBe(1);
+      expect(await publicBlogStats()).toEqual({ totalArticles: 2, totalViews: 20, authors: 1, categories: 1 });
+      expect((await listRelatedBlogs({ id: 'new-post', category: 'Technology' }, 3)).map((item) => item.title)).toEqual(['Old post']);
       expect((await getBlog('new-post'))?.title).toBe('New post');
       expect(await getBlog('draft-post')).toBeNull();
       await recordBlogView('new-post');
@@ -133,7 +162,8 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       expect((await listActiveServices()).map((item) => item.title)).toEqual(['Web Development']);
       expect((await getSiteSettings()).companyName).toBe(DEFAULT_SITE_SETTINGS.companyName);
       expect(await addContactMessage(ENQUIRY, null)).toEqual(expect.any(String));
-      await expect(listAllMessages()).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(listMessagesPage({ status: 'all', search: '' })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(countMessageStats()).rejects.toMatchObject({ code: 'permission-denied' });
     });
 
     it('a newcomer signs up, names themselves, sends an enquiry and sees it', async () => {
@@ -150,7 +180,8 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       await addContactMessage({ ...ENQUIRY, message: 'Signed in this time.' }, session);
       const mine = await listMyMessages(session!);
       expect(mine.map((message) => [message.message, message.name, message.status])).toEqual([['Signed in this time.', 'Nora N.', 'unread']]);
-      await expect(listAllUsers()).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(listUsersPage('all', null)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(countUsers()).rejects.toMatchObject({ code: 'permission-denied' });
       await signOut();
     });
 
@@ -159,13 +190,18 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       expect(await recheckAccount(admin.uid)).toBe(true);
 
       // Posts.
-      expect((await listAllBlogs()).map((item) => item.title)).toEqual(['Draft post', 'New post', 'Old post']);
+      const everyPost = await listBlogPage({ scope: 'all', category: '', sort: 'latest', search: '', pageSize: 20 });
+      expect(everyPost.posts.map((item) => item.title)).toEqual(['Draft post', 'New post', 'Old post']);
+      expect(await adminBlogFigures()).toMatchObject({ totalPosts: 3, totalViews: 31, categories: ['Technology'] }); // 10 + 10 + 10, and the visitor's view
       const id = await createBlog(
         { title: 'Fresh post', excerpt: '', content: 'Fresh words here.', category: 'Business', tags: ['New'], isFeatured: false, isPublished: false },
         admin.displayName,
       );
       await updateBlog(id, { title: 'Fresh post, edited', isPublished: true });
       expect(await getBlog(id)).toMatchObject({ title: 'Fresh post, edited', isPublished: true, views: 0, authorName: 'Ada Admin' });
+      // Its search terms follow the edit: found by the new word, and by a word of its body.
+      expect((await listBlogPage({ category: '', sort: 'latest', search: 'edited', pageSize: 5 })).posts.map((item) => item.id)).toEqual([id]);
+      expect((await listBlogPage({ category: '', sort: 'latest', search: 'words here', pageSize: 5 })).posts.map((item) => item.id)).toEqual([id]);
       await deleteBlog('old-post');
       expect((await listPublishedBlogs()).map((item) => item.title)).toEqual(['Fresh post, edited', 'New post']);
 
@@ -202,9 +238,12 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       expect((await getSiteSettings()).phone).toBe('+1 (555) 000-1111');
 
       // Enquiries.
-      const inbox = await listAllMessages();
+      const inbox = (await listMessagesPage({ status: 'all', search: '' })).messages;
       expect(inbox.map((message) => message.message)).toEqual(['Signed in this time.', 'We need a new online shop.']);
       expect(await countUnreadMessages()).toBe(2);
+      expect(await countMessageStats()).toEqual({ total: 2, unread: 2, read: 0, replied: 0 });
+      expect((await listMessagesPage({ status: 'unread', search: 'vera' })).messages.map((message) => message.name)).toEqual(['Vera Visitor']);
+      expect(await countInboxMessages('all', 'nora')).toBe(1);
       const [fromNora, fromVera] = inbox;
       await markMessageRead(fromVera.id);
       await markMessageReplied(fromVera.id);
@@ -212,12 +251,17 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       expect(await countUnreadMessages()).toBe(0);
       const spam = await addContactMessage({ ...ENQUIRY, message: 'Spam, please delete.' }, null);
       await deleteMessage(spam);
-      expect(await listAllMessages()).toHaveLength(2);
+      expect(await readAllMessages()).toHaveLength(2);
+      expect((await listMessagesPage({ status: 'replied', search: '' })).messages).toHaveLength(2);
 
       // Users.
-      const users = await listAllUsers();
+      const users = (await listUsersPage('all', null)).users;
       expect(users.map((user) => user.email).sort()).toEqual([admin.email, newcomer.email].sort());
+      expect(await countUsers()).toMatchObject({ total: 2, admins: 1 });
+      expect((await searchUsers(newcomer.email.slice(0, 6), 'all')).map((user) => user.uid)).toEqual([noraUid]);
       const nora = users.find((user) => user.uid === noraUid)!;
+      // The dashboard's figures: counts and sums, every source answering.
+      for (const load of Object.values(DASHBOARD_LOADERS)) await expect(load(new Date(), { activity: true, charts: true })).resolves.toBeDefined();
       expect(await countUserEnquiries(nora)).toBe(1);
       await updateUserRole(nora, 'admin');
       await updateUserRole(nora, 'user');

@@ -15,6 +15,8 @@ import type { Backend } from '@/backend/types.ts';
 
 export interface RenderAppOptions {
   signedInAs?: 'admin' | 'user';
+  /** Changes the data before the page first renders (signed in as `signedInAs`). */
+  prepare?: (backend: Backend) => Promise<void>;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     const account = DEMO_ACCOUNTS[options.signedInAs];
     await backend.auth.signIn(account.email, account.password);
   }
+  await options.prepare?.(backend);
   const user = userEvent.setup();
   return { ...renderRoutes(path), user, backend };
 }

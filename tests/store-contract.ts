@@ -205,6 +205,91 @@ export function describeStoreContract(label: string, target: ContractTarget) {
         expect((await store.list(collection, { orderBy: { field: 'rank' } })).map((row) => row.id)).toEqual(['a', 'b', 'c']);
         expect((await store.list(collection, { orderBy: { field: 'rank', direction: 'desc' } })).map((row) => row.id)).toEqual(['c', 'b', 'a']);
       });
+
+      it('ranges compare within one type, on the order field, either way', async () => {
+        const { store, collection } = await posts();
+        const byTime = { orderBy: { field: 'at', direction: 'desc' as const } };
+        expect(titles(await store.list(collection, { ...byTime, where: [['at', '>=', FEB]] }))).toEqual(['Mar', 'Feb']);
+        expect(titles(await store.list(collection, { ...byTime, where: [['at', '>', FEB]] }))).toEqual(['Mar']);
+        expect(titles(await store.list(collection, { ...byTime, where: [['at', '<', FEB]] }))).toEqual(['Jan']);
+        expect(titles(await store.list(collection, { ...byTime, where: [['at', '<=', FEB], ['at', '>', JAN]] }))).toEqual(['Feb']);
+        // A number is not before or after a time: no match.
+        expect(await store.list(collection, { ...byTime, where: [['at', '>', 0]] })).toEqual([]);
+        await store.set(collection, 'n', { title: 'Word', at: 'a string' });
+        expect(titles(await store.list(collection, { orderBy: { field: 'at' }, where: [['at', '>=', JAN]] }))).toEqual(['Jan', 'Feb', 'Mar']);
+      });
+
+      it('in matches any of the values; array-contains a value in a list field', async () => {
+        const { store, collection } = await target.open();
+        await Promise.all([
+          store.set(collection, 'a', { status: 'unread', terms: ['red', 'blue'], n: 3 }),
+          store.set(collection, 'b', { status: 'read', terms: ['blue'], n: 1 }),
+          store.set(collection, 'c', { status: 'replied', terms: 'blue', n: 2 }),
+        ]);
+        const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+        expect(ids(await store.list(collection, { where: [['status', 'in', ['unread', 'replied']]] }))).toEqual(['a', 'c']);
+        expect(ids(await store.list(collection, { where: [['terms', 'array-contains', 'blue']] }))).toEqual(['a', 'b']);
+        expect(
+          ids(await store.list(collection, { where: [['terms', 'array-contains', 'blue']], orderBy: { field: 'n', direction: 'desc' } })),
+        ).toEqual(['a', 'b']);
+        expect(ids(await store.list(collection, { where: [['terms', 'array-contains', 'blue'], ['status', '==', 'read']] }))).toEqual(['b']);
+        expect(await store.list(collection, { where: [['terms', 'array-contains', 'green']] })).toEqual([]);
+      });
+
+      it('pages: startAfter a cursor gives the next page, endBefore with a limit the one before, ties broken by id', async () => {
+        const { store, collection } = await target.open();
+        // Seven documents, two pairs of equal ranks.
+        const ranks: [string, number][] = [['g', 1], ['b', 2], ['e', 2], ['a', 3], ['f', 4], ['c', 4], ['d', 5]];
+        await Promise.all(ranks.map(([id, rank]) => store.set(collection, id, { rank })));
+        const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+        for (const direction of ['asc', 'desc'] as const) {
+          const order = { orderBy: { field: 'rank', direction } };
+          const all = ids(await store.list(collection, order));
+          expect(all).toEqual(direction === 'asc' ? ['g', 'b', 'e', 'a', 'c', 'f', 'd'] : ['d', 'f', 'c', 'a', 'e', 'b', 'g']);
+          // Walk forward three at a time, each page after the last of the one before.
+          const pages: string[][] = [];
+          let after: { value: number; id: string } | undefined;
+          for (;;) {
+            const rows = await store.list<{ rank: number }>(collection, { ...order, limit: 3, ...(after ? { startAfter: after } : {}) });
+            if (rows.length === 0) break;
+            pages.push(ids(rows));
+            const last = rows[rows.length - 1];
+            after = { value: last.rank, id: last.id };
+          }
+          expect(pages).toEqual([all.slice(0, 3), all.slice(3, 6), all.slice(6)]);
+          // And back: the three before the fifth document; before the second, only the first.
+          const rankOf = (id: string) => ranks.find(([name]) => name === id)![1];
+          const before = (id: string) => store.list(collection, { ...order, limit: 3, endBefore: { value: rankOf(id), id } });
+          expect(ids(await before(all[4]))).toEqual(all.slice(1, 4));
+          expect(ids(await before(all[1]))).toEqual(all.slice(0, 1));
+        }
+      });
+
+      it('count and sum: over the filters, zero when nothing matches; sum leaves out what is not a number', async () => {
+        const { store, collection } = await target.open();
+        await Promise.all([
+          store.set(collection, 'a', { kind: 'post', views: 10, at: JAN }),
+          store.set(collection, 'b', { kind: 'post', views: 5, at: FEB }),
+          store.set(collection, 'c', { kind: 'post', views: 'many', at: MAR }),
+          store.set(collection, 'd', { kind: 'page', views: 7 }),
+        ]);
+        expect(await store.count(collection)).toBe(4);
+        expect(await store.count(collection, { where: [['kind', '==', 'post']] })).toBe(3);
+        expect(await store.count(collection, { where: [['kind', '==', 'post'], ['at', '>=', FEB]] })).toBe(2);
+        expect(await store.count(collection, { where: [['kind', '==', 'none']] })).toBe(0);
+        expect(await store.sum(collection, 'views')).toBe(22);
+        expect(await store.sum(collection, 'views', { where: [['kind', '==', 'post']] })).toBe(15);
+        expect(await store.sum(collection, 'views', { where: [['kind', '==', 'none']] })).toBe(0);
+        expect(await store.sum(collection, 'views', { where: [['at', '>=', FEB]] }), 'a sum over a range').toBe(5);
+        // Later writes count: a changed figure, a removed document, a new one.
+        await store.update(collection, 'a', { views: 20 });
+        await store.delete(collection, 'd');
+        await store.set(collection, 'e', { kind: 'post', views: 1, at: MAR });
+        expect(await store.sum(collection, 'views')).toBe(26);
+        expect(await store.sum(collection, 'views', { where: [['kind', '==', 'post']] })).toBe(26);
+        expect(await store.count(collection, { where: [['kind', '==', 'post'], ['at', '>=', FEB]] })).toBe(3);
+        expect(await store.sum(collection, 'views', { where: [['at', '>=', FEB]] })).toBe(6);
+      });
     });
   });
 }

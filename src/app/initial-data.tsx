@@ -17,7 +17,10 @@ export const initialDataKeys = {
   /** When the page was rendered (ISO string): relative dates and the copyright year use it on first render. */
   renderedAt: 'renderedAt',
   featuredBlogs: 'blogs:featured',
-  publishedBlogs: 'blogs:published',
+  /** The blog list's first page and statistics. */
+  blogListPage: 'blogs:list-page',
+  /** An article's related posts. */
+  relatedBlogs: (id: string) => `blogs:related:${id}`,
   activeServices: 'services:active',
   blog: (id: string) => `blog:${id}`,
 } as const;

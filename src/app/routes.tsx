@@ -6,10 +6,19 @@ import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
+import type { InitialData } from './initial-data.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+/**
+ * What a page module may export as `prerender`: the data its first render needs, by the route's
+ * params — loaded by the build into the page's HTML with the same data functions the page calls in
+ * the browser (where it is the page's first answer, refreshed once the page is live).
+ */
+export type PagePrerender = (params: Record<string, string | undefined>) => Promise<InitialData>;
 
 interface LazyRoute {
   preload: () => Promise<unknown>;
+  prerender: PagePrerender;
 }
 
 /**
@@ -29,13 +38,21 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pi
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   }
-  return { element: <Page />, handle: { preload } satisfies LazyRoute };
+  const prerender: PagePrerender = async (params) => ((await load()) as { prerender?: PagePrerender }).prerender?.(params) ?? {};
+  return { element: <Page />, handle: { preload, prerender } satisfies LazyRoute };
 }
 
 /** Loads the page chunks of `pathname` (its layout and page), so that they render without suspending. */
 export async function preloadRoutes(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as LazyRoute | undefined)?.preload()));
+}
+
+/** The initial data of `pathname`: each matched route's page module's `prerender`, merged. */
+export async function prerenderData(pathname: string): Promise<InitialData> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const parts = await Promise.all(matches.map(({ route, params }) => (route.handle as LazyRoute | undefined)?.prerender(params)));
+  return Object.assign({}, ...parts) as InitialData;
 }
 
 /**

@@ -42,6 +42,9 @@ const NO_FIGURES: Figures = { unreadCount: 0, newReplies: 0, unreadEnquiries: 0 
 
 /** Replies that arrived after the person last opened Messages, plus (for admins) unread enquiries. */
 async function figuresFor(user: SessionUser, profile: UserProfile | null): Promise<Figures> {
+  // Without a user document (a sign-up still writing it, or a deleted one) the rules allow no list:
+  // asking would only be refused.
+  if (!profile) return NO_FIGURES;
   const { countNewReplies, countUnreadMessages, isActiveAdmin, listMyMessages } = await loadSessionData();
   const [mine, unreadEnquiries] = await Promise.all([
     listMyMessages(user),

@@ -54,13 +54,42 @@ export type FieldValue = unknown;
 export type DocumentData = Record<string, FieldValue>;
 export type WithId<T> = T & { id: string };
 
-export type WhereClause = readonly [field: string, op: '==', value: string | number | boolean | null];
+/** A value a query compares with: Firestore orders null < booleans < numbers < times < strings. */
+export type QueryValue = string | number | boolean | null | Date;
+
+/**
+ * A filter. `==` and the ranges compare with values of the same type only (a range never matches a
+ * string against a number); `in` matches any of up to 30 values; `array-contains` matches a list
+ * field holding the value. As in Firestore, a range filter's field must be the query's `orderBy` field.
+ */
+export type WhereClause =
+  | readonly [field: string, op: '==' | '<' | '<=' | '>' | '>=' | 'array-contains', value: QueryValue]
+  | readonly [field: string, op: 'in', value: readonly QueryValue[]];
+
+/**
+ * A position in an ordered query: a document's value of the `orderBy` field and its id (which breaks
+ * ties between equal values, in the sort's direction).
+ */
+export interface Cursor {
+  value: QueryValue;
+  id: string;
+}
 
 export interface ListQuery {
   where?: readonly WhereClause[];
   orderBy?: { field: string; direction?: 'asc' | 'desc' };
   limit?: number;
+  /** The documents after this position (needs `orderBy`): the next page. */
+  startAfter?: Cursor;
+  /**
+   * The last `limit` documents before this position, in the query's order (needs `orderBy` and
+   * `limit`; Firestore's `endBefore` with `limitToLast`): the previous page.
+   */
+  endBefore?: Cursor;
 }
+
+/** The filters of an aggregation: counts and sums read index entries, not documents. */
+export type AggregateQuery = Pick<ListQuery, 'where'>;
 
 /** One write of a batch. `add` creates a document with a generated id. */
 export type BatchWrite =
@@ -79,6 +108,13 @@ export interface DocumentStore {
   update(collection: string, id: string, data: DocumentData): Promise<void>;
   delete(collection: string, id: string): Promise<void>;
   /**
+   * How many documents match, counted by the backend (Firestore's `getCount`): billed as one read
+   * per 1,000 index entries, not one per document.
+   */
+  count(collection: string, query?: AggregateQuery): Promise<number>;
+  /** The sum of a numeric field over the matching documents (Firestore's `sum`; other values count 0). */
+  sum(collection: string, field: string, query?: AggregateQuery): Promise<number>;
+  /**
    * Writes all or nothing (Firestore's batched write). The rules judge each write seeing the
    * documents as they will be after all of them (`getAfter`), which is how one write can require
    * another. Resolves with the ids of the `add`s, in order.
@@ -94,6 +130,20 @@ export interface Backend {
   store: DocumentStore;
   /** Demo backend only: puts the seeded content and accounts back. */
   resetDemoData?: () => Promise<void>;
+  /** Demo backend only: the document reads so far, counted as Firestore bills them. */
+  meter?: ReadMeter;
+}
+
+/**
+ * Reads as Firestore bills them: one per document a get or query returns (at least one per request,
+ * even when nothing matches), and one per up to 1,000 index entries an aggregation counts.
+ */
+export interface ReadMeter {
+  /** Every read billed: documents and aggregations. */
+  readonly reads: number;
+  /** The part of `reads` that aggregations (counts, sums) were billed. */
+  readonly aggregationReads: number;
+  reset(): void;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Blog posts: the queries the pages run and the rules of a post (read time, excerpt, defaults). */
 import { getBackend } from '@/backend/index.ts';
-import { errorCode, increment, SERVER_TIME, type WithId } from '@/backend/types.ts';
+import { errorCode, increment, SERVER_TIME, type Cursor, type ListQuery, type WhereClause, type WithId } from '@/backend/types.ts';
+import { matchesSearch, postSearchTerms, searchPlanOf } from '@/lib/search-terms.ts';
 import { COLLECTIONS, viewersOf } from './collections.ts';
 
 export const BLOG_CATEGORIES = [
@@ -116,8 +117,10 @@ export function paragraphsOf(content: string): string[] {
 }
 
 function normalise(raw: WithId<Record<string, unknown>>): BlogPost {
+  // The search terms are the index's business, not the page's (they would only weigh down its data).
+  const { searchTerms: _terms, ...fields } = raw;
   return {
-    ...raw,
+    ...fields,
     id: raw.id,
     title: String(raw.title ?? ''),
     excerpt: String(raw.excerpt ?? ''),
@@ -139,14 +142,195 @@ function normalise(raw: WithId<Record<string, unknown>>): BlogPost {
   };
 }
 
-/** Published posts, newest first. The query carries the filter the rules check. */
+/** Every published post, newest first: for the build (sitemap, feed, one page per post), never a screen. */
 export async function listPublishedBlogs(): Promise<BlogPost[]> {
   const { store } = await getBackend();
   const rows = await store.list(COLLECTIONS.blogs, {
-    where: [['isPublished', '==', true]],
+    where: [PUBLISHED],
     orderBy: { field: 'createdAt', direction: 'desc' },
   });
   return rows.map(normalise);
+}
+
+/** Public queries carry the filter the rules check. */
+const PUBLISHED: WhereClause = ['isPublished', '==', true];
+
+export type BlogSortKey = 'latest' | 'popular' | 'oldest';
+
+/** The order of each sort: popular is by views (ties: the later id first, as Firestore breaks them). */
+const SORT_ORDER: Record<BlogSortKey, NonNullable<ListQuery['orderBy']>> = {
+  latest: { field: 'createdAt', direction: 'desc' },
+  popular: { field: 'views', direction: 'desc' },
+  oldest: { field: 'createdAt', direction: 'asc' },
+};
+
+export interface BlogPageRequest {
+  /** The public blog's published posts (the default), or every post for the admin. */
+  scope?: BlogScope;
+  /** '' for every category. */
+  category: string;
+  sort: BlogSortKey;
+  /** What the visitor typed ('' for no search). */
+  search: string;
+  pageSize: number;
+  /** The page after this post (Next), or the page before this one (Previous); neither: the first page. */
+  after?: Cursor;
+  before?: Cursor;
+}
+
+export interface BlogPage {
+  posts: BlogPost[];
+  /** Where the pages before and after this one start, or null when there is none. */
+  previous: Cursor | null;
+  next: Cursor | null;
+}
+
+/** A post's position in a sort: its value of the sort's field, and its id. */
+export function cursorOf(post: BlogPost, sort: BlogSortKey): Cursor {
+  const field = SORT_ORDER[sort].field;
+  return { value: field === 'views' ? post.views : post.createdAt, id: post.id };
+}
+
+/** Which posts a list shows: the published ones (the public blog), or all of them, drafts too (admins). */
+export type BlogScope = 'published' | 'all';
+
+function listFilters(scope: BlogScope, category: string, search: string): { where: WhereClause[]; plan: ReturnType<typeof searchPlanOf> } {
+  const plan = searchPlanOf(search);
+  const where: WhereClause[] = scope === 'published' ? [PUBLISHED] : [];
+  if (category) where.push(['category', '==', category]);
+  if (plan) where.push(['searchTerms', 'array-contains', plan.lookup]);
+  return { where, plan };
+}
+
+/**
+ * One page of the public blog, read as one query of at most `pageSize + 1` posts (the extra one
+ * says whether there is a page beyond): the category and the search are filters, the sort is the
+ * order, and Previous/Next are cursors. A search looks up its longest word in the posts' search
+ * terms and keeps the posts whose terms match its other words too, so a page of a several-word
+ * search can hold fewer posts than the page size.
+ */
+export async function listBlogPage(request: BlogPageRequest): Promise<BlogPage> {
+  const { store } = await getBackend();
+  const { where, plan } = listFilters(request.scope ?? 'published', request.category, request.search);
+  const backwards = request.before !== undefined && request.after === undefined;
+  const rows = await store.list(COLLECTIONS.blogs, {
+    where,
+    orderBy: SORT_ORDER[request.sort],
+    limit: request.pageSize + 1,
+    ...(backwards ? { endBefore: request.before } : request.after ? { startAfter: request.after } : {}),
+  });
+  // One more than a page: there is a page beyond (before this one when going back, after it when going on).
+  const beyond = rows.length > request.pageSize;
+  const page = backwards ? rows.slice(rows.length - Math.min(rows.length, request.pageSize)) : rows.slice(0, request.pageSize);
+  const posts = page
+    .filter((row) => !plan || matchesSearch(Array.isArray(row.searchTerms) ? (row.searchTerms as string[]) : undefined, plan))
+    .map((row) => asListed(normalise(row)));
+  const first = page[0] ? cursorOf(normalise(page[0]), request.sort) : null;
+  const last = page.length ? cursorOf(normalise(page[page.length - 1]), request.sort) : null;
+  const hasPrevious = backwards ? beyond : request.after !== undefined;
+  const hasNext = backwards ? true : beyond;
+  return { posts, previous: hasPrevious ? first : null, next: hasNext && page.length > 0 ? last : null };
+}
+
+/** What a list shows of a post's body: enough for a card's or a table row's excerpt (spec: at most 180 characters). */
+export const LISTED_CONTENT_LENGTH = 300;
+
+/** A post as a list carries it: its body cut to the start, so a page (and its prerendered data) stays small. */
+function asListed(post: BlogPost): BlogPost {
+  return post.content.length > LISTED_CONTENT_LENGTH ? { ...post, content: post.content.slice(0, LISTED_CONTENT_LENGTH) } : post;
+}
+
+/** How many published posts the list's filters match (an aggregation: one read per 1,000). */
+export async function countBlogPosts(category: string, search: string, scope: BlogScope = 'published'): Promise<number> {
+  const { store } = await getBackend();
+  return store.count(COLLECTIONS.blogs, { where: listFilters(scope, category, search).where });
+}
+
+export interface PublicBlogStats {
+  totalArticles: number;
+  totalViews: number;
+  authors: number;
+  categories: number;
+}
+
+/**
+ * The distinct values of a field among the scope's posts, one query each: the first value, then the
+ * first after it, and so on (reads grow with the number of authors or categories, not of posts).
+ */
+async function distinctValues(field: string, scope: BlogScope, max = 100): Promise<unknown[]> {
+  const { store } = await getBackend();
+  const values: unknown[] = [];
+  const base: WhereClause[] = scope === 'published' ? [PUBLISHED] : [];
+  for (let found = 0; found < max; found += 1) {
+    const last = values[values.length - 1];
+    const rows = await store.list(COLLECTIONS.blogs, {
+      where: values.length ? [...base, [field, '>', last as string]] : base,
+      orderBy: { field },
+      limit: 1,
+    });
+    if (rows.length === 0) break;
+    values.push(rows[0][field]);
+  }
+  return values;
+}
+
+/** The blog's statistics row: counts and a sum, and the distinct authors and categories. */
+export async function publicBlogStats(): Promise<PublicBlogStats> {
+  const { store } = await getBackend();
+  const [totalArticles, totalViews, authors, categories] = await Promise.all([
+    store.count(COLLECTIONS.blogs, { where: [PUBLISHED] }),
+    store.sum(COLLECTIONS.blogs, 'views', { where: [PUBLISHED] }),
+    distinctValues('authorName', 'published'),
+    distinctValues('category', 'published'),
+  ]);
+  // A blank author shows as "Admin" (spec §2), so it is the same author as "Admin".
+  const authorNames = new Set(authors.map((name) => (typeof name === 'string' && name.trim()) || DEFAULT_AUTHOR));
+  return {
+    totalArticles,
+    totalViews,
+    authors: authorNames.size,
+    categories: categories.filter((category) => typeof category === 'string' && category.trim()).length,
+  };
+}
+
+export interface AdminBlogFigures {
+  totalPosts: number;
+  totalViews: number;
+  /** The categories in use, each once, in code-point order. */
+  categories: string[];
+  /** Posts created in the current calendar month and year. */
+  thisMonth: number;
+}
+
+/** The admin manager's statistics (drafts included): counts, a sum and the categories in use. */
+export async function adminBlogFigures(now: Date = new Date()): Promise<AdminBlogFigures> {
+  const { store } = await getBackend();
+  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const [totalPosts, totalViews, categories, thisMonth] = await Promise.all([
+    store.count(COLLECTIONS.blogs),
+    store.sum(COLLECTIONS.blogs, 'views'),
+    distinctValues('category', 'all'),
+    store.count(COLLECTIONS.blogs, { where: [['createdAt', '>=', monthStart], ['createdAt', '<', nextMonth]] }),
+  ]);
+  return {
+    totalPosts,
+    totalViews,
+    categories: categories.filter((category): category is string => typeof category === 'string' && category.trim() !== ''),
+    thisMonth,
+  };
+}
+
+/** Up to `count` other published posts of the post's category, newest first. */
+export async function listRelatedBlogs(post: Pick<BlogPost, 'id' | 'category'>, count: number): Promise<BlogPost[]> {
+  if (!post.category) return [];
+  const { store } = await getBackend();
+  const rows = await store.list(COLLECTIONS.blogs, {
+    where: [PUBLISHED, ['category', '==', post.category]],
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: count + 1,
+  });
+  return rows.map((row) => asListed(normalise(row))).filter((other) => other.id !== post.id).slice(0, count);
 }
 
 /** The newest featured published posts (spec: 3). */
@@ -160,14 +344,7 @@ export async function listFeaturedBlogs(count = FEATURED_BLOG_COUNT): Promise<Bl
     orderBy: { field: 'createdAt', direction: 'desc' },
     limit: count,
   });
-  return rows.map(normalise);
-}
-
-/** Every post, drafts included (admins only). */
-export async function listAllBlogs(): Promise<BlogPost[]> {
-  const { store } = await getBackend();
-  const rows = await store.list(COLLECTIONS.blogs, { orderBy: { field: 'createdAt', direction: 'desc' } });
-  return rows.map(normalise);
+  return rows.map((row) => asListed(normalise(row)));
 }
 
 /** One post, or null when it does not exist or the reader may not see it (a draft, for visitors). */
@@ -225,9 +402,11 @@ function cleanDraft(draft: Partial<BlogDraft>): Record<string, unknown> {
 /** A new post (spec §7): views and likes 0, the author's name, server timestamps. Returns its id. */
 export async function createBlog(draft: BlogDraft, authorName: string): Promise<string> {
   const { store } = await getBackend();
+  const author = authorName.trim() || DEFAULT_AUTHOR;
   return store.add(COLLECTIONS.blogs, {
     ...cleanDraft({ image: null, ...draft }),
-    authorName: authorName.trim() || DEFAULT_AUTHOR,
+    searchTerms: postSearchTerms({ ...draft, authorName: author }),
+    authorName: author,
     views: 0,
     likes: 0,
     createdAt: SERVER_TIME,
@@ -238,8 +417,16 @@ export async function createBlog(draft: BlogDraft, authorName: string): Promise<
 /** Changes a post and sets `updatedAt` (the server's time); `createdAt`, views and the author stay. */
 export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promise<void> {
   const { store } = await getBackend();
-  await store.update(COLLECTIONS.blogs, id, { ...cleanDraft(changes), updatedAt: SERVER_TIME });
+  const data: Record<string, unknown> = { ...cleanDraft(changes), updatedAt: SERVER_TIME };
+  // A change to what search looks at renews the post's search terms (from the post as it will be).
+  if (SEARCHED_FIELDS.some((field) => field in changes)) {
+    const current = await store.get(COLLECTIONS.blogs, id);
+    if (current) data.searchTerms = postSearchTerms({ ...normalise(current), ...changes });
+  }
+  await store.update(COLLECTIONS.blogs, id, data);
 }
+
+const SEARCHED_FIELDS: readonly (keyof BlogDraft)[] = ['title', 'excerpt', 'content', 'category', 'tags'];
 
 export async function deleteBlog(id: string): Promise<void> {
   const { store } = await getBackend();

@@ -3,10 +3,21 @@
  * mark replied, reply, delete), with the status rules of spec §4.
  */
 import { getBackend } from '@/backend/index.ts';
-import { BackendError, errorCode, SERVER_TIME, type SessionUser, type WithId } from '@/backend/types.ts';
+import {
+  BackendError,
+  errorCode,
+  SERVER_TIME,
+  type Cursor,
+  type DocumentData,
+  type QueryValue,
+  type SessionUser,
+  type WhereClause,
+  type WithId,
+} from '@/backend/types.ts';
 import { normaliseEmail } from '@/lib/email.ts';
 import { toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
+import { matchesSearch, messageSearchTerms, searchPlanOf, type SearchPlan } from '@/lib/search-terms.ts';
 import { COLLECTIONS } from './collections.ts';
 
 export const CONTACT_SERVICES = [
@@ -100,6 +111,9 @@ export async function addContactMessage(input: ContactInput, sender: SessionUser
   const { auth, store } = await getBackend();
   const identity = sender ?? auth.currentUser() ?? (await auth.signInAnonymously());
   const account = identity.isAnonymous ? null : identity;
+  const name = (account?.displayName || input.name).trim();
+  const email = normaliseEmail(account?.email || input.email);
+  const company = input.company.trim();
   try {
     const [id] = await store.batch([
       { op: 'set', collection: COLLECTIONS.enquiryLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME } },
@@ -107,10 +121,10 @@ export async function addContactMessage(input: ContactInput, sender: SessionUser
         op: 'add',
         collection: COLLECTIONS.contactMessages,
         data: {
-          name: (account?.displayName || input.name).trim(),
-          email: normaliseEmail(account?.email || input.email),
+          name,
+          email,
           phone: input.phone.trim(),
-          company: input.company.trim(),
+          company,
           service: input.service,
           message: input.message.trim(),
           status: 'unread',
@@ -119,6 +133,8 @@ export async function addContactMessage(input: ContactInput, sender: SessionUser
           adminReply: null,
           repliedAt: null,
           userId: account?.uid ?? null,
+          // What the admin's inbox search finds it by (firestore.rules: at most 300 terms).
+          searchTerms: messageSearchTerms({ name, email, company, service: input.service }),
         },
       },
     ]);
@@ -169,18 +185,18 @@ export async function listMyMessages(
   return [...merged.values()].sort(newestFirst);
 }
 
-/** Every enquiry, newest first (admins only). */
-export async function listAllMessages(): Promise<ContactMessage[]> {
-  const { store } = await getBackend();
-  const rows = await store.list(COLLECTIONS.contactMessages, { orderBy: { field: 'createdAt', direction: 'desc' } });
-  return rows.map(normaliseMessage);
-}
+/** The inbox's order, and its unread filter (the header badge's count). */
+const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+const UNREAD: WhereClause = ['status', '==', 'unread'];
 
-/** Unread enquiries, for the admin's badge. */
+/**
+ * Unread enquiries, for the admin's badge: counted by the backend (one read per 1,000), not
+ * downloaded. A legacy enquiry with an unknown status displays as unread (spec §4) but is not in
+ * this count, which only an equality query can make without reading the documents.
+ */
 export async function countUnreadMessages(): Promise<number> {
   const { store } = await getBackend();
-  const rows = await store.list(COLLECTIONS.contactMessages, { where: [['status', '==', 'unread']] });
-  return rows.length;
+  return store.count(COLLECTIONS.contactMessages, { where: [UNREAD] });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,22 +228,143 @@ export interface MessageStats {
   replied: number;
 }
 
-export function countByStatus(messages: readonly ContactMessage[]): MessageStats {
-  const stats: MessageStats = { total: messages.length, unread: 0, read: 0, replied: 0 };
-  for (const message of messages) stats[message.status] += 1;
-  return stats;
+// ---------------------------------------------------------------------------------------------
+// The admin inbox, read a page at a time (issue #14): what a visit costs stays flat as the enquiries
+// grow. Each query shape needs a composite index in Firestore (firestore.indexes.json):
+//   status ==, createdAt desc; searchTerms array-contains, createdAt desc;
+//   status ==, searchTerms array-contains, createdAt desc.
+
+/** How many enquiries a page of the inbox shows. */
+export const INBOX_PAGE_SIZE = 20;
+
+/** How many enquiries each read of Export fetches. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * The status filter and the search as query filters. The status is an equality, so a legacy
+ * enquiry with an unknown status (shown as unread) is listed under All Messages only. The search
+ * looks up its longest word in `searchTerms`; enquiries stored before search terms existed have
+ * none, so a search cannot find them (they are still listed without a search).
+ */
+function inboxFilters(status: StatusFilter, search: string): { where: WhereClause[]; plan: SearchPlan | null } {
+  const plan = searchPlanOf(search);
+  const where: WhereClause[] = [];
+  if (status !== 'all') where.push(['status', '==', status]);
+  if (plan) where.push(['searchTerms', 'array-contains', plan.lookup]);
+  return { where, plan };
 }
 
-/** Spec §5: the status filter combined with a case-insensitive search over name, email, company and service. */
-export function filterMessages(messages: readonly ContactMessage[], status: StatusFilter, search: string): ContactMessage[] {
-  const needle = search.trim().toLowerCase();
-  return messages.filter((message) => {
-    if (status !== 'all' && message.status !== status) return false;
-    if (!needle) return true;
-    return [message.name, message.email, message.company, message.service].some((field) =>
-      field.toLowerCase().includes(needle),
-    );
+/**
+ * A row's place in the newest-first order: its stored `createdAt` (as stored, not as displayed, so
+ * that the backend finds the same position) and its id, which breaks ties.
+ */
+const cursorOfRow = (row: WithId<DocumentData>): Cursor => ({ value: row.createdAt as QueryValue, id: row.id });
+
+export interface MessagesPageRequest {
+  status: StatusFilter;
+  /** What the admin typed ('' for no search; a search without a word of two letters is none). */
+  search: string;
+  pageSize?: number;
+  /** The page after this row (Next), or the page before this row (Previous); neither: the first page. */
+  after?: Cursor;
+  before?: Cursor;
+}
+
+export interface MessagesPage {
+  messages: ContactMessage[];
+  /** Where this page begins and ends (for Previous and Next); absent when the query found no rows. */
+  first?: Cursor;
+  last?: Cursor;
+  hasNext: boolean;
+  hasPrevious: boolean;
+}
+
+/**
+ * One page of the inbox, newest first, read as one query of at most `pageSize + 1` enquiries (the
+ * extra one says whether there is a page beyond). The search keeps the rows whose terms match every
+ * typed word, so a page of a several-word search can hold fewer rows than the page size.
+ */
+export async function listMessagesPage(request: MessagesPageRequest): Promise<MessagesPage> {
+  const { store } = await getBackend();
+  const pageSize = request.pageSize ?? INBOX_PAGE_SIZE;
+  const { where, plan } = inboxFilters(request.status, request.search);
+  const backwards = request.before !== undefined && request.after === undefined;
+  const rows = await store.list(COLLECTIONS.contactMessages, {
+    where,
+    orderBy: NEWEST_FIRST,
+    limit: pageSize + 1,
+    ...(backwards ? { endBefore: request.before } : request.after ? { startAfter: request.after } : {}),
   });
+  // Going back, the extra row is the first one (the page before this one); going on, the last one.
+  const beyond = rows.length > pageSize;
+  const page = backwards ? rows.slice(rows.length - Math.min(rows.length, pageSize)) : rows.slice(0, pageSize);
+  const messages = page
+    .filter((row) => !plan || matchesSearch(row.searchTerms as string[] | undefined, plan))
+    .map(normaliseMessage);
+  return {
+    messages,
+    first: page.length ? cursorOfRow(page[0]) : undefined,
+    last: page.length ? cursorOfRow(page[page.length - 1]) : undefined,
+    // Going back came from a later page, so there is one after this one.
+    hasNext: backwards || beyond,
+    hasPrevious: backwards ? beyond : request.after !== undefined,
+  };
+}
+
+/**
+ * How many enquiries the filter and the search match (what "Page 1 of N" divides): an aggregation.
+ * For a several-word search it counts the enquiries holding the looked-up word, a little more than
+ * the pages may show.
+ */
+export async function countInboxMessages(status: StatusFilter, search: string): Promise<number> {
+  const { store } = await getBackend();
+  return store.count(COLLECTIONS.contactMessages, { where: inboxFilters(status, search).where });
+}
+
+/**
+ * The inbox's four figures, counted by the backend (four aggregations, whatever the number of
+ * enquiries). Unread counts `status == 'unread'`: a legacy enquiry with an unknown status displays as
+ * unread (spec §4) but is only in Total, since no equality query can find "any other status".
+ */
+export async function countMessageStats(): Promise<MessageStats> {
+  const { store } = await getBackend();
+  const count = (...where: WhereClause[]) => store.count(COLLECTIONS.contactMessages, { where });
+  const [total, unread, read, replied] = await Promise.all([
+    count(),
+    count(UNREAD),
+    count(['status', '==', 'read']),
+    count(['status', '==', 'replied']),
+  ]);
+  return { total, unread, read, replied };
+}
+
+/** How many pages `listed` enquiries fill (at least one: an empty inbox is page 1 of 1). */
+export function pageCountOf(listed: number, pageSize = INBOX_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(listed / pageSize));
+}
+
+/**
+ * Every enquiry, newest first, read in batches of `EXPORT_BATCH_SIZE` (each starting after the last
+ * one's final row) so that no single request grows with the inbox; `onProgress` hears how many were
+ * read so far and how many there are. Export is the one place that reads them all. Enquiries without
+ * a `createdAt` are not in the order, so not in the export (the form has always written one).
+ */
+export async function readAllMessages(onProgress?: (read: number, total: number) => void): Promise<ContactMessage[]> {
+  const { store } = await getBackend();
+  const total = await store.count(COLLECTIONS.contactMessages);
+  const messages: ContactMessage[] = [];
+  let after: Cursor | undefined;
+  for (;;) {
+    const rows = await store.list(COLLECTIONS.contactMessages, {
+      orderBy: NEWEST_FIRST,
+      limit: EXPORT_BATCH_SIZE,
+      ...(after ? { startAfter: after } : {}),
+    });
+    messages.push(...rows.map(normaliseMessage));
+    onProgress?.(messages.length, Math.max(total, messages.length));
+    if (rows.length < EXPORT_BATCH_SIZE) return messages;
+    after = cursorOfRow(rows[rows.length - 1]);
+  }
 }
 
 /** Replies that arrived after the person last opened their Messages tab (the header's red dot). */

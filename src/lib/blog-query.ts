@@ -1,9 +1,10 @@
 /**
- * The blog lists' client-side queries: the public list (spec §5 "Search", §7 "Public search and category
- * filtering are client-side", §9 page sizes, sort options and card tags) and the admin manager (search
- * over title, content and author, category filter, statistics). Pure functions: no React, no backend.
+ * The blog lists' settings and the admin manager's client-side filters: the public list's page sizes,
+ * sort options, card tags and its state in the URL (its search, filter, sort and pages are queries:
+ * src/data/blogs.ts), and the admin manager's search over title, content and author, category filter
+ * and statistics. Pure functions: no React, no backend.
  */
-import { BLOG_CATEGORIES, DEFAULT_AUTHOR, type BlogPost } from '@/data/blogs.ts';
+import { BLOG_CATEGORIES, type BlogPost } from '@/data/blogs.ts';
 import { isSameMonth } from '@/lib/dates.ts';
 
 /** Spec §9: 9 posts a page in the grid view, 6 in the list view. */
@@ -21,18 +22,6 @@ export const BLOG_SORT_OPTIONS: readonly { value: BlogSort; label: string }[] = 
   { value: 'oldest', label: 'Oldest' },
 ];
 
-type Searchable = Pick<BlogPost, 'title' | 'content' | 'category'>;
-type Dated = Pick<BlogPost, 'createdAt'>;
-
-/** Case-insensitive substring match over title, content or category; a blank term keeps every post. */
-export function searchBlogs<T extends Searchable>(posts: readonly T[], term: string): T[] {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return [...posts];
-  return posts.filter((post) =>
-    [post.title, post.content, post.category].some((field) => (field ?? '').toLowerCase().includes(needle)),
-  );
-}
-
 /** Posts of one category; '', null or 'all' keeps every post. */
 export function filterByCategory<T extends Pick<BlogPost, 'category'>>(
   posts: readonly T[],
@@ -42,98 +31,7 @@ export function filterByCategory<T extends Pick<BlogPost, 'category'>>(
   return posts.filter((post) => post.category === category);
 }
 
-const timeOf = (post: Dated): number | null => {
-  const time = post.createdAt instanceof Date ? post.createdAt.getTime() : NaN;
-  return Number.isNaN(time) ? null : time;
-};
-
-/** Newest first; posts without a readable date go last. */
-function byLatest(a: Dated, b: Dated): number {
-  const ta = timeOf(a);
-  const tb = timeOf(b);
-  if (ta === null || tb === null) return ta === tb ? 0 : ta === null ? 1 : -1;
-  return tb - ta;
-}
-
-/** Oldest first; posts without a readable date still go last. */
-function byOldest(a: Dated, b: Dated): number {
-  const ta = timeOf(a);
-  const tb = timeOf(b);
-  if (ta === null || tb === null) return ta === tb ? 0 : ta === null ? 1 : -1;
-  return ta - tb;
-}
-
-/** A sorted copy: latest (createdAt, newest first), popular (views, ties newest first) or oldest. */
-export function sortBlogs<T extends Pick<BlogPost, 'createdAt' | 'views'>>(posts: readonly T[], sort: BlogSort): T[] {
-  const copy = [...posts];
-  switch (sort) {
-    case 'popular':
-      return copy.sort((a, b) => (b.views ?? 0) - (a.views ?? 0) || byLatest(a, b));
-    case 'oldest':
-      return copy.sort(byOldest);
-    case 'latest':
-    default:
-      return copy.sort(byLatest);
-  }
-}
-
-export interface Page<T> {
-  items: T[];
-  /** The page shown, clamped to 1..pageCount. */
-  page: number;
-  /** At least 1, so an empty list still has "page 1 of 1". */
-  pageCount: number;
-}
-
-/** One page of `items` (pages count from 1); out-of-range or unreadable pages are clamped. */
-export function paginate<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
-  const size = Math.max(1, Math.floor(pageSize) || 1);
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const wanted = Number.isFinite(page) ? Math.floor(page) : 1;
-  const current = Math.min(Math.max(1, wanted), pageCount);
-  const start = (current - 1) * size;
-  return { items: items.slice(start, start + size), page: current, pageCount };
-}
-
 export const pageSizeFor = (view: BlogView): number => (view === 'list' ? LIST_PAGE_SIZE : GRID_PAGE_SIZE);
-
-/**
- * The page numbers a pagination bar shows: all of them up to 7 pages, else the first, the last and the
- * neighbours of the current page, with 'gap' where numbers are left out.
- */
-export function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
-  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
-  const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
-  if (page <= 3) [2, 3, 4].forEach((n) => shown.add(n));
-  if (page >= pageCount - 2) [pageCount - 3, pageCount - 2, pageCount - 1].forEach((n) => shown.add(n));
-  const sorted = [...shown].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  sorted.forEach((n, index) => {
-    if (index > 0 && n - sorted[index - 1] > 1) out.push('gap');
-    out.push(n);
-  });
-  return out;
-}
-
-export interface BlogStats {
-  totalArticles: number;
-  totalViews: number;
-  /** Distinct author names (a missing name counts as "Admin"). */
-  authors: number;
-  /** Distinct non-empty categories in use. */
-  categories: number;
-}
-
-export function blogStats(posts: readonly Pick<BlogPost, 'views' | 'authorName' | 'category'>[]): BlogStats {
-  const authors = new Set(posts.map((post) => (post.authorName ?? '').trim() || DEFAULT_AUTHOR));
-  const categories = new Set(posts.map((post) => (post.category ?? '').trim()).filter(Boolean));
-  return {
-    totalArticles: posts.length,
-    totalViews: posts.reduce((sum, post) => sum + (Number.isFinite(post.views) ? post.views : 0), 0),
-    authors: authors.size,
-    categories: categories.size,
-  };
-}
 
 /** The tags a card shows and how many more there are (for the "+N"). */
 export function visibleTags(tags: readonly string[], max: number = MAX_CARD_TAGS): { shown: string[]; more: number } {
@@ -143,7 +41,22 @@ export function visibleTags(tags: readonly string[], max: number = MAX_CARD_TAGS
 
 // The list's state lives in the URL (?q=&category=&sort=&view=&page=): readers for each parameter.
 
-export const BLOG_QUERY_PARAMS = { term: 'q', category: 'category', sort: 'sort', view: 'view', page: 'page' } as const;
+export const BLOG_QUERY_PARAMS = { term: 'q', category: 'category', sort: 'sort', view: 'view', page: 'page', after: 'after', before: 'before' } as const;
+
+/**
+ * Where a page starts, as the URL carries it: a post's id and its value of the sort's field (a
+ * time in milliseconds, or a number of views), so a shared link opens the same page with one query.
+ */
+export interface PageCursor {
+  id: string;
+  value: number;
+}
+
+const readCursor = (text: string | null): PageCursor | undefined => {
+  const match = /^(.+)~(-?\d+)$/.exec(text ?? '');
+  return match ? { id: match[1], value: Number(match[2]) } : undefined;
+};
+const writeCursor = (cursor: PageCursor) => `${cursor.id}~${cursor.value}`;
 
 export interface BlogListQuery {
   term: string;
@@ -151,7 +64,11 @@ export interface BlogListQuery {
   category: string;
   sort: BlogSort;
   view: BlogView;
+  /** The page's number, for display: which page it is comes from the cursor. */
   page: number;
+  /** The page after this post (Next) or before it (Previous); neither on page 1. */
+  after?: PageCursor;
+  before?: PageCursor;
 }
 
 export function readBlogListQuery(params: URLSearchParams): BlogListQuery {
@@ -164,6 +81,8 @@ export function readBlogListQuery(params: URLSearchParams): BlogListQuery {
     sort: sort === 'popular' || sort === 'oldest' ? sort : 'latest',
     view: params.get(BLOG_QUERY_PARAMS.view) === 'list' ? 'list' : 'grid',
     page: Number.isFinite(page) && page > 1 ? page : 1,
+    after: readCursor(params.get(BLOG_QUERY_PARAMS.after)),
+    before: readCursor(params.get(BLOG_QUERY_PARAMS.before)),
   };
 }
 
@@ -175,15 +94,9 @@ export function writeBlogListQuery(query: BlogListQuery): URLSearchParams {
   if (query.sort !== 'latest') params.set(BLOG_QUERY_PARAMS.sort, query.sort);
   if (query.view !== 'grid') params.set(BLOG_QUERY_PARAMS.view, query.view);
   if (query.page > 1) params.set(BLOG_QUERY_PARAMS.page, String(query.page));
+  if (query.page > 1 && query.after) params.set(BLOG_QUERY_PARAMS.after, writeCursor(query.after));
+  else if (query.page > 1 && query.before) params.set(BLOG_QUERY_PARAMS.before, writeCursor(query.before));
   return params;
-}
-
-/** Search, filter and sort together (the order the list applies them in). */
-export function queryBlogs<T extends Searchable & Pick<BlogPost, 'createdAt' | 'views'>>(
-  posts: readonly T[],
-  { term, category, sort }: Pick<BlogListQuery, 'term' | 'category' | 'sort'>,
-): T[] {
-  return sortBlogs(filterByCategory(searchBlogs(posts, term), category), sort);
 }
 
 // The admin manager (spec §2 "Admin blog manager", §5 "Search", §9 "This Month").

@@ -1,6 +1,8 @@
 /**
- * The admin dashboard's figures, as pure functions of the loaded lists and an injectable clock:
- * month-over-month change, the recent-activity feed, and the revenue estimate (spec §9).
+ * The admin dashboard's figures, as pure functions and an injectable clock: month-over-month change,
+ * the recent-activity feed, the revenue estimate (spec §9), and the calendar months the screens count
+ * by. The screens read counts per month (`monthBounds`, `monthOverMonthOf`, `enquiryMonths`); the
+ * list-based forms (`monthOverMonth`, `enquiriesByMonth`) define the same figures over loaded items.
  */
 import { toDate } from './dates.ts';
 
@@ -43,6 +45,25 @@ export function monthOverMonth<T extends Dated>(
     else if (index === current - 1) lastMonth += weight(item);
   }
   return { thisMonth, lastMonth, change: formatChange(thisMonth, lastMonth) };
+}
+
+/** The change between two months' figures, counted elsewhere (e.g. by the backend). */
+export function monthOverMonthOf(thisMonth: number, lastMonth: number): MonthOverMonth {
+  return { thisMonth, lastMonth, change: formatChange(thisMonth, lastMonth) };
+}
+
+/** A calendar month in local time: from its first instant (included) to the next month's (excluded). */
+export interface MonthBounds {
+  start: Date;
+  end: Date;
+}
+
+/** The calendar month `offset` months before `now`'s (0: this month, 1: last month), local time. */
+export function monthBounds(now: Date, offset = 0): MonthBounds {
+  return {
+    start: new Date(now.getFullYear(), now.getMonth() - offset, 1),
+    end: new Date(now.getFullYear(), now.getMonth() - offset + 1, 1),
+  };
 }
 
 export function formatChange(thisMonth: number, lastMonth: number): string {
@@ -164,6 +185,35 @@ export interface MonthlyEnquiries {
   total: number;
 }
 
+/** One bar of the enquiries chart before it is counted: its month, labels and bounds. */
+export interface EnquiryMonth extends MonthBounds {
+  key: string;
+  shortLabel: string;
+  label: string;
+}
+
+/** The last `months` calendar months (local time), oldest first, with their labels and bounds. */
+export function enquiryMonths(now: Date = new Date(), months: number = ENQUIRY_MONTHS): EnquiryMonth[] {
+  const result: EnquiryMonth[] = [];
+  for (let offset = months - 1; offset >= 0; offset--) {
+    const bounds = monthBounds(now, offset);
+    const first = bounds.start;
+    result.push({
+      ...bounds,
+      key: `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}`,
+      shortLabel: first.toLocaleDateString('en-US', { month: 'short' }),
+      label: first.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
+    });
+  }
+  return result;
+}
+
+/** A month's bar from its counts per status (counted by the backend, one count per month and status). */
+export function monthlyEnquiriesOf(month: EnquiryMonth, counts: Record<EnquiryStatus, number>): MonthlyEnquiries {
+  const { key, shortLabel, label } = month;
+  return { key, shortLabel, label, ...counts, total: counts.unread + counts.read + counts.replied };
+}
+
 /**
  * Enquiries received in each of the last `months` calendar months (local time), oldest first, split
  * by status. Enquiries older than that, or without a readable date, are not counted.
@@ -174,19 +224,7 @@ export function enquiriesByMonth(
   months: number = ENQUIRY_MONTHS,
 ): MonthlyEnquiries[] {
   const current = monthIndex(now);
-  const buckets: MonthlyEnquiries[] = [];
-  for (let offset = months - 1; offset >= 0; offset--) {
-    const first = new Date(now.getFullYear(), now.getMonth() - offset, 1);
-    buckets.push({
-      key: `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}`,
-      shortLabel: first.toLocaleDateString('en-US', { month: 'short' }),
-      label: first.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
-      unread: 0,
-      read: 0,
-      replied: 0,
-      total: 0,
-    });
-  }
+  const buckets = enquiryMonths(now, months).map((month) => monthlyEnquiriesOf(month, { unread: 0, read: 0, replied: 0 }));
   for (const message of messages) {
     const date = toDate(message.createdAt);
     if (!date) continue;

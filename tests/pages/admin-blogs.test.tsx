@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_TIME } from '@/backend/types.ts';
 import type { BlogPost } from '@/data/blogs.ts';
 import { renderApp } from '../render.tsx';
 
@@ -9,13 +10,13 @@ vi.mock('@/data/blogs.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/data/blogs.ts')>();
   return {
     ...actual,
-    listAllBlogs: vi.fn(async () => {
+    listBlogPage: vi.fn(async (request: Parameters<typeof actual.listBlogPage>[0]) => {
       if (control.listFailures > 0) {
         control.listFailures -= 1;
         throw new Error('offline');
       }
-      const posts = await actual.listAllBlogs();
-      return control.replaceList ? control.replaceList(posts) : posts;
+      const page = await actual.listBlogPage(request);
+      return control.replaceList ? { ...page, posts: control.replaceList(page.posts) } : page;
     }),
     deleteBlog: vi.fn(async (id: string) => {
       if (control.deleteFailures > 0) {
@@ -41,6 +42,8 @@ async function renderManager() {
   const rendered = await renderApp('/admin/blogs', { signedInAs: 'admin' });
   await screen.findByRole('heading', { level: 1, name: 'Blog Posts' });
   const table = await screen.findByRole('table', { name: 'Blog posts' });
+  // The figures arrive with their own queries.
+  await screen.findByText(/^\d+ of \d+ posts$/);
   return { ...rendered, table };
 }
 
@@ -135,34 +138,80 @@ describe('admin blog manager', () => {
   });
 
   it('searches title, content and author, filters by category, and counts what is shown', async () => {
-    const { user, table } = await renderManager();
+    const { user } = await renderManager();
     const search = screen.getByRole('searchbox', { name: 'Search posts' });
 
+    // An author's name, a title's words, a word of the body; the search runs once typing settles.
     await user.type(search, 'PRIYA');
-    expect(tableTitles(table)).toEqual(['Shipping a Mobile MVP in Twelve Weeks', 'Five Security Basics Every Growing Company Should Have']);
-    expect(screen.getByText('2 of 7 posts')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(tableTitles(screen.getByRole('table', { name: 'Blog posts' }))).toEqual(['Shipping a Mobile MVP in Twelve Weeks', 'Five Security Basics Every Growing Company Should Have']),
+    );
+    expect(await screen.findByText('2 of 7 posts')).toBeInTheDocument();
 
     await user.clear(search);
     await user.type(search, 'cloud bills');
-    expect(tableTitles(table)).toEqual([DRAFT]);
+    await waitFor(() => expect(tableTitles(screen.getByRole('table', { name: 'Blog posts' }))).toEqual([DRAFT]));
 
     await user.clear(search);
-    await user.type(search, 'local seo');
-    expect(tableTitles(table)).toEqual([SEO_POST]);
+    await user.type(search, 'local se');
+    await waitFor(() => expect(tableTitles(screen.getByRole('table', { name: 'Blog posts' }))).toEqual([SEO_POST]));
 
     await user.clear(search);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Cybersecurity');
-    expect(tableTitles(table)).toEqual(['Five Security Basics Every Growing Company Should Have']);
-    expect(screen.getByText('1 of 7 posts')).toBeInTheDocument();
+    await waitFor(() => expect(tableTitles(screen.getByRole('table', { name: 'Blog posts' }))).toEqual(['Five Security Basics Every Growing Company Should Have']));
+    expect(await screen.findByText('1 of 7 posts')).toBeInTheDocument();
 
     // Search and filter combine: nothing matches, and Clear brings everything back.
     await user.type(search, 'mobile');
+    expect(await screen.findByText('No blog posts found')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('No blog posts found')).toBeInTheDocument();
     expect(screen.getByText('0 of 7 posts')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
     expect(await screen.findByText('7 of 7 posts')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('all');
+  });
+
+  it('shows 20 posts a page with Previous and Next, reading a page and its figures, not every post', async () => {
+    const { user, backend } = await renderApp('/admin/blogs', {
+      signedInAs: 'admin',
+      prepare: async (b) => {
+        for (let n = 1; n <= 38; n += 1) {
+          await b.store.add('blogs', {
+            title: `Archive note ${String(n).padStart(2, '0')}`,
+            content: `Body ${n}.`,
+            category: 'Business',
+            isFeatured: false,
+            isPublished: n % 2 === 0,
+            views: 0,
+            likes: 0,
+            createdAt: SERVER_TIME,
+            updatedAt: SERVER_TIME,
+          });
+        }
+        b.meter?.reset();
+      },
+    });
+    expect(await screen.findByText('45 of 45 posts')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const titles = () => tableTitles(screen.getByRole('table', { name: 'Blog posts' }));
+    expect(titles()).toHaveLength(20);
+    // A page of 21 (one to know there is a next), the counts, the sum and the categories in use.
+    expect(backend.meter!.reads).toBeLessThan(45);
+
+    const next = within(pages).getByRole('button', { name: 'Next' });
+    await user.click(next);
+    expect(await within(pages).findByText('Page 2 of 3')).toBeInTheDocument();
+    // Until page 2 has arrived, Next waits (it needs page 2's last post).
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    expect(await within(pages).findByText('Page 3 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(await within(pages).findByText('Page 2 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toHaveLength(20));
   });
 
   it('deletes a post after confirmation, and keeps it when cancelled', async () => {
@@ -180,8 +229,8 @@ describe('admin blog manager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Blog deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(SEO_POST)).not.toBeInTheDocument());
-    expect(screen.getByText('6 of 6 posts')).toBeInTheDocument();
-    expect(stat('Total Views')).toBe('1,385');
+    expect(await screen.findByText('6 of 6 posts')).toBeInTheDocument();
+    await waitFor(() => expect(stat('Total Views')).toBe('1,385'));
     expect(await backend.store.get('blogs', 'local-seo-checklist')).toBeNull();
   });
 
@@ -206,12 +255,16 @@ describe('admin blog manager', () => {
     expect(screen.getAllByText('Error fetching blogs').length).toBeGreaterThanOrEqual(2); // the panel and the toast
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Blog posts' })).toBeInTheDocument();
-    expect(screen.getByText('7 of 7 posts')).toBeInTheDocument();
+    expect(await screen.findByText('7 of 7 posts')).toBeInTheDocument();
   });
 
   it('offers "Create Your First Post" when there are no posts', async () => {
-    control.replaceList = () => [];
-    await renderApp('/admin/blogs', { signedInAs: 'admin' });
+    await renderApp('/admin/blogs', {
+      signedInAs: 'admin',
+      prepare: async (backend) => {
+        for (const post of await backend.store.list('blogs')) await backend.store.delete('blogs', post.id);
+      },
+    });
     expect(await screen.findByText('No blog posts yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Your First Post' })).toHaveAttribute('href', '/admin/blogs/create');
     expect(screen.getByText('0 of 0 posts')).toBeInTheDocument();

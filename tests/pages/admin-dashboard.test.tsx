@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import type { Backend, WithId } from '@/backend/types.ts';
 import { toDate } from '@/lib/dates.ts';
 import { monthOverMonth } from '@/lib/dashboard.ts';
@@ -182,6 +183,44 @@ describe('Admin dashboard', () => {
     // The other loads still count.
     expect(within(await findCard('Total Blogs')).getByText('7')).toBeInTheDocument();
     expect(within(status).getByText('Contact Form').closest('li')).toHaveTextContent('Operational');
+  });
+});
+
+describe('Admin dashboard at scale: counts and the newest few, not every document', () => {
+  it('shows the figures of 160 more documents while reading a few dozen', async () => {
+    const { backend, router } = await renderApp('/', { signedInAs: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' });
+    // 40 more users, posts (10 views each) and enquiries (every 4th unread), and 40 old services.
+    const data = decode(localStorage.getItem(STORAGE_KEY)!);
+    const old = new Date(2020, 0, 1);
+    for (let i = 0; i < 40; i++) {
+      const created = new Date(old.getTime() + i * 3_600_000);
+      data.collections.users[`bulk-user-${i}`] = { uid: `bulk-user-${i}`, email: `bulk${i}@corp.test`, displayName: `Bulk ${i}`, role: 'user', createdAt: created, isActive: true };
+      data.collections.blogs[`bulk-post-${i}`] = { title: `Bulk post ${i}`, isPublished: true, views: 10, createdAt: created };
+      data.collections.contact_messages[`bulk-message-${i}`] = { name: `Sender ${i}`, email: `s${i}@corp.test`, status: i % 4 === 0 ? 'unread' : 'read', createdAt: created };
+      data.collections.services[`bulk-service-${i}`] = { title: `Bulk service ${i}`, isActive: true, createdAt: created };
+    }
+    localStorage.setItem(STORAGE_KEY, encode(data));
+    const { users, blogs, messages } = await seeded(backend);
+    const views = blogs.reduce((total, post) => total + Number(post.views ?? 0), 0);
+
+    backend.meter!.reset();
+    await router.navigate('/admin');
+    const usersCard = await findCard('Total Users');
+    const reads = backend.meter!.reads;
+    expect(within(usersCard).getByText(String(users.length))).toBeInTheDocument();
+    expect(within(await findCard('Total Blogs')).getByText(String(blogs.length))).toBeInTheDocument();
+    expect(within(await findCard('Contact Messages')).getByText(String(messages.length))).toBeInTheDocument();
+    expect(within(await findCard('Contact Messages')).getByText('12 unread')).toBeInTheDocument();
+    expect(within(await findCard('Total Views')).getByText(views.toLocaleString('en-US'))).toBeInTheDocument();
+    // The old documents are not recent: the activity is still the seed's newest.
+    expect(within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem')[0]).toHaveTextContent('Sofia Alvarez');
+
+    // 135 users, posts and enquiries (and 40 more services); the visit reads counts, sums and the
+    // 3 newest of each kind (and the layout's unread badge).
+    expect(users.length + blogs.length + messages.length).toBe(42 + 47 + 46);
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThanOrEqual(45);
   });
 });
 

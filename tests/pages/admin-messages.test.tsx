@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBackendForTests } from '@/backend/index.ts';
 import { decode, encode, STORAGE_KEY, type LocalDoc } from '@/backend/local/db.ts';
+import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import type { ListQuery } from '@/backend/types.ts';
-import { renderApp } from '../render.tsx';
+import { CONTACT_SERVICES } from '@/data/contact-messages.ts';
+import { messageSearchTerms } from '@/lib/search-terms.ts';
+import { renderApp, renderRoutes } from '../render.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -50,6 +55,64 @@ async function storedMessage(backend: Awaited<ReturnType<typeof renderApp>>['bac
   const rows = await backend.store.list('contact_messages');
   return rows.find((m) => m.name === name);
 }
+
+const STATUSES = ['unread', 'read', 'replied'] as const;
+
+/** "Client 07": the enquiries `seedEnquiries` writes are numbered newest first. */
+const client = (n: number) => `Client ${String(n).padStart(2, '0')}`;
+const clients = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => client(from + i));
+
+/**
+ * Replaces the stored enquiries with `count` of them, one a minute, Client 01 the newest; statuses
+ * in turn unread, read, replied (15 of each for 45). Client 27 is the one at "Acme Ltd".
+ */
+function seedEnquiries(count: number) {
+  editStoredMessages((messages) => {
+    for (const id of Object.keys(messages)) delete messages[id];
+    const newest = Date.now() - 3600_000;
+    for (let n = 1; n <= count; n += 1) {
+      const status = STATUSES[(n - 1) % 3];
+      const created = new Date(newest - n * 60_000);
+      const fields = {
+        name: client(n),
+        email: `client${n}@example.com`,
+        company: n === 27 ? 'Acme Ltd' : `Firm ${n}`,
+        service: CONTACT_SERVICES[n % CONTACT_SERVICES.length],
+      };
+      messages[`enquiry-${n}`] = {
+        ...fields,
+        phone: '',
+        message: `Enquiry number ${n}.`,
+        status,
+        createdAt: created,
+        updatedAt: created,
+        adminReply: null,
+        repliedAt: status === 'replied' ? created : null,
+        userId: null,
+        searchTerms: messageSearchTerms(fields),
+      };
+    }
+  });
+}
+
+/**
+ * The inbox opened on a demo backend holding `count` enquiries (written before the page's first
+ * load), with the read meter started just before the page renders.
+ */
+async function openInboxWith(count: number) {
+  localStorage.clear();
+  const backend = createLocalBackend();
+  setBackendForTests(backend);
+  await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  seedEnquiries(count);
+  backend.meter!.reset();
+  const user = userEvent.setup();
+  renderRoutes('/admin/messages');
+  await screen.findByText(`Showing ${Math.min(count, 20)} of ${count.toLocaleString('en-US')} messages`);
+  return { user, backend, meter: backend.meter! };
+}
+
+const pagerStatus = () => within(screen.getByRole('navigation', { name: 'Messages pages' })).getByText(/^Page \d+ of \d+$/);
 
 /** Captures what Export hands to the browser. */
 function captureDownloads() {
@@ -115,11 +178,12 @@ describe('Admin messages inbox', { timeout: 20_000 }, () => {
       messages['seed-message-6'].createdAt = 'not a date';
     });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(stat('Unread')).toBe('3'));
+    await waitFor(() => expect(row('Lukas Brandt')).toHaveTextContent('Recently'));
     const lukas = row('Lukas Brandt');
     expect(within(lukas).getByText('Unread')).toHaveClass('bg-red-100');
-    expect(lukas).toHaveTextContent('Recently');
     expect(within(lukas).getByRole('button', { name: /^Mark as Read/ })).toBeInTheDocument();
+    // The figures are counts of `status == …`: the unknown status is in Total only.
+    expect([stat('Total'), stat('Unread'), stat('Read'), stat('Replied')]).toEqual(['6', '2', '2', '1']);
   });
 
   it('combines the status filter with a case-insensitive search over name, email, company and service', async () => {
@@ -134,43 +198,53 @@ describe('Admin messages inbox', { timeout: 20_000 }, () => {
     ]);
 
     await user.selectOptions(status, 'Unread');
-    expect(shownNames()).toEqual(['Sofia Alvarez', 'James Whitaker']);
+    await waitFor(() => expect(shownNames()).toEqual(['Sofia Alvarez', 'James Whitaker']));
     await user.selectOptions(status, 'Read');
-    expect(shownNames()).toEqual(['Amara Osei', 'Demo User']);
+    await waitFor(() => expect(shownNames()).toEqual(['Amara Osei', 'Demo User']));
     await user.selectOptions(status, 'Replied');
-    expect(shownNames()).toEqual(['Demo User', 'Lukas Brandt']);
+    await waitFor(() => expect(shownNames()).toEqual(['Demo User', 'Lukas Brandt']));
 
     // Search by company, in any case, within the filter.
     await user.selectOptions(status, 'Unread');
     await user.type(search, 'HARBOR');
-    expect(shownNames()).toEqual(['James Whitaker']);
-    expect(screen.getByText('Showing 1 of 6 messages')).toBeInTheDocument();
+    await waitFor(() => expect(shownNames()).toEqual(['James Whitaker']));
+    expect(screen.getByText('Showing 1 of 1 message')).toBeInTheDocument();
 
     // The same search under another status: nothing, with the filtered empty state.
     await user.selectOptions(status, 'Read');
+    expect(await screen.findByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
     expect(shownNames()).toEqual([]);
-    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    // Export still offers every message.
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
 
     await user.selectOptions(status, 'All Messages');
     // By e-mail.
     await user.clear(search);
     await user.type(search, 'kitekite.example');
-    expect(shownNames()).toEqual(['Amara Osei']);
+    await waitFor(() => expect(shownNames()).toEqual(['Amara Osei']));
     // By service.
     await user.clear(search);
     await user.type(search, 'database');
-    expect(shownNames()).toEqual(['Lukas Brandt']);
+    await waitFor(() => expect(shownNames()).toEqual(['Lukas Brandt']));
     // By name.
     await user.clear(search);
     await user.type(search, 'demo user');
-    expect(shownNames()).toEqual(['Demo User', 'Demo User']);
+    await waitFor(() => expect(shownNames()).toEqual(['Demo User', 'Demo User']));
+    // By the beginning of a word: "brigh" finds Brightleaf Organics.
+    await user.clear(search);
+    await user.type(search, 'brigh');
+    await waitFor(() => expect(shownNames()).toEqual(['Sofia Alvarez']));
     // The message body is not searched.
     await user.clear(search);
     await user.type(search, 'yoga');
-    expect(shownNames()).toEqual([]);
+    await waitFor(() => expect(shownNames()).toEqual([]));
+    // A search with no word of two letters looks nothing up: the whole list.
     await user.clear(search);
-    expect(shownNames()).toEqual(SEEDED);
+    await user.type(search, 'a');
+    await waitFor(() => expect(shownNames()).toEqual(SEEDED));
+    expect(screen.getByText('Showing 6 of 6 messages')).toBeInTheDocument();
+    await user.clear(search);
+    await waitFor(() => expect(shownNames()).toEqual(SEEDED));
   });
 
   it('marks a message read, then replies to it: unread → read → replied, stored and shown', async () => {
@@ -361,7 +435,123 @@ describe('Admin messages inbox', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 
-  it('exports the messages shown (after filter and search) as CSV, quoted and with formulas neutralised', async () => {
+  it('shows one page of 20 of 45 enquiries, newest first, with Next, Previous and "Page 1 of 3", reading about one page', async () => {
+    const { user, meter } = await openInboxWith(45);
+    // The whole visit so far, about one page, not 45: the page's 21 (20, and one that says there is a
+    // next page), its four counts, and the session's own few reads (profile, badge).
+    expect(meter.reads).toBeLessThanOrEqual(30);
+    expect(shownNames()).toEqual(clients(1, 20));
+    expect([stat('Total'), stat('Unread'), stat('Read'), stat('Replied')]).toEqual(['45', '15', '15', '15']);
+    expect(pagerStatus()).toHaveTextContent('Page 1 of 3');
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(previous).toBeDisabled();
+
+    meter.reset();
+    await user.click(next);
+    await waitFor(() => expect(shownNames()).toEqual(clients(21, 40)));
+    expect(pagerStatus()).toHaveTextContent('Page 2 of 3');
+    expect(screen.getByText('Showing 20 of 45 messages')).toBeInTheDocument();
+    // Another page costs another page and the counts (21 + 4), not the inbox.
+    expect(meter.reads).toBeLessThanOrEqual(25);
+
+    await user.click(next);
+    await waitFor(() => expect(shownNames()).toEqual(clients(41, 45)));
+    expect(pagerStatus()).toHaveTextContent('Page 3 of 3');
+    expect(screen.getByText('Showing 5 of 45 messages')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+
+    await user.click(previous);
+    await waitFor(() => expect(shownNames()).toEqual(clients(21, 40)));
+    expect(pagerStatus()).toHaveTextContent('Page 2 of 3');
+    await user.click(previous);
+    await waitFor(() => expect(shownNames()).toEqual(clients(1, 20)));
+    expect(pagerStatus()).toHaveTextContent('Page 1 of 3');
+    expect(previous).toBeDisabled();
+    expect(next).toBeEnabled();
+  });
+
+  it('filters by status with a query, starting again at page 1', async () => {
+    const { user } = await openInboxWith(45);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pagerStatus()).toHaveTextContent('Page 2 of 3'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Replied');
+    // Every third enquiry is replied: Client 03, 06, … 45.
+    await waitFor(() => expect(shownNames()).toEqual(clients(1, 45).filter((_, i) => i % 3 === 2)));
+    expect(screen.getByText('Showing 15 of 15 messages')).toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent('Page 1 of 1');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    for (const name of shownNames()) expect(within(row(name)).getByText('Replied')).toBeInTheDocument();
+    // The figures are the inbox's, not the filter's.
+    expect(stat('Total')).toBe('45');
+  });
+
+  it('finds an enquiry on a later page by the beginning of its company name, without reading the inbox', async () => {
+    const { user, backend, meter } = await openInboxWith(45);
+    const list = vi.spyOn(backend.store, 'list');
+    meter.reset();
+    const search = screen.getByRole('searchbox', { name: 'Search messages' });
+    await user.type(search, 'acm');
+    await waitFor(() => expect(shownNames()).toEqual(['Client 27']));
+    expect(within(row('Client 27')).getByText('Acme Ltd')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 message')).toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent('Page 1 of 1');
+    expect(meter.reads).toBeLessThanOrEqual(10);
+    // Typing waits for a pause: not one query per keystroke.
+    const searches = list.mock.calls.filter(([, query]) => query?.where?.some(([field]) => field === 'searchTerms'));
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.length).toBeLessThan('acm'.length);
+
+    // Within the status filter: Client 27 is replied, so not among the unread.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unread');
+    expect(await screen.findByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Replied');
+    await waitFor(() => expect(shownNames()).toEqual(['Client 27']));
+
+    await user.clear(search);
+    await waitFor(() => expect(shownNames()).toEqual(clients(1, 45).filter((_, i) => i % 3 === 2)));
+  });
+
+  it('refreshes the page and the figures after a change on a later page', async () => {
+    const { user, backend } = await openInboxWith(45);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(shownNames()).toEqual(clients(21, 40)));
+
+    await user.click(within(row('Client 22')).getByRole('button', { name: /^Mark as Read/ }));
+    await waitFor(() => expect(within(row('Client 22')).getByText('Read')).toBeInTheDocument());
+    await waitFor(() => expect([stat('Unread'), stat('Read')]).toEqual(['14', '16']));
+    expect(pagerStatus()).toHaveTextContent('Page 2 of 3');
+
+    await user.click(within(row('Client 21')).getByRole('button', { name: 'Delete message from Client 21' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Message' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // The page is read again from the same place: Client 41 moves up into it.
+    await waitFor(() => expect(shownNames()).toEqual(clients(22, 41)));
+    expect(stat('Total')).toBe('44');
+    expect(pagerStatus()).toHaveTextContent('Page 2 of 3');
+    expect((await backend.store.get('contact_messages', 'enquiry-21'))).toBeNull();
+  });
+
+  it('goes back to the first page when the page shown has emptied (Refresh)', async () => {
+    const { user } = await openInboxWith(45);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pagerStatus()).toHaveTextContent('Page 2 of 3'));
+    // Next waits for page 2 to arrive (it starts after page 2's last row).
+    await waitFor(() => expect(shownNames()).toEqual(clients(21, 40)));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(shownNames()).toEqual(clients(41, 45)));
+    // Another admin deletes the last five.
+    editStoredMessages((messages) => {
+      for (let n = 41; n <= 45; n += 1) delete messages[`enquiry-${n}`];
+    });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(pagerStatus()).toHaveTextContent('Page 1 of 2'));
+    await waitFor(() => expect(shownNames()).toEqual(clients(1, 20)));
+    expect(stat('Total')).toBe('40');
+  });
+
+  it('exports every message, whatever the filter, as CSV, quoted and with formulas neutralised', async () => {
     const { user } = await openInbox();
     editStoredMessages((messages) => {
       Object.assign(messages['seed-message-2'], {
@@ -373,34 +563,59 @@ describe('Admin messages inbox', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByRole('button', { name: /^View message from =HYPERLINK/ });
     const downloads = captureDownloads();
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveAccessibleDescription(/^Export downloads all messages/);
 
+    // The filter and the search narrow the list, not the export.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unread');
     await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'harbor');
+    await waitFor(() => expect(shownNames()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export' }));
 
-    expect(await screen.findByText('Exported 1 message to CSV')).toBeInTheDocument();
-    expect(downloads.names).toEqual([expect.stringMatching(/^contact-messages-unread-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    expect(await screen.findByText('Exported 6 messages to CSV')).toBeInTheDocument();
+    expect(downloads.names).toEqual([expect.stringMatching(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/)]);
     const [blob] = downloads.blobs;
     expect(blob.type).toBe('text/csv;charset=utf-8');
     // A UTF-8 byte-order mark first, for spreadsheets.
     expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = (await blob.text()).split('\r\n');
+    const text = await blob.text();
+    const lines = text.split('\r\n');
     expect(lines[0]).toBe('Name,Email,Phone,Company,Service,Message,Status,Received,Admin Reply,Replied At');
-    // Rows end in CRLF; the line break inside the quoted message is kept as it is.
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(
+    // Rows end in CRLF: a header and six rows, newest first; the line break inside the quoted message is kept as it is.
+    expect(lines).toHaveLength(7);
+    expect(lines[2]).toMatch(
       /^"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",james\.w@harborlogistics\.example,,"Harbor, ""Logistics""",Custom Software Development,"Line one\nLine two",Unread,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,$/,
     );
+    expect(text).toContain("Sofia Alvarez,sofia@brightleaf.example,'+1 (555) 201-3344,Brightleaf Organics,Web Development,");
+    expect(text).toContain(',Replied,');
+    expect(text).toContain('We have scheduled a call for Thursday');
+  });
 
-    // Everything shown: a header and six rows.
-    await user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All Messages');
+  it('exports 1,234 messages in batches of 500, showing the progress in the button', async () => {
+    const { user, backend } = await openInboxWith(1_234);
+    const downloads = captureDownloads();
+    // The second batch waits until the progress after the first one has been seen.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const list = backend.store.list.bind(backend.store);
+    const spy = vi.spyOn(backend.store, 'list').mockImplementation(async (collection: string, query?: ListQuery) => {
+      if (query?.limit === 500 && query.startAfter) await gate;
+      return list(collection, query);
+    });
+
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Exported 6 messages to CSV')).toBeInTheDocument();
-    const all = await downloads.blobs[1].text();
-    expect(all).toContain("Sofia Alvarez,sofia@brightleaf.example,'+1 (555) 201-3344,Brightleaf Organics,Web Development,");
-    expect(all).toContain(',Replied,');
-    expect(all).toContain('We have scheduled a call for Thursday');
-    expect(downloads.names[1]).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await screen.findByRole('button', { name: 'Exporting… 500 of 1,234' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Exported 1,234 messages to CSV')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
+
+    const batches = spy.mock.calls.map(([, query]) => query).filter((query) => query?.limit === 500);
+    expect(batches).toHaveLength(3);
+    expect(batches.map((query) => query?.startAfter?.id)).toEqual([undefined, 'enquiry-500', 'enquiry-1000']);
+    const lines = (await downloads.blobs[0].text()).split('\r\n');
+    expect(lines).toHaveLength(1 + 1_234);
+    expect(lines[1]).toMatch(/^Client 01,client1@example\.com,/);
+    expect(lines[1_234]).toMatch(/^Client 1234,/);
   });
 });

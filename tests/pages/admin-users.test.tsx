@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { SERVER_TIME, type Backend } from '@/backend/types.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
-import { invitationLink, LAST_ADMIN_PROTECTED, protectionOf, SELF_PROTECTED, type UserProfile } from '@/data/users.ts';
+import { activeAdminsOf, invitationLink, LAST_ADMIN_PROTECTED, protectionOf, SELF_PROTECTED, userSearchPrefixes, type UserProfile } from '@/data/users.ts';
 import { renderApp } from '../render.tsx';
 
 const CAROL = { email: 'carol@studio.test', name: 'Carol Nguyen' };
@@ -97,31 +97,34 @@ describe('Admin users manager', () => {
     expect(within(row).getByRole('combobox', { name: 'Role for anon@studio.test' })).toBeEnabled();
   });
 
-  it('searches e-mail and display name, combined with the role filter', async () => {
+  it('searches names and e-mails by their beginning, combined with the role filter', async () => {
     const { user } = await openUsers({ withCarol: true });
     const search = screen.getByLabelText('Search users');
+    expect(search).toHaveAccessibleDescription(/Finds names and e-mails by their beginning/);
     const role = screen.getByLabelText('Role');
     expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Roles', 'Admin', 'User']);
 
-    await user.type(search, 'DEMO');
-    expect(emails()).toEqual([DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.admin.email]);
+    // "demo" begins both demo accounts' names (matched with a capital first letter), newest first.
+    await user.type(search, 'demo');
+    await waitFor(() => expect(emails()).toEqual([DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.admin.email]));
     expect(screen.getByText('2 of 3 users')).toBeInTheDocument();
     await user.selectOptions(role, 'admin');
-    expect(emails()).toEqual([DEMO_ACCOUNTS.admin.email]);
+    await waitFor(() => expect(emails()).toEqual([DEMO_ACCOUNTS.admin.email]));
 
-    // By name ("nguyen" is only in Carol's name), then by e-mail domain.
+    // By the beginning of an e-mail, with the role filter; a surname or a domain is not a beginning.
     await user.clear(search);
-    await user.type(search, 'nguyen');
-    expect(screen.getByRole('heading', { name: 'No users found' })).toBeInTheDocument();
+    await user.type(search, 'carol');
+    expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
     await user.selectOptions(role, 'user');
-    expect(emails()).toEqual([CAROL.email]);
+    await waitFor(() => expect(emails()).toEqual([CAROL.email]));
     await user.clear(search);
-    await user.type(search, 'studio.test');
-    expect(emails()).toEqual([CAROL.email]);
+    await user.type(search, 'nguyen');
+    expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
     await user.selectOptions(role, 'all');
     await user.clear(search);
-    expect(emails()).toHaveLength(3);
+    await waitFor(() => expect(emails()).toHaveLength(3));
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
   it('will not let the admin demote, deactivate or delete themselves, and says why', async () => {
@@ -160,13 +163,17 @@ describe('Admin users manager', () => {
     const bob = profile('bob', 'admin');
     const cy = profile('cy', 'user');
     const inactiveAdmin = profile('di', 'admin', false);
-    expect(protectionOf(ada, 'ada', [ada, bob, cy])).toBe(SELF_PROTECTED);
-    expect(protectionOf(bob, 'ada', [ada, bob, cy])).toBeNull();
+    // The active admins are counted by the backend: admins minus inactive admins.
+    const twoActive = activeAdminsOf({ admins: 2, inactiveAdmins: 0 });
+    const oneActive = activeAdminsOf({ admins: 2, inactiveAdmins: 1 });
+    expect([twoActive, oneActive]).toEqual([2, 1]);
+    expect(protectionOf(ada, 'ada', twoActive)).toBe(SELF_PROTECTED);
+    expect(protectionOf(bob, 'ada', twoActive)).toBeNull();
     // Ada is the only active admin: nobody (not even a session without rights) may remove her.
-    expect(protectionOf(ada, 'cy', [ada, cy, inactiveAdmin])).toBe(LAST_ADMIN_PROTECTED);
-    expect(protectionOf(ada, null, [ada, cy])).toBe(LAST_ADMIN_PROTECTED);
-    expect(protectionOf(inactiveAdmin, 'ada', [ada, cy, inactiveAdmin])).toBeNull();
-    expect(protectionOf(cy, 'ada', [ada, cy])).toBeNull();
+    expect(protectionOf(ada, 'cy', oneActive)).toBe(LAST_ADMIN_PROTECTED);
+    expect(protectionOf(ada, null, oneActive)).toBe(LAST_ADMIN_PROTECTED);
+    expect(protectionOf(inactiveAdmin, 'ada', oneActive)).toBeNull();
+    expect(protectionOf(cy, 'ada', oneActive)).toBeNull();
   });
 
   it('changes a role inline; the promoted user gets the admin area', async () => {
@@ -278,7 +285,14 @@ describe('Admin users manager', () => {
     const again = await screen.findByRole('dialog', { name: 'Add User' });
     await user.type(within(again).getByLabelText('Email address'), DEMO_ACCOUNTS.user.email);
     await user.click(within(again).getByRole('button', { name: 'Create Invitation Link' }));
-    expect(within(again).getByText(`${DEMO_ACCOUNTS.user.email} already has an account (User).`)).toBeInTheDocument();
+    // Looked up by one query on the e-mail (as typed, or lowercase as sign-up stores it).
+    expect(await within(again).findByText(`${DEMO_ACCOUNTS.user.email} already has an account (User).`)).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const third = await screen.findByRole('dialog', { name: 'Add User' });
+    await user.type(within(third).getByLabelText('Email address'), DEMO_ACCOUNTS.admin.email.toUpperCase());
+    await user.click(within(third).getByRole('button', { name: 'Create Invitation Link' }));
+    expect(await within(third).findByText(`${DEMO_ACCOUNTS.admin.email} already has an account (Admin).`)).toBeInTheDocument();
   });
 
   it('the invitation opens sign-up with the e-mail filled in', async () => {
@@ -315,12 +329,148 @@ describe('Admin users manager', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { backend } = await renderApp('/admin/users', { signedInAs: 'admin' });
     const list = backend.store.list.bind(backend.store);
+    const count = backend.store.count.bind(backend.store);
     vi.spyOn(backend.store, 'list').mockImplementation((collection, query) =>
       collection === 'users' ? Promise.reject(new Error('offline')) : list(collection, query),
+    );
+    vi.spyOn(backend.store, 'count').mockImplementation((collection, query) =>
+      collection === 'users' ? Promise.reject(new Error('offline')) : count(collection, query),
     );
     expect(await screen.findByText('Error fetching users')).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('Error fetching users', expect.any(Error));
     expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
     expect(stat('Total Users')).toBe('0');
+  });
+});
+
+describe('Admin users manager at scale: pages and counts, not every document', () => {
+  /** 15 March 2026, noon: the seeded members' dates (and so "New This Month") are fixed. */
+  const NOW = new Date(2026, 2, 15, 12);
+  const SEEDED = 45;
+  const two = (i: number) => String(i).padStart(2, '0');
+  /** Member i joined i days before 14 March (0–13 in March); every 5th is inactive, every 9th an admin. */
+  const member = (i: number) => ({
+    uid: `member-${two(i)}`,
+    email: `member${two(i)}@corp.test`,
+    displayName: `Member ${two(i)}`,
+    role: i % 9 === 0 ? 'admin' : 'user',
+    createdAt: new Date(2026, 2, 14 - i, 10),
+    isActive: i % 5 !== 4,
+  });
+  const members = Array.from({ length: SEEDED }, (_, i) => member(i));
+
+  /** The app at /admin/users with 45 more users in the stored data; `reads` counts the visit's reads. */
+  async function openWithMembers() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    const app = await renderApp('/', { signedInAs: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' });
+    const data = decode(localStorage.getItem(STORAGE_KEY)!);
+    for (const profile of members) data.collections.users[profile.uid] = { ...profile };
+    localStorage.setItem(STORAGE_KEY, encode(data));
+    app.backend.meter!.reset();
+    await act(() => app.router.navigate('/admin/users'));
+    await screen.findByText('Page 1 of 3');
+    await screen.findByRole('table', { name: 'Users' });
+    return { ...app, reads: app.backend.meter!.reads };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows 20 users a page, newest first, with Previous and Next, and the older ISO-dated accounts last', async () => {
+    const { user } = await openWithMembers();
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(rows()).toHaveLength(20);
+    expect(emails()).toEqual(members.slice(0, 20).map((m) => m.email));
+    expect(previous).toBeDisabled();
+    expect(screen.getByText('Page 1 of 3')).toHaveAttribute('aria-live', 'polite');
+
+    await user.click(next);
+    await screen.findByText('Page 2 of 3');
+    await waitFor(() => expect(emails()).toEqual(members.slice(20, 40).map((m) => m.email)));
+    await user.click(next);
+    await screen.findByText('Page 3 of 3');
+    // The demo accounts' createdAt is an ISO string (an older document): they follow the timestamps.
+    await waitFor(() =>
+      expect(emails()).toEqual([...members.slice(40).map((m) => m.email), DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.admin.email]),
+    );
+    expect(next).toBeDisabled();
+
+    await user.click(previous);
+    await screen.findByText('Page 2 of 3');
+    await waitFor(() => expect(emails()).toEqual(members.slice(20, 40).map((m) => m.email)));
+    await user.click(previous);
+    await screen.findByText('Page 1 of 3');
+    await waitFor(() => expect(emails()[0]).toBe(members[0].email));
+    expect(previous).toBeDisabled();
+  });
+
+  it('counts the figures: total, active, admins and new this month', async () => {
+    await openWithMembers();
+    const inactive = members.filter((m) => !m.isActive).length;
+    const admins = members.filter((m) => m.role === 'admin').length + 1;
+    expect([inactive, admins]).toEqual([9, 6]);
+    expect(stat('Total Users')).toBe('47');
+    expect(stat('Active Users')).toBe(String(47 - inactive));
+    expect(stat('Admins')).toBe(String(admins));
+    // Members 0–13 joined on 14 March down to 1 March; the demo accounts 45 and 120 days ago.
+    expect(stat('New This Month')).toBe('14');
+    expect(screen.getByText('47 of 47 users')).toBeInTheDocument();
+  });
+
+  it('filters by role with a query: its own pages and count', async () => {
+    const { user } = await openWithMembers();
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await screen.findByText('Page 1 of 1');
+    await waitFor(() =>
+      expect(emails()).toEqual([...members.filter((m) => m.role === 'admin').map((m) => m.email), DEMO_ACCOUNTS.admin.email]),
+    );
+    expect(screen.getByText('6 of 47 users')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Role'), 'user');
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getByText('41 of 47 users')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    for (const row of rows()) expect(within(row).getByRole('combobox', { name: /^Role for / })).toHaveValue('user');
+    expect(emails()).not.toContain(members[0].email);
+  });
+
+  it('finds a user by the beginning of their e-mail, without the page of everyone', async () => {
+    const { user } = await openWithMembers();
+    await user.type(screen.getByLabelText('Search users'), 'MEMBER37');
+    await waitFor(() => expect(emails()).toEqual(['member37@corp.test']));
+    expect(screen.getByText('1 of 47 users')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
+    // By a name's beginning, as typed in lowercase.
+    await user.clear(screen.getByLabelText('Search users'));
+    await user.type(screen.getByLabelText('Search users'), 'member 4');
+    await waitFor(() => expect(emails()).toEqual(['member40@corp.test', 'member41@corp.test', 'member42@corp.test', 'member43@corp.test', 'member44@corp.test']));
+  });
+
+  it('reads at most 30 documents to show the first page and the figures of 47 users', async () => {
+    const { reads } = await openWithMembers();
+    expect(stat('Total Users')).toBe('47');
+    // 20 rows, and one read per count (total, inactive, admins, inactive admins, users, new this month × 2).
+    expect(reads).toBeGreaterThanOrEqual(20);
+    expect(reads).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('userSearchPrefixes', () => {
+  it('matches e-mails in lowercase and names as typed and with a capital first letter', () => {
+    expect(userSearchPrefixes('  carol ')).toEqual([
+      { field: 'email', prefix: 'carol' },
+      { field: 'displayName', prefix: 'carol' },
+      { field: 'displayName', prefix: 'Carol' },
+    ]);
+    expect(userSearchPrefixes('Ada')).toEqual([
+      { field: 'email', prefix: 'ada' },
+      { field: 'displayName', prefix: 'Ada' },
+    ]);
+    expect(userSearchPrefixes('   ')).toEqual([]);
   });
 });

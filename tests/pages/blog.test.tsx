@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setBackendForTests } from '@/backend/index.ts';
@@ -13,12 +13,12 @@ vi.mock('@/data/blogs.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/data/blogs.ts')>();
   return {
     ...actual,
-    listPublishedBlogs: vi.fn(async () => {
+    listBlogPage: vi.fn(async (request: Parameters<typeof actual.listBlogPage>[0]) => {
       if (failures.list > 0) {
         failures.list -= 1;
         throw new Error('offline');
       }
-      return actual.listPublishedBlogs();
+      return actual.listBlogPage(request);
     }),
     getBlog: vi.fn(async (id: string) => {
       if (failures.get > 0) {
@@ -107,7 +107,7 @@ describe('blog list', () => {
 
     const stats = screen.getByRole('heading', { name: 'Blog statistics' }).closest('section') as HTMLElement;
     const stat = (label: string) => within(stats).getByText(label).nextElementSibling;
-    expect(stat('Total Articles')).toHaveTextContent('6');
+    await waitFor(() => expect(stat('Total Articles')).toHaveTextContent('6'));
     expect(stat('Total Views')).toHaveTextContent('1,672'); // 412 + 287 + 356 + 198 + 245 + 174
     expect(stat('Authors')).toHaveTextContent('3');
     expect(stat('Categories')).toHaveTextContent('6');
@@ -222,28 +222,63 @@ describe('blog list', () => {
     await waitForList();
     expect(await listedTitles()).toHaveLength(9);
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getByText('Page 1 of 2')).toHaveAttribute('aria-current', 'page');
     expect(within(pagination).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Showing 1–9 of 10 articles')).toBeInTheDocument();
 
+    // Next is one query from the last post shown; its address carries where it starts.
     await user.click(within(pagination).getByRole('link', { name: 'Next' }));
     await waitFor(async () => expect(await listedTitles()).toHaveLength(1));
-    expect(router.state.location.search).toBe('?page=2');
-    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.search).toMatch(/^\?page=2&after=[^&]+$/);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    await waitFor(async () => expect(await listedTitles()).toHaveLength(9));
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(async () => expect(await listedTitles()).toHaveLength(1));
 
     // Switching view goes back to page 1: 6 in the list, then 4 on page 2.
     await user.click(screen.getByRole('button', { name: 'List view' }));
     await waitFor(async () => expect(await listedTitles()).toHaveLength(6));
     expect(router.state.location.search).toBe('?view=list');
-    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(async () => expect(await listedTitles()).toHaveLength(4));
     expect(screen.getByText('Showing 7–10 of 10 articles')).toBeInTheDocument();
 
     // So does sorting; and back returns to page 2.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'popular');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=popular&view=list'));
-    expect(await listedTitles()).toHaveLength(6);
+    await waitFor(async () => expect(await listedTitles()).toHaveLength(6));
     await router.navigate(-1);
     await waitFor(async () => expect(await listedTitles()).toHaveLength(4));
+  });
+
+  it('reads one page of posts, not the archive: a page costs the same reads with 10 posts as with 40', async () => {
+    const readsFor = async (extra: number) => {
+      const { backend } = await renderFresh('/blog', async (b) => {
+        await b.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+        for (let n = 1; n <= extra; n += 1) {
+          await blogs.createBlog(
+            { title: `Archive post ${n}`, excerpt: '', content: `Body ${n}.`, category: 'Business', tags: [], isFeatured: false, isPublished: true },
+            'Demo Admin',
+          );
+        }
+        await b.auth.signOut();
+        b.meter?.reset();
+      });
+      const stats = (await screen.findByRole('heading', { name: 'Blog statistics' })).closest('section') as HTMLElement;
+      await waitFor(() => expect(within(stats).getByText('Total Articles').nextElementSibling).toHaveTextContent(String(6 + extra)));
+      await waitFor(() => expect(screen.getByText(`Showing 1–9 of ${6 + extra} articles`)).toBeInTheDocument());
+      return backend.meter?.reads ?? NaN;
+    };
+    const few = await readsFor(4);
+    cleanup();
+    const many = await readsFor(34);
+    expect(many).toBe(few);
+    // A page of 9 and the one after it, the count, the sum, and one read per author and per category —
+    // twice, as StrictMode runs each load twice here — and never the 40 posts.
+    expect(many).toBeLessThanOrEqual(2 * 30);
   });
 
   it('shows the error state, a toast and a retry when the posts cannot load', async () => {

@@ -77,12 +77,12 @@ describe('the access matrix', () => {
 
   it.each(accessMatrix.map((row) => [rowName(row), row] as const))('is well formed: %s', (_name, row) => {
     const { collection, id } = targetOf(row);
-    if (row.op === 'list') expect(id, 'list takes a collection path').toBeNull();
+    if (row.op === 'list' || row.op === 'count') expect(id, `${row.op} takes a collection path`).toBeNull();
     else if (row.op !== 'create' && row.op !== 'batch') expect(id, `${row.op} takes a document path`).not.toBeNull();
     const writes = row.op === 'create' || row.op === 'set' || row.op === 'update';
     expect(row.data !== undefined, 'writes carry data, reads and batches do not').toBe(writes);
     expect(row.writes !== undefined && row.writes.length > 0, 'a batch, and only a batch, has writes').toBe(row.op === 'batch');
-    expect(row.query === undefined || row.op === 'list', 'only a list has a query').toBe(true);
+    expect(row.query === undefined || row.op === 'list' || row.op === 'count', 'only a list or a count has a query').toBe(true);
     expect(row.merge === undefined || row.op === 'set', 'only a set merges').toBe(true);
     // Reads, updates and deletes act on a document the world has (a typo would be "denied" for the wrong reason).
     if (id !== null && (row.op === 'get' || row.op === 'update' || row.op === 'delete')) {

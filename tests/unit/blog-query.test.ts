@@ -3,19 +3,13 @@ import type { BlogPost } from '@/data/blogs.ts';
 import {
   adminBlogStats,
   adminCategoryOptions,
-  blogStats,
   filterByCategory,
   GRID_PAGE_SIZE,
   LIST_PAGE_SIZE,
-  pageNumbers,
   pageSizeFor,
-  paginate,
   queryAdminBlogs,
-  queryBlogs,
   readBlogListQuery,
   searchAdminBlogs,
-  searchBlogs,
-  sortBlogs,
   visibleTags,
   writeBlogListQuery,
 } from '@/lib/blog-query.ts';
@@ -54,35 +48,6 @@ const POSTS = [
 
 const ids = (posts: { id: string }[]) => posts.map((p) => p.id);
 
-describe('searchBlogs', () => {
-  it('matches the title case-insensitively', () => {
-    expect(ids(searchBlogs(POSTS, 'seo'))).toEqual(['a']);
-    expect(ids(searchBlogs(POSTS, 'SEO CHECK'))).toEqual(['a']);
-  });
-
-  it('matches the content', () => {
-    expect(ids(searchBlogs(POSTS, 'react native'))).toEqual(['b']);
-    expect(ids(searchBlogs(POSTS, 'Multi-Factor'))).toEqual(['d']);
-  });
-
-  it('matches the category', () => {
-    expect(ids(searchBlogs(POSTS, 'cybersec'))).toEqual(['d']);
-    expect(ids(searchBlogs(POSTS, 'development'))).toEqual(['b', 'c', 'e']);
-  });
-
-  it('does not match the author or tags, and a blank term keeps everything', () => {
-    expect(searchBlogs(POSTS, 'Priya')).toEqual([]);
-    expect(ids(searchBlogs(POSTS, '   '))).toEqual(ids(POSTS));
-    expect(searchBlogs(POSTS, 'zzqx-nothing')).toEqual([]);
-  });
-
-  it('does not change its input', () => {
-    const copy = [...POSTS];
-    searchBlogs(POSTS, 'seo');
-    expect(POSTS).toEqual(copy);
-  });
-});
-
 describe('filterByCategory', () => {
   it('keeps one category', () => {
     expect(ids(filterByCategory(POSTS, 'Cybersecurity'))).toEqual(['d']);
@@ -93,105 +58,6 @@ describe('filterByCategory', () => {
     expect(filterByCategory(POSTS, '')).toHaveLength(5);
     expect(filterByCategory(POSTS, 'all')).toHaveLength(5);
     expect(filterByCategory(POSTS, null)).toHaveLength(5);
-  });
-});
-
-describe('sortBlogs', () => {
-  it('sorts latest first', () => {
-    expect(ids(sortBlogs(POSTS, 'latest'))).toEqual(['c', 'a', 'b', 'e', 'd']);
-  });
-
-  it('sorts most viewed first', () => {
-    expect(ids(sortBlogs(POSTS, 'popular'))).toEqual(['c', 'b', 'a', 'e', 'd']);
-  });
-
-  it('sorts oldest first', () => {
-    expect(ids(sortBlogs(POSTS, 'oldest'))).toEqual(['d', 'e', 'b', 'a', 'c']);
-  });
-
-  it('puts undated posts last and breaks popularity ties by date', () => {
-    const posts = [post('x', { createdAt: null, views: 5 }), post('y', { createdAt: new Date(NOW - 5 * DAY), views: 5 }), post('z', { createdAt: new Date(NOW), views: 5 })];
-    expect(ids(sortBlogs(posts, 'latest'))).toEqual(['z', 'y', 'x']);
-    expect(ids(sortBlogs(posts, 'oldest'))).toEqual(['y', 'z', 'x']);
-    expect(ids(sortBlogs(posts, 'popular'))).toEqual(['z', 'y', 'x']);
-  });
-
-  it('returns a copy', () => {
-    const before = ids(POSTS);
-    sortBlogs(POSTS, 'oldest');
-    expect(ids(POSTS)).toEqual(before);
-  });
-});
-
-describe('queryBlogs', () => {
-  it('combines search, category and sort', () => {
-    expect(ids(queryBlogs(POSTS, { term: 'development', category: '', sort: 'popular' }))).toEqual(['c', 'b', 'e']);
-    expect(ids(queryBlogs(POSTS, { term: 'development', category: 'Web Development', sort: 'latest' }))).toEqual(['e']);
-  });
-});
-
-describe('paginate', () => {
-  const items = Array.from({ length: 20 }, (_, i) => i + 1);
-
-  it('uses 9 per page in the grid and 6 in the list', () => {
-    expect(GRID_PAGE_SIZE).toBe(9);
-    expect(LIST_PAGE_SIZE).toBe(6);
-    expect(pageSizeFor('grid')).toBe(9);
-    expect(pageSizeFor('list')).toBe(6);
-  });
-
-  it('cuts pages of 9', () => {
-    expect(paginate(items, 1, GRID_PAGE_SIZE)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], page: 1, pageCount: 3 });
-    expect(paginate(items, 3, GRID_PAGE_SIZE)).toEqual({ items: [19, 20], page: 3, pageCount: 3 });
-  });
-
-  it('cuts pages of 6', () => {
-    const result = paginate(items, 2, LIST_PAGE_SIZE);
-    expect(result.items).toEqual([7, 8, 9, 10, 11, 12]);
-    expect(result.pageCount).toBe(4);
-    expect(paginate(items, 4, LIST_PAGE_SIZE).items).toEqual([19, 20]);
-  });
-
-  it('keeps six posts on one page in either view', () => {
-    const six = items.slice(0, 6);
-    expect(paginate(six, 1, GRID_PAGE_SIZE).pageCount).toBe(1);
-    expect(paginate(six, 1, LIST_PAGE_SIZE)).toEqual({ items: six, page: 1, pageCount: 1 });
-    expect(paginate(items.slice(0, 7), 1, LIST_PAGE_SIZE).pageCount).toBe(2);
-  });
-
-  it('clamps pages out of range and still has one page when empty', () => {
-    expect(paginate(items, 99, GRID_PAGE_SIZE).page).toBe(3);
-    expect(paginate(items, 0, GRID_PAGE_SIZE).page).toBe(1);
-    expect(paginate(items, Number.NaN, GRID_PAGE_SIZE).page).toBe(1);
-    expect(paginate([], 2, GRID_PAGE_SIZE)).toEqual({ items: [], page: 1, pageCount: 1 });
-  });
-});
-
-describe('pageNumbers', () => {
-  it('lists every page up to 7', () => {
-    expect(pageNumbers(1, 3)).toEqual([1, 2, 3]);
-    expect(pageNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it('leaves gaps in long runs', () => {
-    expect(pageNumbers(1, 20)).toEqual([1, 2, 3, 4, 'gap', 20]);
-    expect(pageNumbers(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
-    expect(pageNumbers(20, 20)).toEqual([1, 'gap', 17, 18, 19, 20]);
-  });
-});
-
-describe('blogStats', () => {
-  it('counts articles, views, distinct authors and categories', () => {
-    expect(blogStats(POSTS)).toEqual({ totalArticles: 5, totalViews: 287 + 356 + 412 + 174 + 198, authors: 4, categories: 5 });
-  });
-
-  it('counts a missing author as Admin and ignores empty categories', () => {
-    const posts = [post('1', { authorName: '', category: '' }), post('2', { authorName: 'Admin', category: 'Business' })];
-    expect(blogStats(posts)).toEqual({ totalArticles: 2, totalViews: 0, authors: 1, categories: 1 });
-  });
-
-  it('is all zeros for no posts', () => {
-    expect(blogStats([])).toEqual({ totalArticles: 0, totalViews: 0, authors: 0, categories: 0 });
   });
 });
 
@@ -274,5 +140,23 @@ describe('adminCategoryOptions', () => {
     expect(options).toHaveLength(9);
     expect(options.slice(0, 2)).toEqual(['Technology', 'Business']);
     expect(options[8]).toBe('Legacy');
+  });
+});
+
+describe('pages of the public list', () => {
+  it('hold 9 posts in the grid and 6 in the list (spec §9)', () => {
+    expect([GRID_PAGE_SIZE, LIST_PAGE_SIZE]).toEqual([9, 6]);
+    expect(pageSizeFor('grid')).toBe(9);
+    expect(pageSizeFor('list')).toBe(6);
+  });
+
+  it('carry their cursor in the URL past page 1, and read it back; page 1 needs none', () => {
+    const query = readBlogListQuery(new URLSearchParams('page=3&after=post~42'));
+    expect(query).toMatchObject({ page: 3, after: { id: 'post', value: 42 } });
+    expect(writeBlogListQuery(query).toString()).toBe('page=3&after=post%7E42');
+    const back = readBlogListQuery(new URLSearchParams('page=2&before=abc~1767225600000'));
+    expect(back.before).toEqual({ id: 'abc', value: 1767225600000 });
+    expect(writeBlogListQuery({ ...back, page: 1 }).toString()).toBe('');
+    expect(readBlogListQuery(new URLSearchParams('after=nonsense')).after).toBeUndefined();
   });
 });

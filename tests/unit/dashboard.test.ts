@@ -3,7 +3,10 @@ import { axisTicks } from '@/components/admin/stacked-bar-chart.tsx';
 import {
   enquiriesByMonth,
   formatChange,
+  monthBounds,
   monthOverMonth,
+  monthOverMonthOf,
+  enquiryMonths,
   recentActivity,
   revenueFromViews,
   topPostsByViews,
@@ -205,5 +208,19 @@ describe('axisTicks', () => {
     expect(axisTicks(10)).toEqual([0, 5, 10]);
     expect(axisTicks(37)).toEqual([0, 10, 20, 30, 40]);
     expect(axisTicks(150)).toEqual([0, 50, 100, 150]);
+  });
+});
+
+describe('monthBounds and monthOverMonthOf (the figures the backend counts)', () => {
+  it('gives calendar months in local time, across the year boundary', () => {
+    expect(monthBounds(NOW)).toEqual({ start: at(2026, 3, 1, 0), end: at(2026, 4, 1, 0) });
+    expect(monthBounds(at(2026, 1, 10), 1)).toEqual({ start: at(2025, 12, 1, 0), end: at(2026, 1, 1, 0) });
+  });
+
+  it('agrees with the list-based month-over-month', () => {
+    expect(monthOverMonthOf(3, 2)).toEqual({ thisMonth: 3, lastMonth: 2, change: '+50%' });
+    expect(monthOverMonthOf(1, 0).change).toBe('—');
+    expect(enquiryMonths(NOW).map((month) => month.key)).toEqual(['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+    expect(enquiryMonths(NOW)[5]).toMatchObject({ label: 'March 2026', shortLabel: 'Mar', start: at(2026, 3, 1, 0), end: at(2026, 4, 1, 0) });
   });
 });

@@ -99,6 +99,7 @@ describe('demo document store', () => {
       adminReply: null,
       repliedAt: null,
       userId: null,
+      searchTerms: ['ann'],
       } },
     ]);
     expect((await backend.store.get<{ lastSentAt: Date }>('enquiry_limits', visitor.uid))?.lastSentAt.getTime()).toBeGreaterThanOrEqual(before);
@@ -130,5 +131,53 @@ describe('demo document store', () => {
     await second.resetDemoData?.();
     expect(second.auth.currentUser()).toBeNull();
     expect(await second.store.get('blogs', 'local-seo-checklist')).not.toBeNull();
+  });
+});
+
+describe('the demo store counts reads as Firestore bills them', () => {
+  async function adminBackend() {
+    const backend = createLocalBackend(memoryStorage());
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    return backend;
+  }
+
+  it('one read per document returned, one for a query that finds nothing, one per get', async () => {
+    const backend = await adminBackend();
+    const meter = backend.meter!;
+    meter.reset();
+    await backend.store.list('blogs', { where: [['isPublished', '==', true]], orderBy: { field: 'createdAt', direction: 'desc' }, limit: 4 });
+    expect(meter.reads).toBe(4);
+    await backend.store.list('blogs', { where: [['category', '==', 'No such category']] });
+    expect(meter.reads).toBe(5);
+    await backend.store.get('blogs', 'missing');
+    await backend.store.get('blogs', 'local-seo-checklist');
+    expect(meter.reads).toBe(7);
+  });
+
+  it('an aggregation costs one read per 1,000 index entries, and at least one', async () => {
+    const backend = await adminBackend();
+    const meter = backend.meter!;
+    const seven = await backend.store.count('blogs');
+    meter.reset();
+    expect(await backend.store.count('blogs')).toBe(seven);
+    expect(await backend.store.sum('blogs', 'views')).toBeGreaterThan(0);
+    expect(meter.reads).toBe(2);
+    // 2,500 enquiries: a count reads 3.
+    const storage = memoryStorage();
+    const big = createLocalBackend(storage);
+    await big.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const data = storage.read()!;
+    for (let i = 0; i < 2_500; i += 1) {
+      data.collections.contact_messages[`bulk-${i}`] = { status: 'read', createdAt: new Date(2026, 0, 1, 0, 0, i) };
+    }
+    storage.write(data);
+    big.meter!.reset();
+    expect(await big.store.count('contact_messages', { where: [['status', '==', 'read']] })).toBeGreaterThanOrEqual(2_500);
+    expect(big.meter!.reads).toBe(3);
+    // A page of them is 20 reads, however many there are.
+    big.meter!.reset();
+    const page = await big.store.list('contact_messages', { orderBy: { field: 'createdAt', direction: 'desc' }, limit: 20 });
+    expect(page).toHaveLength(20);
+    expect(big.meter!.reads).toBe(20);
   });
 });

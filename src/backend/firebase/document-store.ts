@@ -3,14 +3,21 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
+  endBefore,
+  getAggregate,
+  getCount,
   getDoc,
   getDocs,
   increment,
   limit,
+  limitToLast,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
+  sum,
   Timestamp,
   updateDoc,
   where,
@@ -19,7 +26,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import type { BatchWrite, DocumentData, DocumentStore, ListQuery, WithId } from '../types.ts';
+import type { AggregateQuery, BatchWrite, DocumentData, DocumentStore, ListQuery, WithId } from '../types.ts';
 import { guard } from './errors.ts';
 
 const isPlainObject = (value: object): boolean => {
@@ -51,11 +58,26 @@ const toData = (data: DocumentData): FirestoreData => toFirestore(data) as Fires
 const withId = <T extends DocumentData>(id: string, data: FirestoreData): WithId<T> =>
   ({ ...(fromFirestore(data) as T), id });
 
+function filters(aggregateQuery: AggregateQuery | undefined): QueryConstraint[] {
+  // The SDK takes Dates as Timestamps in filters and cursors.
+  return (aggregateQuery?.where ?? []).map(([field, op, value]) => where(field, op, value));
+}
+
+/**
+ * The port's query as Firestore constraints. With a cursor the order is spelled out to the document
+ * id (Firestore's implicit tie-break, in the sort's direction) so that the cursor's two values
+ * address one position; a page before a cursor is `endBefore` with `limitToLast`.
+ */
 function constraints(listQuery: ListQuery | undefined): QueryConstraint[] {
-  const result: QueryConstraint[] = [];
-  for (const [field, op, value] of listQuery?.where ?? []) result.push(where(field, op, value));
-  if (listQuery?.orderBy) result.push(orderBy(listQuery.orderBy.field, listQuery.orderBy.direction ?? 'asc'));
-  if (listQuery?.limit !== undefined) result.push(limit(listQuery.limit));
+  const result = filters(listQuery);
+  const order = listQuery?.orderBy;
+  if (order) {
+    result.push(orderBy(order.field, order.direction ?? 'asc'));
+    if (listQuery.startAfter || listQuery.endBefore) result.push(orderBy(documentId(), order.direction ?? 'asc'));
+  }
+  if (listQuery?.startAfter) result.push(startAfter(listQuery.startAfter.value, listQuery.startAfter.id));
+  if (listQuery?.endBefore) result.push(endBefore(listQuery.endBefore.value, listQuery.endBefore.id));
+  if (listQuery?.limit !== undefined) result.push(listQuery.endBefore ? limitToLast(listQuery.limit) : limit(listQuery.limit));
   return result;
 }
 
@@ -71,6 +93,13 @@ export function createDocumentStore(db: Firestore): DocumentStore {
       guard(async () => {
         const snapshot = await getDocs(query(collection(db, name), ...constraints(listQuery)));
         return snapshot.docs.map((item) => withId<T>(item.id, item.data()));
+      }),
+    count: (name, aggregateQuery) =>
+      guard(async () => (await getCount(query(collection(db, name), ...filters(aggregateQuery)))).data().count),
+    sum: (name, field, aggregateQuery) =>
+      guard(async () => {
+        const snapshot = await getAggregate(query(collection(db, name), ...filters(aggregateQuery)), { total: sum(field) });
+        return snapshot.data().total ?? 0;
       }),
     add: (name, data) => guard(async () => (await addDoc(collection(db, name), toData(data))).id),
     set: (name, id, data, options) =>

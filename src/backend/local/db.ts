@@ -47,9 +47,12 @@ export interface Storage {
   write(data: LocalData): void;
 }
 
-/** localStorage when the browser gives it, else memory (tests, prerendering, private modes that refuse it). */
+/**
+ * localStorage when the browser gives it (the data as one JSON text, read afresh each time so that
+ * other tabs' writes are seen), else memory (tests, prerendering, the scale benchmark, private modes
+ * that refuse storage), where the data stays one object, so the store's indexes stay built.
+ */
 export function browserStorage(): Storage {
-  let memory: string | null = null;
   const local = (() => {
     try {
       return typeof localStorage === 'undefined' ? null : localStorage;
@@ -57,9 +60,15 @@ export function browserStorage(): Storage {
       return null;
     }
   })();
+  return local ? textStorage(local) : memoryStorage();
+}
+
+function textStorage(local: globalThis.Storage): Storage {
+  let fallback: Storage | null = null;
   return {
     read() {
-      const text = local ? local.getItem(STORAGE_KEY) : memory;
+      if (fallback) return fallback.read();
+      const text = local.getItem(STORAGE_KEY);
       if (!text) return null;
       try {
         const data = decode(text);
@@ -69,16 +78,26 @@ export function browserStorage(): Storage {
       }
     },
     write(data) {
-      const text = encode(data);
-      if (local) {
+      if (!fallback) {
         try {
-          local.setItem(STORAGE_KEY, text);
+          local.setItem(STORAGE_KEY, encode(data));
           return;
         } catch {
           // Quota exceeded or refused: keep going in memory.
+          fallback = memoryStorage();
         }
       }
-      memory = text;
+      fallback.write(data);
+    },
+  };
+}
+
+export function memoryStorage(): Storage {
+  let memory: LocalData | null = null;
+  return {
+    read: () => memory,
+    write(data) {
+      memory = data;
     },
   };
 }

@@ -39,6 +39,7 @@ export function createLocalBackend(storage: Storage = browserStorage()): Backend
     kind: 'demo',
     auth,
     store,
+    meter: store.meter,
     async resetDemoData() {
       storage.write(createSeed(new Date()));
       auth.notify();

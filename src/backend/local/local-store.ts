@@ -1,7 +1,8 @@
 /** The demo DocumentStore: Firestore's semantics over the local data, with the access policy on every call. */
-import { BackendError, type BatchWrite, type DocumentData, type DocumentStore, type ListQuery, type WithId } from '../types.ts';
+import { BackendError, type BatchWrite, type DocumentData, type DocumentStore, type ListQuery, type ReadMeter, type WithId } from '../types.ts';
 import { cloneDoc, newId, type LocalData, type LocalDoc } from './db.ts';
 import { isAllowed, type AuthToken, type DocumentLookup, type Request } from './policy.ts';
+import { aggregate, indexWrite, runQuery } from './query-engine.ts';
 
 export interface LocalStoreDeps {
   /** Reads the current data (fresh each call, so other tabs' writes are seen). */
@@ -46,65 +47,62 @@ function deepMerge(before: LocalDoc, fields: LocalDoc): LocalDoc {
   return out;
 }
 
-/** Firestore's order within one type: numbers and times by value, strings by code point (not locale). */
-function compare(a: unknown, b: unknown): number {
-  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  const [x, y] = [String(a), String(b)];
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-/**
- * Firestore's query semantics: equality filters; ordering by a field leaves out documents without
- * it; documents are in id order without an orderBy, and between equal values in the sort's direction.
- */
-function runQuery(rows: [string, LocalDoc][], query: ListQuery): [string, LocalDoc][] {
-  let result = rows.filter(([, doc]) => (query.where ?? []).every(([field, , value]) => doc[field] === value));
-  const { field, direction = 'asc' } = query.orderBy ?? { field: null };
-  const sign = direction === 'asc' ? 1 : -1;
-  if (field !== null) result = result.filter(([, doc]) => doc[field] !== undefined && doc[field] !== null);
-  result.sort(([idA, a], [idB, b]) => sign * ((field !== null ? compare(a[field], b[field]) : 0) || compare(idA, idB)));
-  return query.limit !== undefined ? result.slice(0, query.limit) : result;
-}
-
 const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
 
-/** The documents a rule may read: `get` sees them before the request, `getAfter` as they will be after it. */
-function lookupIn(collections: LocalData['collections']): DocumentLookup {
-  return (collection, id) => collections[collection]?.[id] ?? null;
-}
+/** Firestore bills an aggregation one read per up to 1,000 index entries it counts, and at least one. */
+const AGGREGATION_ENTRIES_PER_READ = 1_000;
 
-export function createLocalStore(deps: LocalStoreDeps): DocumentStore {
-  function check(data: LocalData, request: Request, after: LocalData['collections'] = data.collections) {
-    const allowed = isAllowed(deps.token(data), request, { get: lookupIn(data.collections), getAfter: lookupIn(after) });
-    if (!allowed) throw denied();
+export function createLocalStore(deps: LocalStoreDeps): DocumentStore & { meter: ReadMeter } {
+  let reads = 0;
+  let aggregationReads = 0;
+  const meter: ReadMeter = {
+    get reads() {
+      return reads;
+    },
+    get aggregationReads() {
+      return aggregationReads;
+    },
+    reset() {
+      reads = 0;
+      aggregationReads = 0;
+    },
+  };
+
+  function check(data: LocalData, request: Request, getAfter: DocumentLookup = (collection, id) => data.collections[collection]?.[id] ?? null) {
+    const get: DocumentLookup = (collection, id) => data.collections[collection]?.[id] ?? null;
+    const allowed = isAllowed(deps.token(data), request, { get, getAfter });
+    if (!allowed) {
+      // A refused request is billed one read, as Firestore bills it.
+      reads += 1;
+      throw denied();
+    }
   }
 
   /**
-   * Writes all or nothing, as Firestore's batched write: every write is applied to a copy, then each
-   * is judged by the policy with `get` seeing the documents before and `getAfter` after all of them.
+   * Writes all or nothing, as Firestore's batched write: every write is staged, then each is judged
+   * by the policy with `get` seeing the documents before and `getAfter` after all of them; only then
+   * are they applied (and the indexes built so far updated).
    */
   function commit(writes: readonly BatchWrite[]): string[] {
     const data = deps.read();
-    // Copy on write: a collection the batch touches is copied (shallowly: documents are replaced, never changed).
-    const after: LocalData['collections'] = { ...data.collections };
-    const touched = new Set<string>();
+    const staged = new Map<string, Map<string, LocalDoc | null>>();
+    const after: DocumentLookup = (collection, id) => {
+      const changes = staged.get(collection);
+      return changes?.has(id) ? (changes.get(id) ?? null) : (data.collections[collection]?.[id] ?? null);
+    };
     const time = new Date();
     const ids: string[] = [];
     const requests: Request[] = [];
     for (const write of writes) {
       const id = write.op === 'add' ? newId() : write.id;
       if (write.op === 'add') ids.push(id);
-      if (!touched.has(write.collection)) {
-        touched.add(write.collection);
-        after[write.collection] = { ...data.collections[write.collection] };
-      }
-      const docs = after[write.collection];
+      let changes = staged.get(write.collection);
+      if (!changes) staged.set(write.collection, (changes = new Map()));
       const before = data.collections[write.collection]?.[id] ?? null;
-      const current = docs[id] ?? null;
+      const current = after(write.collection, id);
       if (write.op === 'delete') {
         requests.push({ op: 'delete', collection: write.collection, id, resource: before });
-        delete docs[id];
+        changes.set(id, null);
         continue;
       }
       if (write.op === 'update' && !current) throw new BackendError('not-found', `No document to update: ${write.collection}/${id}`);
@@ -115,7 +113,7 @@ export function createLocalStore(deps: LocalStoreDeps): DocumentStore {
           : write.op === 'set' && write.merge && current
             ? deepMerge(current, fields)
             : fields;
-      docs[id] = next;
+      changes.set(id, next);
       requests.push(
         before
           ? { op: 'update', collection: write.collection, id, resource: before, data: next, time }
@@ -123,23 +121,51 @@ export function createLocalStore(deps: LocalStoreDeps): DocumentStore {
       );
     }
     for (const request of requests) check(data, request, after);
-    data.collections = after;
+    for (const [collection, changes] of staged) {
+      const docs = (data.collections[collection] ??= {});
+      for (const [id, next] of changes) {
+        const previous = docs[id] ?? null;
+        if (next) docs[id] = next;
+        else delete docs[id];
+        indexWrite(docs, id, previous, next);
+      }
+    }
     deps.write(data);
     return ids;
   }
 
+  /** Counts and sums are judged as the list of the same query would be (Firestore's rule for aggregations). */
+  function aggregateOf(collection: string, query: ListQuery, field?: string) {
+    const data = deps.read();
+    check(data, { op: 'list', collection, query: { where: query.where } });
+    const result = aggregate(data.collections[collection] ?? {}, query, field);
+    const billed = Math.max(1, Math.ceil(result.scanned / AGGREGATION_ENTRIES_PER_READ));
+    reads += billed;
+    aggregationReads += billed;
+    return result;
+  }
+
   return {
+    meter,
     async get<T extends DocumentData>(collection: string, id: string) {
       const data = deps.read();
       const doc = data.collections[collection]?.[id] ?? null;
       check(data, { op: 'get', collection, id, resource: doc });
+      reads += 1;
       return doc ? ({ ...cloneDoc(doc), id } as WithId<T>) : null;
     },
     async list<T extends DocumentData>(collection: string, query: ListQuery = {}) {
       const data = deps.read();
       check(data, { op: 'list', collection, query });
-      const rows = Object.entries(data.collections[collection] ?? {});
-      return runQuery(rows, query).map(([id, doc]) => ({ ...cloneDoc(doc), id }) as WithId<T>);
+      const rows = runQuery(data.collections[collection] ?? {}, query);
+      reads += Math.max(1, rows.length);
+      return rows.map(([id, doc]) => ({ ...cloneDoc(doc), id }) as WithId<T>);
+    },
+    async count(collection, query = {}) {
+      return aggregateOf(collection, query).count;
+    },
+    async sum(collection, field, query = {}) {
+      return aggregateOf(collection, query, field).sum;
     },
     async add(collection, incoming) {
       return commit([{ op: 'add', collection, data: incoming }])[0];

@@ -56,6 +56,9 @@ export const LIMITS = {
   settingsText: 500,
   hiddenMessages: 200,
   messageId: 40,
+  postSearchTerms: 1000,
+  messageSearchTerms: 300,
+  searchTerm: 50,
 } as const;
 
 /** At most one enquiry a minute from one sender (the rules' `duration.value(60, 's')`). */
@@ -67,11 +70,11 @@ const USER_ADMIN_EDITABLE = ['role', 'isActive'];
 const ROLES = ['user', 'admin'];
 const BLOG_KEYS = [
   'title', 'excerpt', 'content', 'category', 'tags', 'image', 'authorName', 'createdAt', 'updatedAt',
-  'views', 'likes', 'readTime', 'isFeatured', 'isPublished',
+  'views', 'likes', 'readTime', 'isFeatured', 'isPublished', 'searchTerms',
 ];
 const MESSAGE_KEYS = [
   'name', 'email', 'phone', 'company', 'service', 'message', 'status', 'createdAt', 'updatedAt',
-  'adminReply', 'repliedAt', 'userId',
+  'adminReply', 'repliedAt', 'userId', 'searchTerms',
 ];
 const MESSAGE_ADMIN_EDITABLE = ['status', 'adminReply', 'repliedAt', 'updatedAt'];
 const SERVICE_KEYS = [
@@ -253,6 +256,7 @@ function isValidPost(data: LocalDoc) {
     isOptionalHttpsUrl(data, 'image') &&
     isOptionalText(data, 'authorName', LIMITS.displayName) &&
     isOptionalCount(data, 'readTime') &&
+    isOptionalTextList(data, 'searchTerms', LIMITS.postSearchTerms, LIMITS.searchTerm) &&
     isBool(data.isFeatured) &&
     isBool(data.isPublished)
   );
@@ -347,6 +351,7 @@ function isValidNewMessage(ctx: Context, data: LocalDoc, time: Date) {
     hasAll(data, MESSAGE_KEYS) &&
     hasOnly(data, MESSAGE_KEYS) &&
     isText(data.name, 1, LIMITS.messageName) &&
+    isTextList(data.searchTerms, LIMITS.messageSearchTerms, LIMITS.searchTerm) &&
     isEmailAddress(data.email) &&
     isText(data.phone, 0, LIMITS.messagePhone) &&
     isText(data.company, 0, LIMITS.messageCompany) &&

@@ -2,6 +2,7 @@
 import { SERVICE_CATALOGUE } from '@/content/services.ts';
 import type { LocalAccount, LocalData, LocalDoc } from './db.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
+import { messageSearchTerms, postSearchTerms } from '@/lib/search-terms.ts';
 
 
 const DAY = 24 * 3600 * 1000;
@@ -303,6 +304,7 @@ export function createSeed(now: Date): LocalData {
       isPublished: post.isPublished,
       createdAt: created,
       updatedAt: created,
+      searchTerms: postSearchTerms({ ...post, content }),
     };
   }
 
@@ -344,6 +346,7 @@ export function createSeed(now: Date): LocalData {
       adminReply: message.adminReply,
       repliedAt: replied,
       userId: message.userId,
+      searchTerms: messageSearchTerms(message),
     };
   });
 

@@ -1,19 +1,24 @@
 /**
- * What the dashboard and analytics screens load: users, posts, enquiries and services, in parallel.
- * A failed load is logged, toasted with spec §8's message and counted as empty (spec §8 "Dashboard
+ * The dashboard and analytics screens' data (src/data/dashboard.ts), loaded per source in parallel.
+ * A failed source is logged, toasted with spec §8's message and counted as empty (spec §8 "Dashboard
  * load failure"), and the screen's System Status says which one failed.
  */
 import { Eye, FileText, Mail, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
-import { listAllBlogs, type BlogPost } from '@/data/blogs.ts';
-import { listAllMessages, type ContactMessage } from '@/data/contact-messages.ts';
-import { listAllServices, type Service } from '@/data/services.ts';
-import { listAllUsers, type UserProfile } from '@/data/users.ts';
-import { monthOverMonth, revenueFromViews } from '@/lib/dashboard.ts';
+import {
+  DASHBOARD_LOADERS,
+  DASHBOARD_SOURCES,
+  type DashboardCharts,
+  type DashboardFigures,
+  type DashboardOptions,
+  type DashboardPart,
+  type DashboardSource,
+  type TrendFigure,
+} from '@/data/dashboard.ts';
+import { enquiryMonths, monthlyEnquiriesOf, monthOverMonthOf, revenueFromViews, type ActivitySources } from '@/lib/dashboard.ts';
 import { StatGrid, type StatCardProps } from './stat-card.tsx';
-
-export type DashboardSource = 'users' | 'blogs' | 'messages' | 'services';
 
 /** Spec §8's messages, used for both the console and the toast. */
 export const LOAD_ERRORS: Record<DashboardSource, string> = {
@@ -26,90 +31,107 @@ export const LOAD_ERRORS: Record<DashboardSource, string> = {
 export interface DashboardData {
   status: 'loading' | 'ready';
   now: Date;
-  users: UserProfile[];
-  blogs: BlogPost[];
-  messages: ContactMessage[];
-  services: Service[];
+  figures: DashboardFigures;
+  /** The newest few of each type (empty unless asked for). */
+  activity: ActivitySources;
+  /** The analytics charts (null unless asked for). */
+  charts: DashboardCharts | null;
   failed: DashboardSource[];
 }
 
-const EMPTY = { users: [], blogs: [], messages: [], services: [], failed: [] };
+const NO_TREND = monthOverMonthOf(0, 0);
+const NO_FIGURE: TrendFigure = { total: 0, trend: NO_TREND };
+const NO_FIGURES: DashboardFigures = { users: NO_FIGURE, blogs: NO_FIGURE, messages: { ...NO_FIGURE, unread: 0 }, views: NO_FIGURE };
+const NO_ACTIVITY: ActivitySources = { users: [], blogs: [], messages: [], services: [] };
+const noCharts = (now: Date): DashboardCharts => ({
+  topPosts: [],
+  enquiries: enquiryMonths(now).map((month) => monthlyEnquiriesOf(month, { unread: 0, read: 0, replied: 0 })),
+});
 
-function settledValue<T>(result: PromiseSettledResult<T[]>, source: DashboardSource, failed: DashboardSource[]): T[] {
-  if (result.status === 'fulfilled') return result.value;
-  console.error(LOAD_ERRORS[source], result.reason);
-  toast.error(LOAD_ERRORS[source]);
-  failed.push(source);
-  return [];
+/** The sources' parts put together; a failed source is reported and left at zero. */
+function assemble(now: Date, results: PromiseSettledResult<DashboardPart>[], options: DashboardOptions): DashboardData {
+  const data: DashboardData = {
+    status: 'ready',
+    now,
+    figures: { ...NO_FIGURES },
+    activity: { ...NO_ACTIVITY },
+    charts: options.charts ? noCharts(now) : null,
+    failed: [],
+  };
+  results.forEach((result, index) => {
+    const source = DASHBOARD_SOURCES[index];
+    if (result.status === 'rejected') {
+      console.error(LOAD_ERRORS[source], result.reason);
+      toast.error(LOAD_ERRORS[source]);
+      data.failed.push(source);
+      return;
+    }
+    const part = result.value;
+    Object.assign(data.figures, part.figures);
+    Object.assign(data.activity, part.activity);
+    if (data.charts) Object.assign(data.charts, part.charts);
+  });
+  return data;
 }
 
-export function useDashboardData(): DashboardData {
-  const [data, setData] = useState<DashboardData>(() => ({ status: 'loading', now: new Date(), ...EMPTY }));
+/** Every source at once (a failed one is reported by `assemble`, so the load itself never fails). */
+async function loadDashboard(wanted: Required<DashboardOptions>): Promise<DashboardData> {
+  const now = new Date();
+  const results = await Promise.allSettled(DASHBOARD_SOURCES.map((source) => DASHBOARD_LOADERS[source](now, wanted)));
+  return assemble(now, results, wanted);
+}
 
-  useEffect(() => {
-    let cancelled = false;
-    void Promise.allSettled([listAllUsers(), listAllBlogs(), listAllMessages(), listAllServices()]).then(
-      ([users, blogs, messages, services]) => {
-        if (cancelled) return;
-        const failed: DashboardSource[] = [];
-        setData({
-          status: 'ready',
-          now: new Date(),
-          users: settledValue(users, 'users', failed),
-          blogs: settledValue(blogs, 'blogs', failed),
-          messages: settledValue(messages, 'messages', failed),
-          services: settledValue(services, 'services', failed),
-          failed,
-        });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  return data;
+export function useDashboardData(options: DashboardOptions = {}): DashboardData {
+  const { activity = false, charts = false } = options;
+  const [loading] = useState<DashboardData>(() => ({
+    status: 'loading',
+    now: new Date(),
+    figures: NO_FIGURES,
+    activity: NO_ACTIVITY,
+    charts: null,
+    failed: [],
+  }));
+  const { data } = useLoad(['dashboard', activity, charts], () => loadDashboard({ activity, charts }));
+  return data ?? loading;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Spec §2's four cards, each with its change against last month computed from the data. */
+/** Spec §2's four cards, each with its change against last month, as the backend counted them. */
 export function DashboardStats({ data }: { data: DashboardData }) {
-  const { now, users, blogs, messages } = data;
-  const unread = messages.filter((message) => message.status === 'unread').length;
-  const totalViews = blogs.reduce((sum, post) => sum + post.views, 0);
+  const { users, blogs, messages, views } = data.figures;
 
   const stats: StatCardProps[] = [
     {
       title: 'Total Users',
-      value: numberFormat.format(users.length),
+      value: numberFormat.format(users.total),
       icon: Users,
-      trend: monthOverMonth(users, now),
+      trend: users.trend,
       counted: 'new users',
     },
     {
       title: 'Total Blogs',
-      value: numberFormat.format(blogs.length),
+      value: numberFormat.format(blogs.total),
       icon: FileText,
-      trend: monthOverMonth(blogs, now),
+      trend: blogs.trend,
       counted: 'new posts',
     },
     {
       title: 'Contact Messages',
-      value: numberFormat.format(messages.length),
-      subtitle: unread > 0 ? `${unread} unread` : 'All read',
+      value: numberFormat.format(messages.total),
+      subtitle: messages.unread > 0 ? `${messages.unread} unread` : 'All read',
       icon: Mail,
-      trend: monthOverMonth(messages, now),
+      trend: messages.trend,
       counted: 'new messages',
     },
     {
       title: 'Total Views',
-      value: numberFormat.format(totalViews),
-      subtitle: `Est. revenue ${currencyFormat.format(revenueFromViews(totalViews))}`,
+      value: numberFormat.format(views.total),
+      subtitle: `Est. revenue ${currencyFormat.format(revenueFromViews(views.total))}`,
       icon: Eye,
       // Views of the posts published each month.
-      trend: monthOverMonth(blogs, now, (post) => post.views),
+      trend: views.trend,
       counted: 'views on new posts',
     },
   ];

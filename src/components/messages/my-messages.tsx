@@ -9,6 +9,7 @@
  */
 import { AlertTriangle, Clock, Eye, EyeOff, Inbox, RefreshCw, UserX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
@@ -28,10 +29,8 @@ type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'
 export function MyMessages() {
   const { user, profile, isAdmin, refresh } = useSession();
   const id = useId();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   // Replies newer than the last visit are marked "New" on this visit (the visit itself moves the mark).
   const [seenBefore] = useState(() => profile?.messagesSeenAt ?? null);
-  const [version, setVersion] = useState(0);
   const [showHidden, setShowHidden] = useState(false);
   // Hidden ids as last saved (the session's profile catches up on its next refresh).
   const [hiddenIds, setHiddenIds] = useState<string[] | null>(null);
@@ -42,25 +41,14 @@ export function MyMessages() {
 
   // Loaded on opening, and again after a test message or a retry. Keyed by what the query uses, so
   // a session refresh (a new user object) does not reload it.
-  useEffect(() => {
-    if (!uid) return;
-    let cancelled = false;
-    listMyMessages({ uid, email, emailVerified }).then(
-      (messages) => {
-        if (!cancelled) setState({ status: 'ready', messages });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        console.error('Error fetching messages', error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [uid, email, emailVerified, version]);
-
-  const reload = () => setVersion((value) => value + 1);
+  // (Without a user document the rules allow no list: it waits for the session's profile.)
+  const mine = useLoad(uid && profile ? [uid, email, emailVerified] : null, () => listMyMessages({ uid: uid!, email, emailVerified }), {
+    errorMessage: 'Error fetching messages',
+    toast: false,
+  });
+  const state: LoadState =
+    mine.state.status === 'ready' ? { status: 'ready', messages: mine.state.data } : { status: mine.state.status };
+  const reload = () => void mine.refresh();
 
   // Opening the tab: "seen now" on the user document, then the session recounts (the dot goes).
   useEffect(() => {
@@ -72,10 +60,7 @@ export function MyMessages() {
 
   if (!user) return null;
 
-  const retry = () => {
-    setState({ status: 'loading' });
-    reload();
-  };
+  const retry = mine.retry;
 
   const setHidden = async (message: ContactMessage, hide: boolean) => {
     if (!profile) return;

@@ -5,7 +5,8 @@
  * feature/unfeature at once. Both warn before leaving with unsaved changes.
  */
 import { AlertTriangle, ArrowLeft, Eye, RotateCw, Star, StarOff, Upload, Undo2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
@@ -93,32 +94,16 @@ export function CreateBlogPage() {
 }
 
 type LoadState = { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; post: BlogPost };
-const LOADING: LoadState = { status: 'loading' };
 
 export function EditBlogPage() {
   const { id = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const key = `${id}:${attempt}`;
-  // Each answer is tagged with what was asked, so a new id or a retry shows the spinner until answered.
-  const [loaded, setLoaded] = useState<{ key: string; state: LoadState } | null>(null);
-  const state: LoadState = loaded?.key === key ? loaded.state : LOADING;
-
-  useEffect(() => {
-    let active = true;
-    getBlog(id)
-      .then((post) => {
-        if (active) setLoaded({ key, state: post ? { status: 'ready', post } : { status: 'not-found' } });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error('Error fetching blog', error);
-        toast.error('Error fetching blog', { id: 'blog-editor-error' });
-        setLoaded({ key, state: { status: 'error' } });
-      });
-    return () => {
-      active = false;
-    };
-  }, [id, key]);
+  const post = useLoad(id, () => getBlog(id), { errorMessage: 'Error fetching blog' });
+  const state: LoadState =
+    post.state.status !== 'ready'
+      ? { status: post.state.status }
+      : post.state.data
+        ? { status: 'ready', post: post.state.data }
+        : { status: 'not-found' };
 
   return (
     <>
@@ -138,7 +123,7 @@ export function EditBlogPage() {
                 ? 'The blog post you are trying to edit does not exist or has been removed.'
                 : 'We could not load this post just now. Check your connection and try again.'
             }
-            onRetry={state.status === 'error' ? () => setAttempt((n) => n + 1) : undefined}
+            onRetry={state.status === 'error' ? post.retry : undefined}
           />
         )}
         {state.status === 'ready' && <PostEditor key={state.post.id} post={state.post} />}

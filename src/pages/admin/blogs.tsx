@@ -1,59 +1,75 @@
 /**
  * The admin blog manager (spec §2 "Admin blog manager"): four statistics, search over title, content
- * and author, a category filter with the "{shown} of {total} posts" counter, every post (drafts
- * included, with a Draft badge) in a table or, on phones, a card list, with view, edit and delete.
+ * and author, a category filter with the "{shown} of {total} posts" counter, the posts (drafts
+ * included, with a Draft badge) 20 at a time in a table or, on phones, a card list, with view, edit
+ * and delete. Each page is one query from a cursor; the figures are counts and a sum.
  */
 import { CalendarDays, Eye, FileText, FolderOpen, Plus, RotateCw, Search, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { BlogTable } from '@/components/blog/blog-table.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
-import { deleteBlog, listAllBlogs, type BlogPost } from '@/data/blogs.ts';
-import { adminBlogStats, adminCategoryOptions, queryAdminBlogs } from '@/lib/blog-query.ts';
+import { useLoad } from '@/app/use-load.ts';
+import { useSettled } from '@/app/use-settled.ts';
+import type { Cursor } from '@/backend/types.ts';
+import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type BlogPost } from '@/data/blogs.ts';
+import { adminCategoryOptions } from '@/lib/blog-query.ts';
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: BlogPost[] };
-const LOADING: LoadState = { status: 'loading' };
+/** Posts a page of the manager shows. */
+export const ADMIN_BLOG_PAGE_SIZE = 20;
 const NO_POSTS: BlogPost[] = [];
+const NO_CURSORS: Cursor[] = [];
 const numberFormat = new Intl.NumberFormat('en-US');
+
+/** One page of every post (newest first), filtered by category and search, and how many match. */
+async function loadAdminPage(category: string, search: string, after: Cursor | undefined) {
+  const filter = category === 'all' ? '' : category;
+  const [page, matching] = await Promise.all([
+    listBlogPage({ scope: 'all', category: filter, search, sort: 'latest', pageSize: ADMIN_BLOG_PAGE_SIZE, after }),
+    countBlogPosts(filter, search, 'all'),
+  ]);
+  return { ...page, matching };
+}
 
 export function BlogsPage() {
   const ids = useId();
-  const [attempt, setAttempt] = useState(0);
-  // Each answer is tagged with its attempt: a retry shows the spinner until its own answer arrives.
-  const [loaded, setLoaded] = useState<{ attempt: number; state: LoadState } | null>(null);
-  const state: LoadState = loaded?.attempt === attempt ? loaded.state : LOADING;
   const [term, setTerm] = useState('');
+  const search = useSettled(term);
   const [category, setCategory] = useState('all');
+  // Where each page after the first starts (Next adds one, Previous takes one off); they belong to
+  // one category and search: a new one starts again from page 1.
+  const filterKey = `${category}|${search}`;
+  const [paging, setPaging] = useState<{ key: string; cursors: Cursor[] }>({ key: filterKey, cursors: [] });
+  const cursors = paging.key === filterKey ? paging.cursors : NO_CURSORS;
+  const setCursors = (change: (list: Cursor[]) => Cursor[]) => setPaging({ key: filterKey, cursors: change(cursors) });
   const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    listAllBlogs()
-      .then((posts) => {
-        if (active) setLoaded({ attempt, state: { status: 'ready', posts } });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error('Error fetching blogs', error);
-        toast.error('Error fetching blogs', { id: 'admin-blogs-error' });
-        setLoaded({ attempt, state: { status: 'error' } });
-      });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const posts = state.status === 'ready' ? state.posts : NO_POSTS;
-  const stats = useMemo(() => adminBlogStats(posts, new Date()), [posts]);
-  const categories = useMemo(() => adminCategoryOptions(posts), [posts]);
-  const shown = useMemo(() => queryAdminBlogs(posts, { term, category }), [posts, term, category]);
+  const after = cursors[cursors.length - 1];
+  const list = useLoad([category, search, after], () => loadAdminPage(category, search, after), {
+    errorMessage: 'Error fetching blogs',
+    keepPrevious: true,
+  });
+  const figures = useLoad('admin-blog-figures', () => adminBlogFigures(new Date()), { errorMessage: 'Error fetching blogs' });
+  const state = list.state.status === 'ready' && figures.state.status === 'error' ? figures.state : list.state;
+  const page = list.data;
+  const posts = page?.posts ?? NO_POSTS;
+  const stats = figures.data;
+  const categories = adminCategoryOptions((stats?.categories ?? []).map((name) => ({ category: name })));
   const filtering = term.trim() !== '' || category !== 'all';
+  const pageNumber = cursors.length + 1;
+  const pageCount = Math.max(1, Math.ceil((page?.matching ?? 0) / ADMIN_BLOG_PAGE_SIZE));
+
+  function retry() {
+    list.retry();
+    figures.retry();
+  }
 
   async function confirmDelete() {
     if (!pendingDelete) return;
@@ -63,15 +79,10 @@ export function BlogsPage() {
       await deleteBlog(post.id);
       toast.success('Blog deleted successfully!');
       setPendingDelete(null);
-      // Gone at once; then the list is read again (spec §7: reloaded after every change).
-      setLoaded((current) =>
-        current?.state.status === 'ready'
-          ? { ...current, state: { status: 'ready', posts: current.state.posts.filter((p) => p.id !== post.id) } }
-          : current,
-      );
-      listAllBlogs()
-        .then((fresh) => setLoaded((current) => (current ? { ...current, state: { status: 'ready', posts: fresh } } : current)))
-        .catch((error: unknown) => console.error('Error fetching blogs', error));
+      // Gone at once; then the page and the figures are read again (spec §7: reloaded after every change).
+      list.update((current) => ({ ...current, posts: current.posts.filter((p) => p.id !== post.id), matching: current.matching - 1 }));
+      list.refresh();
+      figures.refresh();
     } catch (error) {
       console.error('Error deleting blog', error);
       toast.error('Error deleting blog');
@@ -81,10 +92,10 @@ export function BlogsPage() {
   }
 
   const statCards: { label: string; value: number; icon: LucideIcon }[] = [
-    { label: 'Total Posts', value: stats.totalPosts, icon: FileText },
-    { label: 'Total Views', value: stats.totalViews, icon: Eye },
-    { label: 'Categories', value: stats.categories, icon: FolderOpen },
-    { label: 'This Month', value: stats.thisMonth, icon: CalendarDays },
+    { label: 'Total Posts', value: stats?.totalPosts ?? 0, icon: FileText },
+    { label: 'Total Views', value: stats?.totalViews ?? 0, icon: Eye },
+    { label: 'Categories', value: stats?.categories.length ?? 0, icon: FolderOpen },
+    { label: 'This Month', value: stats?.thisMonth ?? 0, icon: CalendarDays },
   ];
 
   return (
@@ -119,7 +130,7 @@ export function BlogsPage() {
                   </span>
                 </dt>
                 <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
-                  {state.status === 'ready' ? (
+                  {stats ? (
                     numberFormat.format(value)
                   ) : (
                     <>
@@ -175,7 +186,7 @@ export function BlogsPage() {
               </select>
             </div>
             <p aria-live="polite" className="text-sm font-medium whitespace-nowrap text-slate-700 md:pb-3">
-              {state.status === 'ready' ? `${shown.length} of ${posts.length} posts` : ''}
+              {state.status === 'ready' && stats ? `${numberFormat.format(page?.matching ?? 0)} of ${numberFormat.format(stats.totalPosts)} posts` : ''}
             </p>
           </div>
 
@@ -186,19 +197,38 @@ export function BlogsPage() {
               <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
                 <p className="text-lg font-semibold text-red-800">Error fetching blogs</p>
                 <p className="mt-2 text-slate-700">The posts could not be loaded just now. Please try again.</p>
-                <button type="button" onClick={() => setAttempt((n) => n + 1)} className={`${buttonStyles.primary} mt-6`}>
+                <button type="button" onClick={retry} className={`${buttonStyles.primary} mt-6`}>
                   <RotateCw aria-hidden="true" className="h-4 w-4" />
                   Try again
                 </button>
               </div>
             )}
 
-            {state.status === 'ready' && shown.length > 0 && <BlogTable posts={shown} onDelete={setPendingDelete} />}
+            {state.status === 'ready' && posts.length > 0 && (
+              <>
+                <div aria-busy={list.stale} className={list.stale ? 'opacity-60 transition-opacity' : undefined}>
+                  <BlogTable posts={posts} onDelete={setPendingDelete} />
+                </div>
+                {(cursors.length > 0 || page?.next) && (
+                  <Pager
+                    label="Pagination"
+                    className="mt-4"
+                    page={pageNumber}
+                    pageCount={pageCount}
+                    busy={list.stale}
+                    hasPrevious={cursors.length > 0}
+                    hasNext={!!page?.next}
+                    onPrevious={() => setCursors((list) => list.slice(0, -1))}
+                    onNext={() => page?.next && setCursors((list) => [...list, page.next!])}
+                  />
+                )}
+              </>
+            )}
 
-            {state.status === 'ready' && shown.length === 0 && (
+            {state.status === 'ready' && posts.length === 0 && (
               <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
                 <FileText aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-                {posts.length === 0 ? (
+                {!filtering && (stats?.totalPosts ?? 0) === 0 ? (
                   <>
                     <p className="mt-4 text-lg font-semibold text-slate-900">No blog posts yet</p>
                     <p className="mt-2 text-slate-700">Write the first article for your blog.</p>

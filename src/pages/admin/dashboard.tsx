@@ -51,7 +51,7 @@ const ACTIVITY_ICONS: Record<ActivityType, LucideIcon> = {
 
 export function DashboardPage() {
   const { user, profile } = useSession();
-  const data = useDashboardData();
+  const data = useDashboardData({ activity: true });
   const name = profile?.displayName || user?.displayName || 'Admin';
 
   return (
@@ -70,8 +70,8 @@ export function DashboardPage() {
 }
 
 function DashboardContent({ data, signedIn }: { data: DashboardData; signedIn: boolean }) {
-  const { now, users, blogs, messages, services } = data;
-  const activity = recentActivity({ users, blogs, messages, services }, now);
+  const { now } = data;
+  const activity = recentActivity(data.activity, now);
 
   return (
     <div className="space-y-6 lg:space-y-8">

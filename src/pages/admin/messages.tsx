@@ -1,7 +1,11 @@
 /**
- * /admin/messages (spec §2 "Admin messages inbox"): every enquiry with its status, the admin's
- * triage (mark read, mark replied, reply, delete), search and status filter, and a CSV export of the
- * messages shown.
+ * /admin/messages (spec §2 "Admin messages inbox"): the enquiries with their status, the admin's
+ * triage (mark read, mark replied, reply, delete), search and status filter, and a CSV export of
+ * every message.
+ *
+ * What a visit costs stays flat as the enquiries grow (issue #14): the list is one page of 20
+ * (newest first, Previous/Next by cursors), the status filter and the search are query filters, and
+ * the figures are counts. Only Export reads every enquiry, in batches of 500.
  */
 import {
   AlertTriangle,
@@ -21,34 +25,43 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
+import { useLoad } from '@/app/use-load.ts';
+import { useSettled } from '@/app/use-settled.ts';
+import type { Cursor } from '@/backend/types.ts';
 import { AdminReply } from '@/components/messages/admin-reply.tsx';
 import { DeleteMessageModal } from '@/components/messages/delete-message-modal.tsx';
 import { MessageDetailModal } from '@/components/messages/message-detail-modal.tsx';
 import { ReplyModal } from '@/components/messages/reply-modal.tsx';
 import { MessageStatusBadge } from '@/components/messages/status-badge.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
 import {
   canMarkRead,
   canReply,
-  countByStatus,
+  countInboxMessages,
+  countMessageStats,
   deleteMessage,
-  filterMessages,
-  listAllMessages,
+  listMessagesPage,
   markMessageRead,
   markMessageReplied,
   messagesToCsv,
+  pageCountOf,
+  readAllMessages,
   replyToMessage,
   type ContactMessage,
+  type MessagesPage,
+  type MessageStats,
   type StatusFilter,
 } from '@/data/contact-messages.ts';
 import { downloadCsv } from '@/lib/csv.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { searchPlanOf } from '@/lib/search-terms.ts';
 
 /** Spec §8's messages, used for both the console and the toast. */
 export const INBOX_ERRORS = {
@@ -56,6 +69,7 @@ export const INBOX_ERRORS = {
   status: 'Error updating message status',
   reply: 'Error sending reply',
   delete: 'Error deleting message',
+  export: 'Error exporting messages',
 } as const;
 
 export const INBOX_SUCCESS = {
@@ -72,49 +86,103 @@ const FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'replied', label: 'Replied' },
 ];
 
+/** The search waits for a pause in typing: one query per pause, not one per keystroke. */
+
 type LoadState = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready' };
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : INBOX_ERRORS.load);
 
-/** The inbox's list: loaded on arrival, reloaded after each change (spec §7). */
-function useInbox() {
-  const [messages, setMessages] = useState<ContactMessage[]>([]);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  // Only the newest load may set state.
-  const latest = useRef(0);
-
-  /** Loads the list; resolves false (after logging) when it failed. */
-  const load = useCallback(async (): Promise<boolean> => {
-    const loadId = ++latest.current;
-    try {
-      const rows = await listAllMessages();
-      if (loadId !== latest.current) return true;
-      setMessages(rows);
-      setState({ status: 'ready' });
-      return true;
-    } catch (error) {
-      if (loadId !== latest.current) return false;
-      console.error(INBOX_ERRORS.load, error);
-      // A list already on screen stays; the first load shows the error panel.
-      setState((current) => (current.status === 'ready' ? current : { status: 'error', error: errorText(error) }));
-      return false;
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    return () => {
-      latest.current += 1;
-    };
-  }, [load]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    void load();
-  }, [load]);
-
-  return { messages, state, load, retry };
+/** Which page is shown: its number (for "Page 2 of 7") and the cursor it was reached from. */
+interface Position {
+  page: number;
+  /** Reached with Next: the page after this row. */
+  after?: Cursor;
+  /** Reached with Previous: the page before this row. */
+  before?: Cursor;
 }
+
+const FIRST_PAGE: Position = { page: 1 };
+
+/** What one load shows: the page, the four figures, and how many enquiries the filter and search match. */
+interface InboxView {
+  page: MessagesPage;
+  stats: MessageStats;
+  listed: number;
+}
+
+/**
+ * The figures the filter and search divide into pages: counted only for a search (the status
+ * filter's figure is one of the four stats already counted).
+ */
+async function listedCount(status: StatusFilter, search: string, stats: Promise<MessageStats>): Promise<number> {
+  if (searchPlanOf(search)) return countInboxMessages(status, search);
+  const figures = await stats;
+  return status === 'all' ? figures.total : figures[status];
+}
+
+/** The inbox's page for the filter, search and position, with the counts. */
+async function loadInbox(status: StatusFilter, search: string, position: Position): Promise<InboxView> {
+  const stats = countMessageStats();
+  const [page, figures, listed] = await Promise.all([
+    listMessagesPage({ status, search, after: position.after, before: position.before }),
+    stats,
+    listedCount(status, search, stats),
+  ]);
+  return { page, stats: figures, listed };
+}
+
+/**
+ * The inbox as the screen shows it (`useLoad`): loaded whenever the filter, search or position
+ * change, and again by `load` after each change (spec §7). `pending` is true while the rows on screen
+ * (the previous page's) are being replaced. A list already on screen stays when a reload fails.
+ */
+function useInbox(status: StatusFilter, search: string, position: Position) {
+  const inbox = useLoad([status, search, position], () => loadInbox(status, search, position), {
+    keepPrevious: true,
+    errorMessage: INBOX_ERRORS.load,
+    toast: false,
+  });
+  const state: LoadState =
+    inbox.state.status === 'error' ? { status: 'error', error: errorText(inbox.state.error) } : { status: inbox.state.status };
+  return { view: inbox.data ?? null, state, pending: inbox.stale, load: inbox.refresh, retry: inbox.retry };
+}
+
+/**
+ * Export: every enquiry, read in batches, then one CSV download. `progress` is how far the reading
+ * has come (shown in the button and in the toast), null when no export is under way.
+ */
+function useExport() {
+  const [progress, setProgress] = useState<{ read: number; total: number } | null>(null);
+
+  const run = async () => {
+    const toastId = toast.loading('Exporting all messages…');
+    setProgress({ read: 0, total: 0 });
+    try {
+      const messages = await readAllMessages((read, total) => {
+        setProgress({ read, total });
+        toast.loading(exportingText(read, total), { id: toastId });
+      });
+      if (messages.length === 0) {
+        toast.success('There are no messages to export', { id: toastId });
+        return;
+      }
+      downloadCsv(`contact-messages-${todayStamp()}.csv`, messagesToCsv(messages));
+      toast.success(`Exported ${count(messages.length)} ${messages.length === 1 ? 'message' : 'messages'} to CSV`, { id: toastId });
+    } catch (error) {
+      console.error(INBOX_ERRORS.export, error);
+      toast.error(INBOX_ERRORS.export, { id: toastId });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return { progress, run };
+}
+
+/** A figure as people read it: 1,234. */
+const count = (value: number) => value.toLocaleString('en-US');
+
+const exportingText = (read: number, total: number) => `Exporting… ${count(read)} of ${count(total)}`;
 
 const rowButtonId = (messageId: string) => `message-${messageId}`;
 
@@ -123,29 +191,59 @@ function todayStamp(now = new Date()) {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const NO_STATS: MessageStats = { total: 0, unread: 0, read: 0, replied: 0 };
+
 export function MessagesPage() {
   const { refresh } = useSession();
-  const { messages, state, load, retry } = useInbox();
   const id = useId();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
+  const query = useSettled(search.trim());
+  // The position belongs to one filter and search: a new filter or search starts at page 1.
+  const filterKey = `${filter}|${query}`;
+  const [paging, setPaging] = useState<{ key: string; position: Position }>({ key: filterKey, position: FIRST_PAGE });
+  const position = paging.key === filterKey ? paging.position : FIRST_PAGE;
+  const { view, state, pending, load, retry } = useInbox(filter, query, position);
+  const exporter = useExport();
   const [refreshing, setRefreshing] = useState(false);
-  const [detailId, setDetailId] = useState<string | null>(null);
-  const [replyId, setReplyId] = useState<string | null>(null);
-  const [deleteId, setDeleteId] = useState<string | null>(null);
+  // The messages a modal shows are kept here: after a change the message can leave the page (a
+  // filter no longer matching it), and its modal stays open.
+  const [detail, setDetail] = useState<ContactMessage | null>(null);
+  const [replying, setReplying] = useState<ContactMessage | null>(null);
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   /** The message whose change is being saved. */
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const stats = useMemo(() => countByStatus(messages), [messages]);
-  const shown = useMemo(() => filterMessages(messages, filter, search), [messages, filter, search]);
-  const byId = (messageId: string | null) => messages.find((m) => m.id === messageId) ?? null;
-  const detail = byId(detailId);
-  const replying = byId(replyId);
-  const deleting = byId(deleteId);
+  const messages = view?.page.messages ?? [];
+  const stats = view?.stats ?? NO_STATS;
+  const listed = view?.listed ?? 0;
+  const pageCount = pageCountOf(listed);
+  /** The page's own copy, when it has the message: it is the newest. */
+  const fresh = (message: ContactMessage | null) => (message && messages.find((m) => m.id === message.id)) ?? message;
 
-  /** After a change: the list is reloaded (spec §7) and the session's unread figures with it. */
+  const goTo = (next: Position) => setPaging({ key: filterKey, position: next });
+  const onPrevious = () => {
+    const first = view?.page.first;
+    goTo(position.page <= 2 || !first ? FIRST_PAGE : { page: position.page - 1, before: first });
+  };
+  const onNext = () => {
+    const last = view?.page.last;
+    if (last) goTo({ page: position.page + 1, after: last });
+  };
+
+  /**
+   * Reloads the page and the counts. A later page that comes back empty (its last rows deleted, here
+   * or elsewhere) gives way to the first page. Resolves false when the load failed.
+   */
+  const reload = async (): Promise<boolean> => {
+    const loaded = await load();
+    if (loaded && !loaded.page.first && position.page > 1) goTo(FIRST_PAGE);
+    return loaded !== null;
+  };
+
+  /** After a change: the page and the counts are reloaded (spec §7), and the session's unread figures with them. */
   const afterChange = async () => {
-    await load();
+    await reload();
     void refresh();
   };
 
@@ -167,7 +265,7 @@ export function MessagesPage() {
 
   const onRefresh = async () => {
     setRefreshing(true);
-    const ok = await load();
+    const ok = await reload();
     if (!ok && state.status === 'ready') toast.error(INBOX_ERRORS.load);
     void refresh();
     setRefreshing(false);
@@ -178,6 +276,8 @@ export function MessagesPage() {
     try {
       await (to === 'read' ? markMessageRead(message.id) : markMessageReplied(message.id));
       toast.success(to === 'read' ? INBOX_SUCCESS.read : INBOX_SUCCESS.replied);
+      // The open details show the new status even when the message leaves the page.
+      setDetail((current) => (current?.id === message.id ? { ...current, status: to } : current));
       await afterChange();
       keepFocus(message.id);
     } catch (error) {
@@ -195,7 +295,7 @@ export function MessagesPage() {
     try {
       await replyToMessage(message.id, reply);
       toast.success(INBOX_SUCCESS.reply);
-      setReplyId(null);
+      setReplying(null);
       await afterChange();
       keepFocus(message.id);
       return true;
@@ -213,8 +313,8 @@ export function MessagesPage() {
     try {
       await deleteMessage(message.id);
       toast.success(INBOX_SUCCESS.delete);
-      setDeleteId(null);
-      if (detailId === message.id) setDetailId(null);
+      setDeleting(null);
+      setDetail((current) => (current?.id === message.id ? null : current));
       await afterChange();
       keepFocus(message.id);
     } catch (error) {
@@ -225,19 +325,19 @@ export function MessagesPage() {
     }
   };
 
-  const exportShown = () => {
-    if (shown.length === 0) return;
-    const suffix = filter === 'all' ? '' : `-${filter}`;
-    downloadCsv(`contact-messages${suffix}-${todayStamp()}.csv`, messagesToCsv(shown));
-    toast.success(`Exported ${shown.length} ${shown.length === 1 ? 'message' : 'messages'} to CSV`);
-  };
-
   const openReply = (message: ContactMessage) => {
-    setDetailId(null);
-    setReplyId(message.id);
+    setDetail(null);
+    setReplying(message);
   };
 
-  const filtered = filter !== 'all' || search.trim() !== '';
+  const changeFilter = (next: StatusFilter) => {
+    setFilter(next);
+    setPaging({ key: `${next}|${query}`, position: FIRST_PAGE });
+  };
+
+  // A search without a word of two letters or more looks nothing up: the list is unfiltered.
+  const filtered = filter !== 'all' || searchPlanOf(query) !== null;
+  const exporting = exporter.progress !== null;
 
   return (
     <>
@@ -248,29 +348,35 @@ export function MessagesPage() {
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Contact Messages</h1>
             <p className="mt-1 text-slate-700">Enquiries sent through the contact form, and your replies.</p>
           </div>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              onClick={() => void onRefresh()}
-              disabled={refreshing || state.status === 'loading'}
-              className={`${buttonStyles.secondary} flex-1 sm:flex-none`}
-            >
-              <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
-              {refreshing ? 'Refreshing...' : 'Refresh'}
-            </button>
-            <button
-              type="button"
-              onClick={exportShown}
-              disabled={state.status !== 'ready' || shown.length === 0}
-              aria-describedby={`${id}-export-hint`}
-              className={`${buttonStyles.primary} flex-1 sm:flex-none`}
-            >
-              <Download aria-hidden="true" className="h-4 w-4" />
-              Export
-            </button>
-            <span id={`${id}-export-hint`} className="sr-only">
-              Downloads the messages shown below as a CSV file.
-            </span>
+          <div className="flex flex-col gap-1.5 sm:items-end">
+            <div className="flex gap-3">
+              <button
+                type="button"
+                onClick={() => void onRefresh()}
+                disabled={refreshing || state.status === 'loading'}
+                className={`${buttonStyles.secondary} flex-1 sm:flex-none`}
+              >
+                <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
+                {refreshing ? 'Refreshing...' : 'Refresh'}
+              </button>
+              <button
+                type="button"
+                onClick={() => void exporter.run()}
+                disabled={state.status !== 'ready' || stats.total === 0 || exporting}
+                aria-describedby={`${id}-export-hint`}
+                className={`${buttonStyles.primary} flex-1 sm:flex-none`}
+              >
+                {exporting ? (
+                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+                ) : (
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                )}
+                {exporter.progress ? exportingText(exporter.progress.read, exporter.progress.total) : 'Export'}
+              </button>
+            </div>
+            <p id={`${id}-export-hint`} className="text-xs text-slate-600">
+              Export downloads all messages as a CSV file, whatever the filter.
+            </p>
           </div>
         </div>
 
@@ -292,11 +398,16 @@ export function MessagesPage() {
                 id={`${id}-search`}
                 type="search"
                 value={search}
+                maxLength={200}
                 onChange={(event) => setSearch(event.target.value)}
                 placeholder="Name, email, company or service"
+                aria-describedby={`${id}-search-hint`}
                 className={`${fieldStyles.input} pl-9`}
               />
             </div>
+            <p id={`${id}-search-hint`} className={fieldStyles.hint}>
+              Finds words by their beginning: “acm” finds Acme Ltd.
+            </p>
           </div>
           <div>
             <label htmlFor={`${id}-status`} className={fieldStyles.label}>
@@ -305,7 +416,7 @@ export function MessagesPage() {
             <select
               id={`${id}-status`}
               value={filter}
-              onChange={(event) => setFilter(event.target.value as StatusFilter)}
+              onChange={(event) => changeFilter(event.target.value as StatusFilter)}
               className={fieldStyles.input}
             >
               {FILTER_OPTIONS.map((option) => (
@@ -317,7 +428,7 @@ export function MessagesPage() {
           </div>
         </div>
 
-        <section aria-labelledby={`${id}-list`} className="mt-6">
+        <section aria-labelledby={`${id}-list`} aria-busy={pending || undefined} className="mt-6">
           <h2 id={`${id}-list`} tabIndex={-1} className="sr-only">
             Messages
           </h2>
@@ -335,54 +446,65 @@ export function MessagesPage() {
             </div>
           )}
 
-          {state.status === 'ready' && (
+          {state.status === 'ready' && view && (
             <>
               <p aria-live="polite" className="mb-3 text-sm text-slate-700">
-                Showing {shown.length} of {messages.length} {messages.length === 1 ? 'message' : 'messages'}
+                Showing {count(messages.length)} of {count(listed)} {listed === 1 ? 'message' : 'messages'}
               </p>
-              {shown.length === 0 ? (
+              {messages.length === 0 ? (
                 <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
                   <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
                   <h3 className="mt-3 text-lg font-semibold text-slate-900">No messages found</h3>
                   <p className="mt-1 text-slate-700">
-                    {filtered && messages.length > 0
+                    {filtered && stats.total > 0
                       ? 'Try adjusting your search or filter criteria.'
                       : 'No contact messages have been submitted yet.'}
                   </p>
                 </div>
               ) : (
-                <ul className="space-y-3">
-                  {shown.map((message) => (
+                <ul className={`space-y-3 ${pending ? 'opacity-60' : ''}`}>
+                  {messages.map((message) => (
                     <MessageRow
                       key={message.id}
                       message={message}
                       busy={busyId === message.id}
-                      onOpen={() => setDetailId(message.id)}
+                      onOpen={() => setDetail(message)}
                       onMarkRead={() => void changeStatus(message, 'read')}
                       onReply={() => openReply(message)}
-                      onDelete={() => setDeleteId(message.id)}
+                      onDelete={() => setDeleting(message)}
                     />
                   ))}
                 </ul>
               )}
+              <Pager
+                label="Messages pages"
+                className="mt-6"
+                page={position.page}
+                pageCount={pageCount}
+                busy={pending}
+                hasPrevious={view.page.hasPrevious || position.page > 1}
+                hasNext={view.page.hasNext && view.page.last !== undefined}
+                onPrevious={onPrevious}
+                onNext={onNext}
+              />
             </>
           )}
         </section>
       </div>
 
       <MessageDetailModal
-        message={detail}
+        message={fresh(detail)}
         busy={busyId !== null}
-        onClose={() => setDetailId(null)}
+        onClose={() => setDetail(null)}
         onMarkRead={(message) => void changeStatus(message, 'read')}
         onMarkReplied={(message) => void changeStatus(message, 'replied')}
         onReply={openReply}
       />
-      <ReplyModal message={replying} onClose={() => setReplyId(null)} onSend={sendReply} />
+      <ReplyModal message={fresh(replying)} onClose={() => setReplying(null)} onSend={sendReply} />
       <DeleteMessageModal
-        message={deleting}
+        message={fresh(deleting)}
         deleting={deleting !== null && busyId === deleting.id}
-        onClose={() => setDeleteId(null)}
+        onClose={() => setDeleting(null)}
         onConfirm={(message) => void confirmDelete(message)}
       />
     </>

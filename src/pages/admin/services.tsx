@@ -4,7 +4,8 @@
  * what the public /services page lists.
  */
 import { Briefcase, CheckCircle2, Clock, Layers, Pencil, Plus, Power, Search, Star, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { paths } from '@/app/paths.ts';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog.tsx';
@@ -31,22 +32,17 @@ import {
   type ServiceInput,
 } from '@/data/services.ts';
 
-/** Every service; on failure spec §8's "Error fetching services", and the list is emptied. */
-async function fetchServices(): Promise<Service[]> {
-  try {
-    return await listAllServices();
-  } catch (error) {
-    console.error('Error fetching services', error);
-    toast.error('Error fetching services');
-    return [];
-  }
-}
+const NO_SERVICES: Service[] = [];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; service: Service } | null;
 
 export function ServicesManagerPage() {
   const id = useId();
-  const [services, setServices] = useState<Service[] | null>(null);
+  // Every service (the catalogue is small and of fixed size); on failure spec §8's "Error fetching
+  // services", and the list is empty.
+  const list = useLoad('services', listAllServices, { errorMessage: 'Error fetching services' });
+  const services = list.state.status === 'error' ? NO_SERVICES : (list.data ?? null);
+  const setServices = (change: (current: Service[]) => Service[]) => list.update(change);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [editing, setEditing] = useState<Editing>(null);
@@ -54,17 +50,9 @@ export function ServicesManagerPage() {
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    void fetchServices().then((rows) => {
-      if (active) setServices(rows);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  const reload = async () => setServices(await fetchServices());
+  const reload = async () => {
+    await list.refresh();
+  };
 
   const all = services ?? [];
   const shown = filterServices(all, search, category);
@@ -76,7 +64,7 @@ export function ServicesManagerPage() {
     setBusy(service.id);
     try {
       await setServiceActive(service.id, next);
-      setServices((current) => current?.map((s) => (s.id === service.id ? { ...s, isActive: next } : s)) ?? null);
+      setServices((current) => current.map((s) => (s.id === service.id ? { ...s, isActive: next } : s)));
       toast.success(next ? 'Service activated successfully' : 'Service deactivated successfully');
     } catch (error) {
       console.error('Error updating service status', error);
@@ -91,7 +79,7 @@ export function ServicesManagerPage() {
     setDeleting(true);
     try {
       await deleteService(toDelete.id);
-      setServices((current) => current?.filter((s) => s.id !== toDelete.id) ?? null);
+      setServices((current) => current.filter((s) => s.id !== toDelete.id));
       toast.success('Service deleted successfully');
       setToDelete(null);
     } catch (error) {

@@ -4,7 +4,8 @@
  * contact page and the page metadata show what is saved here, and fall back to the built-in details.
  */
 import { AlertTriangle, Building2, Loader2, Phone, Save, Share2 } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { paths } from '@/app/paths.ts';
 import { publishSiteSettings } from '@/app/site-settings.tsx';
@@ -40,22 +41,14 @@ const FIELD_ORDER: FieldKey[] = [
 ];
 
 export function SettingsPage() {
-  const [loaded, setLoaded] = useState<{ settings: SiteSettings; failed: boolean } | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    getSiteSettings()
-      .then((settings) => {
-        if (active) setLoaded({ settings, failed: false });
-      })
-      .catch((error: unknown) => {
-        console.error('Error fetching settings', error);
-        if (active) setLoaded({ settings: DEFAULT_SITE_SETTINGS, failed: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  // On failure the form starts from the built-in details and says the stored ones could not be read.
+  const { state } = useLoad('site-settings', getSiteSettings, { errorMessage: 'Error fetching settings', toast: false });
+  const loaded =
+    state.status === 'ready'
+      ? { settings: state.data, failed: false }
+      : state.status === 'error'
+        ? { settings: DEFAULT_SITE_SETTINGS, failed: true }
+        : null;
 
   return (
     <>

@@ -3,6 +3,9 @@
  * an inline role select, activate/deactivate and delete; View opens the person's details with their
  * enquiries count; Add User makes a sign-up invitation link (a browser cannot create someone else's
  * account). An admin cannot demote, deactivate or delete themselves, nor remove the last active admin.
+ *
+ * What a visit costs stays flat as the users grow (issue #14): the table is one page of 20 (newest
+ * first, Previous/Next by cursors), the figures are counts, and the search is a few prefix queries.
  */
 import { CalendarPlus, Copy, Eye, Mail, Power, Search, ShieldCheck, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -10,43 +13,79 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
+import { useLoad } from '@/app/use-load.ts';
+import { useSettled } from '@/app/use-settled.ts';
 import { useSiteSettings } from '@/app/site-settings.tsx';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog.tsx';
 import { fieldClass } from '@/components/admin/field-class.ts';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { StatGrid } from '@/components/admin/stat-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import type { Cursor } from '@/backend/types.ts';
 import {
+  activeAdminsOf,
   ALL_ROLES,
   countUserEnquiries,
+  countUsers,
   deleteUser,
-  filterUsers,
+  findUserByEmail,
   invitationLink,
-  listAllUsers,
+  listedCount,
+  listUsersPage,
+  pageCountOf,
   protectionOf,
+  searchUsers,
   setUserActive,
-  summariseUsers,
+  summaryOf,
   updateUserRole,
   type Role,
   type RoleFilter,
+  type UserCounts,
   type UserProfile,
+  type UsersPage,
 } from '@/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { isEmail, mailtoHref } from '@/lib/email.ts';
 
 
-/** Every user; on failure spec §8's "Error fetching users", and the list is emptied. */
-async function fetchUsers(): Promise<UserProfile[]> {
-  try {
-    return await listAllUsers();
-  } catch (error) {
-    console.error('Error fetching users', error);
-    toast.error('Error fetching users');
-    return [];
-  }
+/** Spec §8's message for any failed read of the users screen (one toast, however many reads failed). */
+const LOAD_ERROR = 'Error fetching users';
+
+const NO_COUNTS: UserCounts = { total: 0, inactive: 0, admins: 0, inactiveAdmins: 0, users: 0, newThisMonth: 0 };
+const NO_USERS_PAGE: UsersPage = { users: [], end: null };
+
+// The screen's three loads (`useLoad`): a failure is logged and toasted once with spec §8's message,
+// and shows as zero figures or an empty list.
+const LOAD_OPTIONS = { errorMessage: LOAD_ERROR } as const;
+
+/**
+ * The screen's figures, counted by the backend; `refresh` counts again after a change (a handful of
+ * aggregations, whatever the number of users).
+ */
+function useUserCounts() {
+  const counts = useLoad('user-counts', () => countUsers(), LOAD_OPTIONS);
+  return { counts: counts.state.status === 'loading' ? null : (counts.data ?? NO_COUNTS), refresh: counts.refresh };
+}
+
+/**
+ * The page of users that `trail` leads to: each entry is the cursor a visited page starts after
+ * (null: the first page), so Next pushes the current page's end and Previous pops it.
+ */
+function useUsersPage(role: RoleFilter, trail: readonly (Cursor | null)[]) {
+  const after = trail.at(-1) ?? null;
+  const page = useLoad([role, trail.length, after?.id ?? ''], () => listUsersPage(role, after), { ...LOAD_OPTIONS, keepPrevious: true });
+  const shown = page.state.status === 'error' ? NO_USERS_PAGE : (page.data ?? null);
+  return { page: shown, loading: page.state.status === 'loading' || page.stale, update: page.update };
+}
+
+/** The users whose e-mail or name begins with `query` (after the pause in typing), with the role filter. */
+function useUserSearch(query: string, role: RoleFilter) {
+  const found = useLoad(query ? [role, query] : null, () => searchUsers(query, role), LOAD_OPTIONS);
+  return { found: query && found.state.status !== 'loading' ? (found.data ?? []) : null, update: found.update };
 }
 
 const nameOf = (user: UserProfile) => user.displayName.trim() || 'No Name';
@@ -58,9 +97,9 @@ export function UsersPage() {
   const session = useSession();
   const currentUid = session.user?.uid ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
-  const [users, setUsers] = useState<UserProfile[] | null>(null);
   const [search, setSearch] = useState('');
-  const [role, setRole] = useState<RoleFilter>(ALL_ROLES);
+  const [role, setRoleFilter] = useState<RoleFilter>(ALL_ROLES);
+  const [trail, setTrail] = useState<(Cursor | null)[]>([null]);
   const [busy, setBusy] = useState<string | null>(null);
   const [viewing, setViewing] = useState<UserProfile | null>(null);
   const [toDelete, setToDelete] = useState<UserProfile | null>(null);
@@ -68,19 +107,24 @@ export function UsersPage() {
   // The dashboard's "Add User" opens this screen with ?add=1.
   const inviting = searchParams.get('add') === '1';
 
-  useEffect(() => {
-    let active = true;
-    void fetchUsers().then((rows) => {
-      if (active) setUsers(rows);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const query = useSettled(search.trim());
+  const { counts, refresh: refreshCounts } = useUserCounts();
+  const { page, loading: pageLoading, update: updatePage } = useUsersPage(role, trail);
+  const { found, update: updateFound } = useUserSearch(query, role);
 
-  const all = users ?? [];
-  const shown = filterUsers(all, search, role);
-  const summary = summariseUsers(all);
+  const searching = query !== '';
+  const shown = (searching ? found : page?.users) ?? [];
+  const figures = counts ?? NO_COUNTS;
+  const summary = summaryOf(figures);
+  const activeAdmins = activeAdminsOf(figures);
+  const listed = listedCount(figures, role);
+  const pageCount = pageCountOf(listed);
+  const pageNumber = trail.length;
+
+  const setRole = (next: RoleFilter) => {
+    setRoleFilter(next);
+    setTrail([null]);
+  };
 
   const setInviting = (open: boolean) => {
     setSearchParams(
@@ -94,15 +138,21 @@ export function UsersPage() {
     );
   };
 
-  const replace = (uid: string, changes: Partial<UserProfile>) =>
-    setUsers((current) => current?.map((u) => (u.uid === uid ? { ...u, ...changes } : u)) ?? null);
+  /** Changes (or, with null, removes) a person in the page and the search results shown. */
+  const replace = (uid: string, changes: Partial<UserProfile> | null) => {
+    const edit = (users: UserProfile[]) =>
+      changes === null ? users.filter((u) => u.uid !== uid) : users.map((u) => (u.uid === uid ? { ...u, ...changes } : u));
+    updatePage((current) => ({ ...current, users: edit(current.users) }));
+    updateFound(edit);
+  };
 
   const changeRole = async (target: UserProfile, next: Role) => {
-    if (next === target.role || protectionOf(target, currentUid, all)) return;
+    if (next === target.role || protectionOf(target, currentUid, activeAdmins)) return;
     setBusy(target.uid);
     try {
       await updateUserRole(target, next);
       replace(target.uid, { role: next });
+      await refreshCounts();
       toast.success('User role updated successfully');
       // Spec §6: when the target is the person signed in, their admin flag updates at once.
       if (target.uid === currentUid) await session.refresh();
@@ -115,12 +165,13 @@ export function UsersPage() {
   };
 
   const toggleActive = async (target: UserProfile) => {
-    if (protectionOf(target, currentUid, all)) return;
+    if (protectionOf(target, currentUid, activeAdmins)) return;
     const next = !target.isActive;
     setBusy(target.uid);
     try {
       await setUserActive(target, next);
       replace(target.uid, { isActive: next });
+      await refreshCounts();
       toast.success(next ? 'User activated successfully' : 'User deactivated successfully');
     } catch (error) {
       console.error('Error updating user status', error);
@@ -135,7 +186,8 @@ export function UsersPage() {
     setDeleting(true);
     try {
       await deleteUser(toDelete.uid);
-      setUsers((current) => current?.filter((u) => u.uid !== toDelete.uid) ?? null);
+      replace(toDelete.uid, null);
+      await refreshCounts();
       toast.success('User deleted successfully');
       setToDelete(null);
     } catch (error) {
@@ -161,7 +213,7 @@ export function UsersPage() {
           }
         />
 
-        {users === null ? (
+        {counts === null || page === null ? (
           <Spinner label="Loading..." className="rounded-xl border border-slate-200 bg-white" />
         ) : (
           <div className="space-y-6">
@@ -175,7 +227,7 @@ export function UsersPage() {
               ]}
             />
 
-            <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
+            <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-start">
               <div className="min-w-0 flex-1">
                 <label htmlFor={`${id}-search`} className={fieldStyles.label}>
                   Search users
@@ -188,10 +240,14 @@ export function UsersPage() {
                     maxLength={200}
                     value={search}
                     onChange={(event) => setSearch(event.target.value)}
-                    placeholder="Email or name"
+                    placeholder="Beginning of an email or name"
+                    aria-describedby={`${id}-search-hint`}
                     className={`${fieldStyles.input} h-11 pl-9`}
                   />
                 </div>
+                <p id={`${id}-search-hint`} className={fieldStyles.hint}>
+                  Finds names and e-mails by their beginning: “car” finds Carol and carol@example.com.
+                </p>
               </div>
               <div className="md:w-48">
                 <label htmlFor={`${id}-role`} className={fieldStyles.label}>
@@ -208,29 +264,43 @@ export function UsersPage() {
                   <option value="user">User</option>
                 </select>
               </div>
-              <p role="status" className="text-sm font-medium text-slate-700 md:pb-3">
-                {shown.length} of {all.length} users
+              <p role="status" className="text-sm font-medium text-slate-700 md:pt-9">
+                {searching && found === null ? 'Searching...' : `${searching ? shown.length : listed} of ${summary.total} users`}
               </p>
             </div>
 
-            {shown.length === 0 ? (
+            {searching && found === null ? null : shown.length === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
                 <Users aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
                 <h2 className="mt-3 text-lg font-semibold text-slate-900">No users found</h2>
                 <p className="mt-1 text-slate-600">
-                  {all.length > 0 ? 'Try another search or role.' : 'Invite someone with Add User.'}
+                  {summary.total > 0 ? 'Try another search or role.' : 'Invite someone with Add User.'}
                 </p>
               </div>
             ) : (
               <UsersTable
                 users={shown}
-                allUsers={all}
+                activeAdmins={activeAdmins}
                 currentUid={currentUid}
                 busy={busy}
+                loading={!searching && pageLoading}
                 onRole={(target, next) => void changeRole(target, next)}
                 onToggle={(target) => void toggleActive(target)}
                 onView={setViewing}
                 onDelete={setToDelete}
+              />
+            )}
+
+            {!searching && (
+              <Pager
+                label="Users pages"
+                page={pageNumber}
+                pageCount={pageCount}
+                busy={pageLoading}
+                hasPrevious={pageNumber > 1}
+                hasNext={page.end !== null && page.users.length > 0 && pageNumber < pageCount}
+                onPrevious={() => setTrail((current) => (current.length > 1 ? current.slice(0, -1) : current))}
+                onNext={() => setTrail((current) => [...current, page.end])}
               />
             )}
           </div>
@@ -238,7 +308,7 @@ export function UsersPage() {
       </div>
 
       <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />
-      <InviteModal open={inviting} users={all} onClose={() => setInviting(false)} />
+      <InviteModal open={inviting} onClose={() => setInviting(false)} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete User"
@@ -257,9 +327,12 @@ export function UsersPage() {
 
 interface UsersTableProps {
   users: UserProfile[];
-  allUsers: UserProfile[];
+  /** Counted by the backend: the last active admin is protected. */
+  activeAdmins: number;
   currentUid: string | null;
   busy: string | null;
+  /** Another page is on its way: the rows shown are the previous page's. */
+  loading: boolean;
   onRole: (user: UserProfile, role: Role) => void;
   onToggle: (user: UserProfile) => void;
   onView: (user: UserProfile) => void;
@@ -275,11 +348,11 @@ interface UsersTableProps {
  * side by side, then the actions), so nothing scrolls sideways on a phone. The explicit roles keep
  * the table's meaning for assistive technology when CSS changes how rows are displayed.
  */
-function UsersTable({ users, allUsers, currentUid, busy, onRole, onToggle, onView, onDelete }: UsersTableProps) {
+function UsersTable({ users, activeAdmins, currentUid, busy, loading, onRole, onToggle, onView, onDelete }: UsersTableProps) {
   const headClass = 'px-4 py-3';
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table role="table" className="w-full text-left text-sm">
+      <table role="table" aria-busy={loading || undefined} className={`w-full text-left text-sm ${loading ? 'opacity-60' : ''}`}>
         <caption className="sr-only">Users</caption>
         <thead
           role="rowgroup"
@@ -309,7 +382,7 @@ function UsersTable({ users, allUsers, currentUid, busy, onRole, onToggle, onVie
               key={user.uid}
               user={user}
               isSelf={user.uid === currentUid}
-              protection={protectionOf(user, currentUid, allUsers)}
+              protection={protectionOf(user, currentUid, activeAdmins)}
               busy={busy === user.uid}
               onRole={(next) => onRole(user, next)}
               onToggle={() => onToggle(user)}
@@ -463,22 +536,8 @@ function UserDetailsModal({ user, onClose }: { user: UserProfile | null; onClose
 }
 
 function UserDetails({ user }: { user: UserProfile }) {
-  const [enquiries, setEnquiries] = useState<number | 'error' | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    countUserEnquiries(user)
-      .then((count) => {
-        if (active) setEnquiries(count);
-      })
-      .catch((error: unknown) => {
-        console.error('Error fetching messages', error);
-        if (active) setEnquiries('error');
-      });
-    return () => {
-      active = false;
-    };
-  }, [user]);
+  const count = useLoad(user.uid, () => countUserEnquiries(user), { errorMessage: 'Error fetching messages', toast: false });
+  const enquiries = count.state.status === 'ready' ? count.state.data : count.state.status === 'error' ? 'error' : null;
 
   const rows: [string, string][] = [
     ['Name', nameOf(user)],
@@ -517,26 +576,50 @@ function UserDetails({ user }: { user: UserProfile }) {
 
 // ---------------------------------------------------------------------------------------------
 
-function InviteModal({ open, users, onClose }: { open: boolean; users: UserProfile[]; onClose: () => void }) {
+function InviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} title="Add User" onClose={onClose}>
-      {open && <InviteForm users={users} onClose={onClose} />}
+      {open && <InviteForm onClose={onClose} />}
     </Modal>
   );
+}
+
+/**
+ * The account that already has `email` (null: not looked up, or none): one query by e-mail when an
+ * invitation link is made, not a list of everyone. A failed look-up just says nothing.
+ */
+function useExistingAccount(email: string | null): UserProfile | null {
+  const [found, setFound] = useState<{ email: string; user: UserProfile | null } | null>(null);
+  useEffect(() => {
+    if (email === null) return;
+    let active = true;
+    findUserByEmail(email)
+      .catch((error: unknown) => {
+        console.error('Error fetching users', error);
+        return null;
+      })
+      .then((user) => {
+        if (active) setFound({ email, user });
+      });
+    return () => {
+      active = false;
+    };
+  }, [email]);
+  return email !== null && found?.email === email ? found.user : null;
 }
 
 /**
  * A browser cannot create an account for someone else (only the person, or a server, can), so Add
  * User makes a sign-up link with their e-mail filled in, to copy or send by e-mail.
  */
-function InviteForm({ users, onClose }: { users: UserProfile[]; onClose: () => void }) {
+function InviteForm({ onClose }: { onClose: () => void }) {
   const id = useId();
   const settings = useSiteSettings();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
 
-  const existing = link ? users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase()) : undefined;
+  const existing = useExistingAccount(link === null ? null : email);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

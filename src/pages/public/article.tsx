@@ -4,10 +4,12 @@
  * articles and article metadata. A successful load counts one view, once per visit.
  */
 import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, RotateCw, UserRound } from 'lucide-react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { initialDataKeys, useInitialData, useNow } from '@/app/initial-data.tsx';
+import type { PagePrerender } from '@/app/routes.tsx';
+import { useLoad } from '@/app/use-load.ts';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { BlogCard, formatViews, readTimeLabel } from '@/components/blog/blog-card.tsx';
@@ -20,7 +22,7 @@ import {
   DEFAULT_AUTHOR,
   excerptOf,
   getBlog,
-  listPublishedBlogs,
+  listRelatedBlogs,
   paragraphsOf,
   recordBlogView,
   type BlogPost,
@@ -36,7 +38,6 @@ type ArticleState =
   | { status: 'error' }
   | { status: 'ready'; post: BlogPost };
 
-const LOADING: ArticleState = { status: 'loading' };
 
 /** Share links for a page (spec §7 "Other"): Facebook, Twitter (with the site's handle) and LinkedIn. */
 export function shareLinks(url: string, title: string) {
@@ -52,68 +53,53 @@ export function shareLinks(url: string, title: string) {
   ] as const;
 }
 
-/** Up to `count` other published posts of the same category, newest first. */
-export function relatedPosts(post: Pick<BlogPost, 'id' | 'category'>, posts: BlogPost[], count = RELATED_ARTICLE_COUNT): BlogPost[] {
-  if (!post.category) return [];
-  return posts.filter((other) => other.id !== post.id && other.category === post.category).slice(0, count);
-}
+/** The build's data for an article: the post (when published) and its related posts. */
+export const prerender: PagePrerender = async ({ id = '' }) => {
+  const post = await getBlog(id);
+  if (!post?.isPublished) return {};
+  return {
+    [initialDataKeys.blog(id)]: post,
+    [initialDataKeys.relatedBlogs(id)]: await listRelatedBlogs(post, RELATED_ARTICLE_COUNT),
+  };
+};
 
 export function ArticlePage() {
   const { id = '' } = useParams();
   const session = useSession();
   // A published post prerendered at build time shows at once; the backend's copy replaces it when it arrives.
   const prerendered = useInitialData<BlogPost>(initialDataKeys.blog(id));
-  const [views, setViews] = useState(prerendered?.views ?? 0);
-  const [attempt, setAttempt] = useState(0);
-  /** The post whose view this visit has counted: React StrictMode runs effects twice, a view counts once. */
-  const countedFor = useRef<string | null>(null);
   // Drafts are readable by admins only, so wait until we know who is reading (and re-read on sign-in/out).
   const reader = session.status === 'ready' ? (session.user?.uid ?? 'visitor') : null;
-  // Each answer is tagged with what was asked, so a new id, reader or retry shows the spinner until it is answered.
-  const key = reader === null ? null : JSON.stringify([id, reader, attempt]);
-  const [loaded, setLoaded] = useState<{ key: string; state: ArticleState } | null>(null);
+  const load = useLoad(reader === null ? null : [id, reader], () => getBlog(id), {
+    initial: prerendered?.isPublished ? prerendered : undefined,
+    errorMessage: 'Error fetching blog',
+    toast: false,
+  });
   const state: ArticleState =
-    key !== null && loaded?.key === key
-      ? loaded.state
-      : loaded === null && prerendered?.isPublished
-        ? { status: 'ready', post: prerendered }
-        : LOADING;
+    load.state.status !== 'ready'
+      ? load.state
+      : load.state.data
+        ? { status: 'ready', post: load.state.data }
+        : { status: 'not-found' };
+  const loadedPost = load.data && load.data !== prerendered ? load.data : null;
+  /** The views after this visit's own view was counted (for the post it was counted for). */
+  const [counted, setCounted] = useState<{ id: string; views: number } | null>(null);
+  /** The post whose view this visit has counted: React StrictMode runs effects twice, a view counts once. */
+  const countedFor = useRef<string | null>(null);
 
+  // Spec §4: a successful load of a published post counts one view — once per reader, and not an
+  // admin's own look at it. (The prerendered copy is not a load: the backend's answer is.)
   useEffect(() => {
-    if (key === null) return;
-    let active = true;
-    getBlog(id)
-      .then((post) => {
-        if (!active) return;
-        if (!post) {
-          setLoaded({ key, state: { status: 'not-found' } });
-          return;
-        }
-        startTransition(() => {
-          setLoaded({ key, state: { status: 'ready', post } });
-          setViews(post.views);
-        });
-        // Spec §4: a successful load of a published post counts one view — once per reader, and
-        // not an admin's own look at it.
-        if (post.isPublished && !session.isAdmin && countedFor.current !== id) {
-          countedFor.current = id;
-          recordBlogView(id).then(
-            (counted) => {
-              if (counted && active) setViews(post.views + 1);
-            },
-            (e: unknown) => console.error('Error updating blog views', e),
-          );
-        }
-      })
-      .catch((e: unknown) => {
-        if (!active) return;
-        console.error('Error fetching blog', e);
-        setLoaded({ key, state: { status: 'error' } });
-      });
-    return () => {
-      active = false;
-    };
-  }, [id, key, session.isAdmin]);
+    if (!loadedPost?.isPublished || session.isAdmin || countedFor.current === loadedPost.id) return;
+    const post = loadedPost;
+    countedFor.current = post.id;
+    recordBlogView(post.id).then(
+      (wasCounted) => {
+        if (wasCounted) setCounted({ id: post.id, views: post.views + 1 });
+      },
+      (e: unknown) => console.error('Error updating blog views', e),
+    );
+  }, [loadedPost, session.isAdmin]);
 
   if (state.status === 'loading') {
     return (
@@ -145,7 +131,7 @@ export function ArticlePage() {
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             {!notFound && (
-              <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonStyles.primary}>
+              <button type="button" onClick={load.retry} className={buttonStyles.primary}>
                 <RotateCw aria-hidden="true" className="h-4 w-4" />
                 Try again
               </button>
@@ -160,6 +146,7 @@ export function ArticlePage() {
     );
   }
 
+  const views = counted?.id === state.post.id ? counted.views : state.post.views;
   return <ArticleView post={state.post} views={views} canEdit={session.isAdmin} />;
 }
 
@@ -388,23 +375,13 @@ function ShareIcon({ name }: { name: 'Facebook' | 'Twitter' | 'LinkedIn' }) {
 }
 
 function RelatedArticles({ post }: { post: BlogPost }) {
-  const prerenderedPosts = useInitialData<BlogPost[]>(initialDataKeys.publishedBlogs);
-  const [related, setRelated] = useState<BlogPost[]>(() => (prerenderedPosts ? relatedPosts(post, prerenderedPosts) : []));
-
-  useEffect(() => {
-    let active = true;
-    listPublishedBlogs()
-      .then((posts) => {
-        if (active) setRelated(relatedPosts(post, posts));
-      })
-      .catch((e: unknown) => {
-        // The article is what matters: related posts that fail to load are left out.
-        console.error('Error fetching blogs', e);
-      });
-    return () => {
-      active = false;
-    };
-  }, [post]);
+  const prerendered = useInitialData<BlogPost[]>(initialDataKeys.relatedBlogs(post.id));
+  // The article is what matters: related posts that fail to load are left out.
+  const { data: related = [] } = useLoad<BlogPost[]>(['related', post.id, post.category], () => listRelatedBlogs(post, RELATED_ARTICLE_COUNT), {
+    initial: prerendered,
+    errorMessage: 'Error fetching blogs',
+    toast: false,
+  });
 
   if (related.length === 0) return null;
   return (

@@ -4,10 +4,12 @@
  * live in the URL, so back/forward and shared links show the same list.
  */
 import { ChevronLeft, ChevronRight, Filter, LayoutGrid, List, RotateCw, Search, X } from 'lucide-react';
-import { type FormEvent, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { initialDataKeys, useHydrated, useInitialData } from '@/app/initial-data.tsx';
+import type { PagePrerender } from '@/app/routes.tsx';
+import { useLoad } from '@/app/use-load.ts';
+import { useSettled } from '@/app/use-settled.ts';
 import { paths } from '@/app/paths.ts';
 import { BlogCard } from '@/components/blog/blog-card.tsx';
 import { NewsletterForm } from '@/components/layout/newsletter-form.tsx';
@@ -15,26 +17,68 @@ import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
-import { BLOG_CATEGORIES, listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
+import type { Cursor } from '@/backend/types.ts';
+import {
+  BLOG_CATEGORIES,
+  countBlogPosts,
+  listBlogPage,
+  publicBlogStats,
+  type BlogPage,
+  type BlogPost,
+  type BlogSortKey,
+  type PublicBlogStats,
+} from '@/data/blogs.ts';
 import {
   BLOG_SORT_OPTIONS,
-  blogStats,
-  pageNumbers,
   pageSizeFor,
-  paginate,
-  queryBlogs,
   readBlogListQuery,
   writeBlogListQuery,
   type BlogListQuery,
   type BlogSort,
   type BlogView,
+  type PageCursor,
 } from '@/lib/blog-query.ts';
 import { formatCount } from '@/lib/dates.ts';
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: BlogPost[] };
+/** One page of the list and how many posts its filters match. */
+export interface BlogListPage extends BlogPage {
+  total: number;
+}
 
-const LOADING: LoadState = { status: 'loading' };
 const NO_POSTS: BlogPost[] = [];
+
+/** The URL's cursor as the backend's: the sort's field is a time (latest, oldest) or a number of views. */
+const toCursor = (cursor: PageCursor | undefined, sort: BlogSortKey): Cursor | undefined =>
+  cursor && { id: cursor.id, value: sort === 'popular' ? cursor.value : new Date(cursor.value) };
+const fromCursor = (cursor: Cursor): PageCursor => ({
+  id: cursor.id,
+  value: cursor.value instanceof Date ? cursor.value.getTime() : Number(cursor.value),
+});
+
+/** A page of the list as the URL asks for it, with how many posts its filters match. */
+async function loadBlogListPage(request: {
+  category: string;
+  sort: BlogSortKey;
+  search: string;
+  pageSize: number;
+  after?: PageCursor;
+  before?: PageCursor;
+}): Promise<BlogListPage> {
+  const [page, total] = await Promise.all([
+    listBlogPage({ ...request, after: toCursor(request.after, request.sort), before: toCursor(request.before, request.sort) }),
+    countBlogPosts(request.category, request.search),
+  ]);
+  return { ...page, total };
+}
+
+/** The build's data for the list: its first page as it first shows (newest first, every category, no search) and the statistics. */
+export const prerender: PagePrerender = async () => {
+  const [page, stats] = await Promise.all([
+    loadBlogListPage({ category: '', sort: 'latest', search: '', pageSize: pageSizeFor('grid') }),
+    publicBlogStats(),
+  ]);
+  return { [initialDataKeys.blogListPage]: { page, stats } };
+};
 
 /**
  * The search box. It stays disabled until the prerendered page is live, so nothing typed is lost when
@@ -61,14 +105,28 @@ function SearchInput({ id, value, onChange }: { id: string; value: string; onCha
 export function BlogListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readBlogListQuery(searchParams), [searchParams]);
-  const [attempt, setAttempt] = useState(0);
-  // The outcome of a load, tagged with its attempt: a retry shows the spinner until its own answer arrives.
-  // Prerendered with the build's posts; refreshed from the backend once in the browser.
-  const prerendered = useInitialData<BlogPost[]>(initialDataKeys.publishedBlogs);
-  const [loaded, setLoaded] = useState<{ attempt: number; state: LoadState } | null>(() =>
-    prerendered ? { attempt: 0, state: { status: 'ready', posts: prerendered } } : null,
-  );
-  const state: LoadState = loaded?.attempt === attempt ? loaded.state : LOADING;
+  // Prerendered with the first page (newest first, no filters); each page is then one query.
+  const prerendered = useInitialData<{ page: BlogListPage; stats: PublicBlogStats }>(initialDataKeys.blogListPage);
+  const pageSize = pageSizeFor(query.view);
+  const searched = useSettled(query.term);
+  const request = {
+    category: query.category,
+    sort: query.sort,
+    search: searched,
+    pageSize,
+    after: query.page > 1 ? query.after : undefined,
+    before: query.page > 1 ? query.before : undefined,
+  };
+  const isFirstPage = !request.category && !request.search && request.sort === 'latest' && request.pageSize === pageSizeFor('grid') && query.page === 1;
+  const list = useLoad(request, () => loadBlogListPage(request), {
+    initial: isFirstPage ? prerendered?.page : undefined,
+    errorMessage: 'Error fetching blogs',
+    // Typing and paging keep the last answer on screen until the next one arrives.
+    keepPrevious: true,
+  });
+  const state = list.state;
+  // The statistics row: counts and sums, loaded once (the prerendered figures show meanwhile).
+  const { data: stats } = useLoad('blog-stats', publicBlogStats, { initial: prerendered?.stats, errorMessage: 'Error fetching blog statistics', toast: false });
   const [filtersOpen, setFiltersOpen] = useState(() => query.category !== '');
   const resultsRef = useRef<HTMLElement>(null);
   const ids = useId();
@@ -84,23 +142,6 @@ export function BlogListPage() {
     }
   }, [query.term]);
 
-  useEffect(() => {
-    let active = true;
-    listPublishedBlogs()
-      .then((posts) => {
-        if (active) startTransition(() => setLoaded({ attempt, state: { status: 'ready', posts } }));
-      })
-      .catch((e: unknown) => {
-        if (!active) return;
-        console.error('Error fetching blogs', e);
-        toast.error('Error fetching blogs', { id: 'blog-list-error' });
-        setLoaded({ attempt, state: { status: 'error' } });
-      });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
   /** Any change but a page change goes back to page 1 (spec §4). */
   const update = useCallback(
     (changes: Partial<BlogListQuery>, options: { replace?: boolean } = {}) => {
@@ -112,14 +153,10 @@ export function BlogListPage() {
     [query, term, setSearchParams],
   );
 
-  const posts = state.status === 'ready' ? state.posts : NO_POSTS;
-  const stats = useMemo(() => blogStats(posts), [posts]);
-  const matches = useMemo(
-    () => queryBlogs(posts, { term, category: query.category, sort: query.sort }),
-    [posts, term, query.category, query.sort],
-  );
-  const pageSize = pageSizeFor(query.view);
-  const current = paginate(matches, query.page, pageSize);
+  const current = state.status === 'ready' ? state.data : null;
+  const posts = current?.posts ?? NO_POSTS;
+  const total = current?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const trimmedTerm = term.trim();
   const hasFilters = trimmedTerm !== '' || query.category !== '';
 
@@ -129,7 +166,7 @@ export function BlogListPage() {
     if (!scrollOnPageChange.current) return;
     scrollOnPageChange.current = false;
     resultsRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [current.page]);
+  }, [query.page, current]);
 
   function onSearchChange(value: string) {
     setTerm(value);
@@ -151,13 +188,21 @@ export function BlogListPage() {
     update({ term: '', category: '' });
   }
 
-  const pageHref = (page: number) => {
-    const search = writeBlogListQuery({ ...query, term, page }).toString();
+  /** The address of the page before or after this one: its number and the cursor it starts from. */
+  const pageHref = (page: number, cursor: { after?: Cursor; before?: Cursor }) => {
+    const next: BlogListQuery = {
+      ...query,
+      term,
+      page,
+      after: cursor.after && fromCursor(cursor.after),
+      before: cursor.before && fromCursor(cursor.before),
+    };
+    const search = writeBlogListQuery(next).toString();
     return { pathname: paths.blog(), search: search ? `?${search}` : '' };
   };
 
-  const first = matches.length === 0 ? 0 : (current.page - 1) * pageSize + 1;
-  const last = (current.page - 1) * pageSize + current.items.length;
+  const first = posts.length === 0 ? 0 : (query.page - 1) * pageSize + 1;
+  const last = first === 0 ? 0 : first + posts.length - 1;
 
   return (
     <>
@@ -200,15 +245,15 @@ export function BlogListPage() {
             </h2>
             <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
               {[
-                { label: 'Total Articles', value: stats.totalArticles },
-                { label: 'Total Views', value: stats.totalViews },
-                { label: 'Authors', value: stats.authors },
-                { label: 'Categories', value: stats.categories },
+                { label: 'Total Articles', value: stats?.totalArticles ?? 0 },
+                { label: 'Total Views', value: stats?.totalViews ?? 0 },
+                { label: 'Authors', value: stats?.authors ?? 0 },
+                { label: 'Categories', value: stats?.categories ?? 0 },
               ].map(({ label, value }) => (
                 <div key={label} className="flex flex-col-reverse rounded-xl bg-slate-50 px-4 py-5 text-center ring-1 ring-slate-200">
                   <dt className="mt-1 text-sm font-medium text-slate-700">{label}</dt>
                   <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                    {state.status === 'ready' ? (
+                    {stats ? (
                       formatCount(value)
                     ) : (
                       <>
@@ -341,7 +386,7 @@ export function BlogListPage() {
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
               <p className="text-lg font-semibold text-red-800">Error fetching blogs</p>
               <p className="mt-2 text-slate-700">We couldn&apos;t load the articles just now. Please try again.</p>
-              <button type="button" onClick={() => setAttempt((n) => n + 1)} className={`${buttonStyles.primary} mt-6`}>
+              <button type="button" onClick={list.retry} className={`${buttonStyles.primary} mt-6`}>
                 <RotateCw aria-hidden="true" className="h-4 w-4" />
                 Try again
               </button>
@@ -351,17 +396,17 @@ export function BlogListPage() {
           {state.status === 'ready' && (
             <>
               <p aria-live="polite" className="mb-6 text-sm text-slate-700">
-                {matches.length === 0
+                {posts.length === 0
                   ? 'No articles to show.'
-                  : `Showing ${first}–${last} of ${matches.length} ${matches.length === 1 ? 'article' : 'articles'}`}
+                  : `Showing ${first}–${last} of ${total} ${total === 1 ? 'article' : 'articles'}`}
               </p>
 
-              {matches.length === 0 ? (
+              {posts.length === 0 ? (
                 <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
                   <Search aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
                   <p className="mt-4 text-lg font-semibold text-slate-900">
-                    {trimmedTerm
-                      ? `We couldn't find any articles matching "${trimmedTerm}"`
+                    {searched.trim()
+                      ? `We couldn't find any articles matching "${searched.trim()}"`
                       : 'No articles are available at the moment.'}
                   </p>
                   {hasFilters && (
@@ -375,8 +420,11 @@ export function BlogListPage() {
                 </div>
               ) : (
                 <HydrationChunk>
-                  <ul className={query.view === 'list' ? 'flex flex-col gap-6' : 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3'}>
-                    {current.items.map((post) => (
+                  <ul
+                    aria-busy={list.stale}
+                    className={`${query.view === 'list' ? 'flex flex-col gap-6' : 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3'} ${list.stale ? 'opacity-60 transition-opacity' : ''}`}
+                  >
+                    {posts.map((post) => (
                       <li key={post.id}>
                         <BlogCard post={post} layout={query.view} />
                       </li>
@@ -385,11 +433,12 @@ export function BlogListPage() {
                 </HydrationChunk>
               )}
 
-              {current.pageCount > 1 && (
+              {current && (current.previous || current.next) && (
                 <Pagination
-                  page={current.page}
-                  pageCount={current.pageCount}
-                  hrefFor={pageHref}
+                  page={query.page}
+                  pageCount={Math.max(pageCount, query.page)}
+                  previousHref={current.previous ? pageHref(query.page - 1, query.page - 1 > 1 ? { before: current.previous } : {}) : null}
+                  nextHref={current.next ? pageHref(query.page + 1, { after: current.next }) : null}
                   onNavigate={() => {
                     scrollOnPageChange.current = true;
                   }}
@@ -411,15 +460,23 @@ export function BlogListPage() {
   );
 }
 
+type Href = { pathname: string; search: string };
+
+/**
+ * Previous and Next, and where the reader is: each page is one query that starts from a cursor
+ * (the post before or after it), so the bar offers the neighbouring pages rather than every number.
+ */
 function Pagination({
   page,
   pageCount,
-  hrefFor,
+  previousHref,
+  nextHref,
   onNavigate,
 }: {
   page: number;
   pageCount: number;
-  hrefFor: (page: number) => { pathname: string; search: string };
+  previousHref: Href | null;
+  nextHref: Href | null;
   onNavigate: () => void;
 }) {
   const edge =
@@ -427,9 +484,9 @@ function Pagination({
   const enabled = `${edge} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
   const disabled = `${edge} cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500`;
   return (
-    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} preventScrollReset onClick={onNavigate} className={enabled}>
+    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-3">
+      {previousHref ? (
+        <Link to={previousHref} preventScrollReset onClick={onNavigate} className={enabled}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           Previous
         </Link>
@@ -439,32 +496,11 @@ function Pagination({
           Previous
         </span>
       )}
-      <ul className="flex flex-wrap items-center gap-1">
-        {pageNumbers(page, pageCount).map((n, index) =>
-          n === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-2 text-slate-600">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <Link
-                to={hrefFor(n)}
-                preventScrollReset
-                onClick={onNavigate}
-                aria-label={`Page ${n}`}
-                aria-current={n === page ? 'page' : undefined}
-                className={`inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                  n === page ? 'bg-brand-600 text-white' : 'text-slate-800 hover:bg-slate-100'
-                }`}
-              >
-                {n}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-      {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} preventScrollReset onClick={onNavigate} className={enabled}>
+      <p aria-current="page" className="px-2 text-sm font-semibold text-slate-800">
+        Page {page} of {pageCount}
+      </p>
+      {nextHref ? (
+        <Link to={nextHref} preventScrollReset onClick={onNavigate} className={enabled}>
           Next
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Link>

@@ -1,8 +1,9 @@
 /** Home: hero, services teaser, statistics, latest insights, testimonials and a call to action. */
 import { ArrowRight, Code, Globe, Megaphone, Quote, Smartphone, Star, type LucideIcon } from 'lucide-react';
-import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
+import type { PagePrerender } from '@/app/routes.tsx';
+import { useLoad } from '@/app/use-load.ts';
 import { paths } from '@/app/paths.ts';
 import { ServiceCard } from '@/components/services/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -248,28 +249,14 @@ function StatsBand() {
   );
 }
 
+/** The build's data for this page: the featured posts. */
+export const prerender: PagePrerender = async () => ({ [initialDataKeys.featuredBlogs]: await listFeaturedBlogs() });
+
 function LatestInsights() {
   // Prerendered with the build's posts; refreshed from the backend once in the browser.
   const prerendered = useInitialData<BlogPost[]>(initialDataKeys.featuredBlogs);
-  const [state, setState] = useState<InsightsState>(() =>
-    prerendered ? { status: 'ready', posts: prerendered } : { status: 'loading' },
-  );
-
-  useEffect(() => {
-    let active = true;
-    listFeaturedBlogs()
-      .then((posts) => {
-        // A transition: the page is already showing the prerendered posts, this may take its time.
-        if (active) startTransition(() => setState({ status: 'ready', posts }));
-      })
-      .catch((e: unknown) => {
-        console.error('Error fetching blogs', e);
-        if (active) setState({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const { state: loaded } = useLoad('featured', listFeaturedBlogs, { initial: prerendered, errorMessage: 'Error fetching blogs', toast: false });
+  const state: InsightsState = loaded.status === 'ready' ? { status: 'ready', posts: loaded.data } : loaded;
 
   return (
     <section aria-labelledby="home-insights-heading" className="py-16 sm:py-24">

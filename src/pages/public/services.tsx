@@ -1,8 +1,10 @@
 /** Services: hero, category filter, the priced service cards, our four-step process and a call to action. */
 import { ArrowRight, MessageSquare } from 'lucide-react';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
+import type { PagePrerender } from '@/app/routes.tsx';
+import { useLoad } from '@/app/use-load.ts';
 import { paths } from '@/app/paths.ts';
 import { ServiceCard, type ServiceCardData } from '@/components/services/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -48,28 +50,18 @@ function matchesFilter(service: ServiceCardData, label: FilterLabel): boolean {
   return (filter.categories as readonly string[]).includes(service.category);
 }
 
+/** The build's data for this page: the active services. */
+export const prerender: PagePrerender = async () => ({ [initialDataKeys.activeServices]: await listActiveServices() });
+
 export function ServicesPage() {
   // Prerendered with the build's services; refreshed from the backend once in the browser.
   const prerendered = useInitialData<ServiceCardData[]>(initialDataKeys.activeServices);
-  const [services, setServices] = useState<ServiceCardData[] | null>(prerendered ?? null);
+  // What the admin publishes is what visitors see; with none active, the empty state offers a quote.
+  // Should the backend fail, the built-in catalogue shows.
+  const { state } = useLoad<ServiceCardData[]>('active-services', listActiveServices, { initial: prerendered, errorMessage: 'Error fetching services', toast: false });
+  const services = state.status === 'ready' ? state.data : state.status === 'error' ? SERVICE_CATALOGUE : null;
   const [filter, setFilter] = useState<FilterLabel>('All Services');
   const { hash } = useLocation();
-
-  useEffect(() => {
-    let active = true;
-    listActiveServices()
-      .then((rows) => {
-        // What the admin publishes is what visitors see; with none active, the empty state offers a quote.
-        if (active) startTransition(() => setServices(rows));
-      })
-      .catch((e: unknown) => {
-        console.error('Error fetching services', e);
-        if (active) setServices(SERVICE_CATALOGUE);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
 
   // The root layout looks for a #hash target for a couple of seconds; on a slow backend the cards can
   // arrive later than that, so scroll to /services#{id} once they are on the page.

@@ -1,0 +1,178 @@
+/**
+ * The scale benchmark's work (scripts/bench-scale.mjs runs it): a demo backend seeded through the
+ * data modules with N posts, enquiries and users, then each screen's loads — the same data
+ * functions the screens call — timed and their document reads counted as Firestore bills them.
+ */
+import { setBackendForTests } from '@/backend/index.ts';
+import { memoryStorage } from '@/backend/local/db.ts';
+import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
+import type { Backend, SessionUser } from '@/backend/types.ts';
+import { serializeInitialData } from '@/app/initial-data.tsx';
+import { prerenderData } from '@/app/routes.tsx';
+import { BLOG_CATEGORIES, countBlogPosts, createBlog, getBlog, listBlogPage, listRelatedBlogs, publicBlogStats, recordBlogView } from '@/data/blogs.ts';
+import { addContactMessage, countInboxMessages, countMessageStats, countUnreadMessages, listMessagesPage, listMyMessages } from '@/data/contact-messages.ts';
+import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
+import { signOut, signUp } from '@/data/session.ts';
+import { countUsers, getUserProfile, listUsersPage } from '@/data/users.ts';
+import { renderPage } from '@/entry-server.tsx';
+
+export interface ScreenFigure {
+  screen: string;
+  /** Documents read (one per document a get or query returns, at least one per request). */
+  documentReads: number;
+  /** Reads billed for counts and sums: one per 1,000 index entries counted. */
+  aggregationReads: number;
+  /** The median of the timed runs, in milliseconds. */
+  ms: number;
+}
+
+export interface ScaleResult {
+  n: number;
+  seedSeconds: number;
+  screens: ScreenFigure[];
+  /** The prerendered /blog page: its markup, its data and the page shell around them, in bytes. */
+  blogHtmlBytes: number;
+}
+
+/** A word only one post, one enquiry holds: what the searches look for. */
+const NEEDLE = 'quokkametrics';
+const PAGE = 9;
+/** Which post and enquiry hold the needle: mid-way, and a published post (every fifth is a draft). */
+const needleAt = (n: number) => Math.ceil(n / 2) + 1;
+
+const paragraph = (n: number) =>
+  `Post ${n} looks at delivery, budgets and the small decisions that keep software projects on track. ` +
+  'Teams that ship often learn faster, and the habits behind that are easy to copy. '.repeat(4);
+
+async function seed(backend: Backend, n: number): Promise<void> {
+  await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  for (let i = 1; i <= n; i += 1) {
+    await createBlog(
+      {
+        title: `Field notes ${i}: shipping every other week`,
+        excerpt: i % 3 ? `What release ${i} taught us.` : '',
+        content: i === needleAt(n) ? `${paragraph(i)} The ${NEEDLE} dashboard says so.` : paragraph(i),
+        category: BLOG_CATEGORIES[i % BLOG_CATEGORIES.length],
+        tags: ['Delivery', `Team ${i % 7}`],
+        isFeatured: i % 10 === 0,
+        isPublished: i % 5 !== 0,
+      },
+      `Author ${i % 4}`,
+    );
+  }
+  await backend.auth.signOut();
+  // Each enquiry from a visitor of its own (the rules allow one a minute per sender).
+  for (let i = 1; i <= n; i += 1) {
+    await addContactMessage(
+      {
+        name: `Client ${i}`,
+        email: `client${i}@example.org`,
+        phone: '',
+        company: i === needleAt(n) ? `${NEEDLE} Ltd` : `Company ${i % 50}`,
+        service: 'Web Development',
+        message: `Enquiry number ${i}: we would like a quote.`,
+      },
+      null,
+    );
+    await backend.auth.signOut();
+  }
+  for (let i = 1; i <= n; i += 1) {
+    await signUp(`Member ${i}`, `member${i}@example.com`, 'member-secret');
+    await signOut();
+  }
+}
+
+/** Each screen's loads, in the order a visitor or admin would meet them. */
+function screens(admin: () => Promise<SessionUser>): [string, () => Promise<unknown>][] {
+  const first = { category: '', sort: 'latest' as const, search: '', pageSize: PAGE };
+  let pageFourEnd: Awaited<ReturnType<typeof listBlogPage>>['next'] = null;
+  let articleId = '';
+  return [
+    ['blog page 1', () => Promise.all([listBlogPage(first), countBlogPosts('', ''), publicBlogStats()])],
+    [
+      'blog page 5',
+      async () => {
+        // The cursor of page 4's last post is in page 5's address: one query, as the link costs.
+        if (!pageFourEnd) {
+          let page = await listBlogPage(first);
+          for (let i = 2; i <= 4; i += 1) page = await listBlogPage({ ...first, after: page.next! });
+          pageFourEnd = page.next;
+          return null;
+        }
+        return Promise.all([listBlogPage({ ...first, after: pageFourEnd }), countBlogPosts('', '')]);
+      },
+    ],
+    ['blog search', () => Promise.all([listBlogPage({ ...first, search: NEEDLE }), countBlogPosts('', NEEDLE)])],
+    [
+      'article',
+      async () => {
+        articleId ||= (await listBlogPage({ ...first, search: NEEDLE })).posts[0].id;
+        const post = await getBlog(articleId);
+        await Promise.all([listRelatedBlogs(post!, 3), recordBlogView(articleId)]);
+      },
+    ],
+    [
+      'session start (admin, unread badge)',
+      async () => {
+        const user = await admin();
+        await getUserProfile(user.uid);
+        await Promise.all([listMyMessages(user), countUnreadMessages()]);
+      },
+    ],
+    ['admin dashboard', () => Promise.all(Object.values(DASHBOARD_LOADERS).map((load) => load(new Date(), { activity: true })))],
+    [
+      'inbox page 1',
+      () => Promise.all([listMessagesPage({ status: 'all', search: '' }), countMessageStats(), countInboxMessages('all', '')]),
+    ],
+    ['inbox search', () => Promise.all([listMessagesPage({ status: 'all', search: NEEDLE }), countInboxMessages('all', NEEDLE)])],
+    ['users page 1', () => Promise.all([listUsersPage('all', null), countUsers()])],
+  ];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Seeds a fresh demo backend with `n` of each, then runs each screen `runs` times after one untimed
+ * run (which builds the demo store's in-memory indexes, as Firestore's exist before any query): the
+ * reads of one run, and the median time.
+ */
+export async function measure(n: number, runs: number, shell: string): Promise<ScaleResult> {
+  const backend = createLocalBackend(memoryStorage());
+  setBackendForTests(backend);
+  const seeding = performance.now();
+  await seed(backend, n);
+  const seedSeconds = (performance.now() - seeding) / 1000;
+  const meter = backend.meter!;
+  const admin = async () => {
+    const current = backend.auth.currentUser();
+    return current?.uid === DEMO_ACCOUNTS.admin.uid ? current : backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  };
+
+  const figures: ScreenFigure[] = [];
+  for (const [screen, load] of screens(admin)) {
+    const visitorScreen = !screen.startsWith('session') && !screen.startsWith('admin') && !screen.startsWith('inbox') && !screen.startsWith('users');
+    if (visitorScreen) await backend.auth.signOut();
+    else await admin();
+    await load();
+    const times: number[] = [];
+    let documentReads = 0;
+    let aggregationReads = 0;
+    for (let run = 0; run < runs; run += 1) {
+      // A visitor's view counts once: each article run is a new visitor.
+      if (screen === 'article') await backend.auth.signOut();
+      meter.reset();
+      const start = performance.now();
+      await load();
+      times.push(performance.now() - start);
+      documentReads = meter.reads - meter.aggregationReads;
+      aggregationReads = meter.aggregationReads;
+    }
+    figures.push({ screen, documentReads, aggregationReads, ms: median(times) });
+  }
+
+  await backend.auth.signOut();
+  const data = { ...(await prerenderData('/blog')), renderedAt: new Date() };
+  const { html } = await renderPage('/blog', data);
+  const blogHtmlBytes = Buffer.byteLength(shell) + Buffer.byteLength(html) + Buffer.byteLength(serializeInitialData(data));
+  return { n, seedSeconds, screens: figures, blogHtmlBytes };
+}

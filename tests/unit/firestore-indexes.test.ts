@@ -1,0 +1,207 @@
+/**
+ * firestore.indexes.json holds exactly the composite indexes the app's queries need. Firestore
+ * answers a query from one index: a query that filters on one field and orders (or ranges) on
+ * another needs a composite index, which production Firestore refuses to run without (the emulator
+ * does not check, so only this test would notice). Every data function the screens call runs here
+ * with each of its options, on the demo backend through a store that records the shape of each
+ * query; each shape's index is worked out as Firestore would need it and looked up in the file.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setBackendForTests } from '@/backend/index.ts';
+import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
+import { memoryStorage } from '@/backend/local/db.ts';
+import type { AggregateQuery, Backend, ListQuery } from '@/backend/types.ts';
+import {
+  adminBlogFigures,
+  BLOG_CATEGORIES,
+  countBlogPosts,
+  getBlog,
+  listBlogPage,
+  listFeaturedBlogs,
+  listPublishedBlogs,
+  listRelatedBlogs,
+  publicBlogStats,
+  type BlogScope,
+  type BlogSortKey,
+} from '@/data/blogs.ts';
+import {
+  countInboxMessages,
+  countMessageStats,
+  countUnreadMessages,
+  listMessagesPage,
+  listMyMessages,
+  readAllMessages,
+  type StatusFilter,
+} from '@/data/contact-messages.ts';
+import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
+import { listActiveServices, listAllServices } from '@/data/services.ts';
+import { countUserEnquiries, countUsers, findUserByEmail, listUsersPage, searchUsers, type RoleFilter } from '@/data/users.ts';
+
+interface Shape {
+  collection: string;
+  query: ListQuery;
+}
+
+interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+
+interface Index {
+  collectionGroup: string;
+  queryScope: 'COLLECTION';
+  fields: IndexField[];
+}
+
+const isRange = (op: string) => op === '<' || op === '<=' || op === '>' || op === '>=';
+
+/**
+ * The composite index a query needs, or null when single-field indexes answer it: equality filters
+ * alone (Firestore merges their indexes), or one field ordered or ranged with no other filter.
+ * Equality fields first (in name order), then the list field of `array-contains`, then the order.
+ */
+export function neededIndex({ collection, query }: Shape): Index | null {
+  const where = query.where ?? [];
+  const range = where.find(([, op]) => isRange(op));
+  const order = query.orderBy ?? (range ? { field: range[0], direction: 'asc' as const } : undefined);
+  if (!order) return null;
+  const equalities = [...new Set(where.filter(([field, op]) => (op === '==' || op === 'in') && field !== order.field).map(([field]) => field))].sort();
+  const contains = where.find(([, op]) => op === 'array-contains')?.[0];
+  if (equalities.length === 0 && contains === undefined) return null;
+  return {
+    collectionGroup: collection,
+    queryScope: 'COLLECTION',
+    fields: [
+      ...equalities.map((fieldPath): IndexField => ({ fieldPath, order: 'ASCENDING' })),
+      ...(contains === undefined ? [] : [{ fieldPath: contains, arrayConfig: 'CONTAINS' as const }]),
+      { fieldPath: order.field, order: order.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' },
+    ],
+  };
+}
+
+const keyOf = (index: Index) => JSON.stringify([index.collectionGroup, index.fields]);
+
+/** The demo backend, signed in as the admin (who may run every query), recording each query's shape. */
+function recordingBackend(shapes: Shape[]): Backend {
+  const backend = createLocalBackend(memoryStorage());
+  const { store } = backend;
+  const record = (collection: string, query: ListQuery | AggregateQuery = {}) =>
+    shapes.push({ collection, query: { where: query.where, ...('orderBy' in query ? { orderBy: query.orderBy } : {}) } });
+  return {
+    ...backend,
+    store: {
+      ...store,
+      list: (collection, query) => {
+        record(collection, query);
+        return store.list(collection, query);
+      },
+      count: (collection, query) => {
+        record(collection, query);
+        return store.count(collection, query);
+      },
+      sum: (collection, field, query) => {
+        record(collection, query);
+        return store.sum(collection, field, query);
+      },
+    },
+  };
+}
+
+/** Every query the screens make, with each of their options (and a next and a previous page). */
+async function runEveryQuery() {
+  const sorts: BlogSortKey[] = ['latest', 'popular', 'oldest'];
+  for (const scope of ['published', 'all'] as BlogScope[]) {
+    for (const category of ['', BLOG_CATEGORIES[0]]) {
+      for (const search of ['', 'software']) {
+        await countBlogPosts(category, search, scope);
+        // The admin's table lists newest first only.
+        for (const sort of scope === 'all' ? (['latest'] as const) : sorts) {
+          const request = { scope, category, search, sort, pageSize: 2 };
+          const first = await listBlogPage(request);
+          const cursor = first.next ?? { value: sort === 'popular' ? 0 : new Date(), id: 'x' };
+          await listBlogPage({ ...request, after: cursor });
+          await listBlogPage({ ...request, before: cursor });
+        }
+      }
+    }
+  }
+  await publicBlogStats();
+  await adminBlogFigures();
+  await listFeaturedBlogs();
+  await listPublishedBlogs();
+  const post = await getBlog('local-seo-checklist');
+  await listRelatedBlogs(post!, 3);
+
+  for (const status of ['all', 'unread', 'read', 'replied'] as StatusFilter[]) {
+    for (const search of ['', 'acme']) {
+      await countInboxMessages(status, search);
+      const first = await listMessagesPage({ status, search, pageSize: 1 });
+      if (first.last) {
+        await listMessagesPage({ status, search, pageSize: 1, after: first.last });
+        await listMessagesPage({ status, search, pageSize: 1, before: first.last });
+      }
+    }
+  }
+  await countMessageStats();
+  await countUnreadMessages();
+  await readAllMessages();
+  await listMyMessages({ uid: DEMO_ACCOUNTS.user.uid, email: DEMO_ACCOUNTS.user.email, emailVerified: true });
+
+  for (const role of ['all', 'admin', 'user'] as RoleFilter[]) {
+    const first = await listUsersPage(role, null);
+    await listUsersPage(role, first.end);
+    await searchUsers('demo', role);
+  }
+  await countUsers();
+  await findUserByEmail(DEMO_ACCOUNTS.user.email);
+  await countUserEnquiries({ uid: DEMO_ACCOUNTS.user.uid, email: DEMO_ACCOUNTS.user.email });
+
+  for (const load of Object.values(DASHBOARD_LOADERS)) await load(new Date(), { activity: true, charts: true });
+  await listActiveServices();
+  await listAllServices();
+}
+
+describe('firestore.indexes.json', () => {
+  const shapes: Shape[] = [];
+  let needed: Index[] = [];
+
+  beforeAll(async () => {
+    const backend = recordingBackend(shapes);
+    setBackendForTests(backend);
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await runEveryQuery();
+    const byKey = new Map<string, Index>();
+    for (const shape of shapes) {
+      const index = neededIndex(shape);
+      if (index) byKey.set(keyOf(index), index);
+    }
+    needed = [...byKey.values()].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  });
+
+  it('works out indexes as Firestore needs them', () => {
+    expect(neededIndex({ collection: 'c', query: { where: [['a', '==', 1], ['b', '==', 2]] } }), 'equalities merge').toBeNull();
+    expect(neededIndex({ collection: 'c', query: { orderBy: { field: 'at', direction: 'desc' } } }), 'one field').toBeNull();
+    expect(neededIndex({ collection: 'c', query: { where: [['at', '>=', 1]] } }), 'a range alone').toBeNull();
+    expect(neededIndex({ collection: 'c', query: { where: [['s', '==', 'x'], ['t', 'array-contains', 'y']], orderBy: { field: 'at', direction: 'desc' } } })).toEqual({
+      collectionGroup: 'c',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 's', order: 'ASCENDING' },
+        { fieldPath: 't', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'at', order: 'DESCENDING' },
+      ],
+    });
+    expect(neededIndex({ collection: 'c', query: { where: [['s', '==', 'x'], ['at', '<', 5]] } })?.fields.map((field) => field.fieldPath)).toEqual(['s', 'at']);
+  });
+
+  it('has an index for every query shape the data modules issue, and no index no query needs', () => {
+    expect(shapes.length, 'the queries ran').toBeGreaterThan(100);
+    const file = JSON.parse(readFileSync(resolve(process.cwd(), 'firestore.indexes.json'), 'utf8')) as { indexes: Index[] };
+    const declared = file.indexes.map(keyOf).sort();
+    // On a mismatch, the message is the list the file should hold.
+    expect(declared, JSON.stringify({ indexes: needed, fieldOverrides: [] }, null, 2)).toEqual(needed.map(keyOf));
+  });
+});
