@@ -9,7 +9,7 @@
  * 80 KB at 10,000. Document reads and size decide the exit code; times are printed (they depend on
  * the machine and its load: run again before trusting one slow figure).
  *
- * Options: --sizes 100,1000 (the Ns), --runs 7 (timed runs per screen).
+ * Options: --sizes 100,1000 (the Ns), --runs 15 (timed runs per screen).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ const option = (name, fallback) => {
   return at > 0 ? process.argv[at + 1] : fallback;
 };
 const sizes = option('sizes', '100,1000,10000').split(',').map(Number);
-const runs = Number(option('runs', '7'));
+const runs = Number(option('runs', '15'));
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // A module server, so that the project's TypeScript (and the pages it loads lazily) runs as in the build.

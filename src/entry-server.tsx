@@ -15,7 +15,7 @@ import { AppRoutes, preloadRoutes, prerenderData, routes } from '@/app/routes.ts
 import { readBackendSettings } from '@/backend/config.ts';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend } from '@/backend/local/index.ts';
-import type { LocalData } from '@/backend/local/db.ts';
+import { memoryStorage } from '@/backend/local/db.ts';
 import { site, siteUrl } from '@/content/site.ts';
 import { listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
 
@@ -49,15 +49,7 @@ function startBackend() {
   // A site half-configured for Firebase fails its build, rather than prerendering demo content.
   if (settings.firebaseProblem) throw new Error(`Firebase is configured incompletely for this build: ${settings.firebaseProblem}.`);
   if (settings.firebase) return; // getBackend() reaches Firestore.
-  let data: LocalData | null = null;
-  setBackendForTests(
-    createLocalBackend({
-      read: () => data,
-      write: (next) => {
-        data = next;
-      },
-    }),
-  );
+  setBackendForTests(createLocalBackend(memoryStorage()));
 }
 
 /** The published posts, newest first (the sitemap, the feed and one page per post). */

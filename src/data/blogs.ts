@@ -1,8 +1,10 @@
 /** Blog posts: the queries the pages run and the rules of a post (read time, excerpt, defaults). */
 import { getBackend } from '@/backend/index.ts';
 import { errorCode, increment, SERVER_TIME, type Cursor, type ListQuery, type WhereClause, type WithId } from '@/backend/types.ts';
+import { monthBounds } from '@/lib/dashboard.ts';
 import { matchesSearch, postSearchTerms, searchPlanOf } from '@/lib/search-terms.ts';
 import { COLLECTIONS, viewersOf } from './collections.ts';
+import { readPage, type PageRequest } from './paging.ts';
 
 export const BLOG_CATEGORIES = [
   'Technology',
@@ -164,7 +166,7 @@ const SORT_ORDER: Record<BlogSortKey, NonNullable<ListQuery['orderBy']>> = {
   oldest: { field: 'createdAt', direction: 'asc' },
 };
 
-export interface BlogPageRequest {
+export interface BlogPageRequest extends PageRequest {
   /** The public blog's published posts (the default), or every post for the admin. */
   scope?: BlogScope;
   /** '' for every category. */
@@ -172,10 +174,6 @@ export interface BlogPageRequest {
   sort: BlogSortKey;
   /** What the visitor typed ('' for no search). */
   search: string;
-  pageSize: number;
-  /** The page after this post (Next), or the page before this one (Previous); neither: the first page. */
-  after?: Cursor;
-  before?: Cursor;
 }
 
 export interface BlogPage {
@@ -183,12 +181,6 @@ export interface BlogPage {
   /** Where the pages before and after this one start, or null when there is none. */
   previous: Cursor | null;
   next: Cursor | null;
-}
-
-/** A post's position in a sort: its value of the sort's field, and its id. */
-export function cursorOf(post: BlogPost, sort: BlogSortKey): Cursor {
-  const field = SORT_ORDER[sort].field;
-  return { value: field === 'views' ? post.views : post.createdAt, id: post.id };
 }
 
 /** Which posts a list shows: the published ones (the public blog), or all of them, drafts too (admins). */
@@ -203,33 +195,19 @@ function listFilters(scope: BlogScope, category: string, search: string): { wher
 }
 
 /**
- * One page of the public blog, read as one query of at most `pageSize + 1` posts (the extra one
- * says whether there is a page beyond): the category and the search are filters, the sort is the
- * order, and Previous/Next are cursors. A search looks up its longest word in the posts' search
+ * One page of the blog, read as one query (`readPage`): the category and the search are filters,
+ * the sort is the order, and Previous/Next are cursors. A search looks up its longest word in the posts' search
  * terms and keeps the posts whose terms match its other words too, so a page of a several-word
  * search can hold fewer posts than the page size.
  */
 export async function listBlogPage(request: BlogPageRequest): Promise<BlogPage> {
   const { store } = await getBackend();
   const { where, plan } = listFilters(request.scope ?? 'published', request.category, request.search);
-  const backwards = request.before !== undefined && request.after === undefined;
-  const rows = await store.list(COLLECTIONS.blogs, {
-    where,
-    orderBy: SORT_ORDER[request.sort],
-    limit: request.pageSize + 1,
-    ...(backwards ? { endBefore: request.before } : request.after ? { startAfter: request.after } : {}),
-  });
-  // One more than a page: there is a page beyond (before this one when going back, after it when going on).
-  const beyond = rows.length > request.pageSize;
-  const page = backwards ? rows.slice(rows.length - Math.min(rows.length, request.pageSize)) : rows.slice(0, request.pageSize);
-  const posts = page
+  const page = await readPage(store, COLLECTIONS.blogs, { where, orderBy: SORT_ORDER[request.sort] }, request);
+  const posts = page.rows
     .filter((row) => !plan || matchesSearch(Array.isArray(row.searchTerms) ? (row.searchTerms as string[]) : undefined, plan))
     .map((row) => asListed(normalise(row)));
-  const first = page[0] ? cursorOf(normalise(page[0]), request.sort) : null;
-  const last = page.length ? cursorOf(normalise(page[page.length - 1]), request.sort) : null;
-  const hasPrevious = backwards ? beyond : request.after !== undefined;
-  const hasNext = backwards ? true : beyond;
-  return { posts, previous: hasPrevious ? first : null, next: hasNext && page.length > 0 ? last : null };
+  return { posts, previous: page.hasPrevious ? page.first : null, next: page.hasNext ? page.last : null };
 }
 
 /** What a list shows of a post's body: enough for a card's or a table row's excerpt (spec: at most 180 characters). */
@@ -305,13 +283,12 @@ export interface AdminBlogFigures {
 /** The admin manager's statistics (drafts included): counts, a sum and the categories in use. */
 export async function adminBlogFigures(now: Date = new Date()): Promise<AdminBlogFigures> {
   const { store } = await getBackend();
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const month = monthBounds(now);
   const [totalPosts, totalViews, categories, thisMonth] = await Promise.all([
     store.count(COLLECTIONS.blogs),
     store.sum(COLLECTIONS.blogs, 'views'),
     distinctValues('category', 'all'),
-    store.count(COLLECTIONS.blogs, { where: [['createdAt', '>=', monthStart], ['createdAt', '<', nextMonth]] }),
+    store.count(COLLECTIONS.blogs, { where: [['createdAt', '>=', month.start], ['createdAt', '<', month.end]] }),
   ]);
   return {
     totalPosts,

@@ -8,8 +8,6 @@ import {
   errorCode,
   SERVER_TIME,
   type Cursor,
-  type DocumentData,
-  type QueryValue,
   type SessionUser,
   type WhereClause,
   type WithId,
@@ -19,6 +17,7 @@ import { toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
 import { matchesSearch, messageSearchTerms, searchPlanOf, type SearchPlan } from '@/lib/search-terms.ts';
 import { COLLECTIONS } from './collections.ts';
+import { cursorOfRow, readPage, type PageRequest, type RowsPage } from './paging.ts';
 
 export const CONTACT_SERVICES = [
   'Custom Software Development',
@@ -254,30 +253,13 @@ function inboxFilters(status: StatusFilter, search: string): { where: WhereClaus
   return { where, plan };
 }
 
-/**
- * A row's place in the newest-first order: its stored `createdAt` (as stored, not as displayed, so
- * that the backend finds the same position) and its id, which breaks ties.
- */
-const cursorOfRow = (row: WithId<DocumentData>): Cursor => ({ value: row.createdAt as QueryValue, id: row.id });
-
-export interface MessagesPageRequest {
+export interface MessagesPageRequest extends Partial<PageRequest> {
   status: StatusFilter;
   /** What the admin typed ('' for no search; a search without a word of two letters is none). */
   search: string;
-  pageSize?: number;
-  /** The page after this row (Next), or the page before this row (Previous); neither: the first page. */
-  after?: Cursor;
-  before?: Cursor;
 }
 
-export interface MessagesPage {
-  messages: ContactMessage[];
-  /** Where this page begins and ends (for Previous and Next); absent when the query found no rows. */
-  first?: Cursor;
-  last?: Cursor;
-  hasNext: boolean;
-  hasPrevious: boolean;
-}
+export type MessagesPage = Omit<RowsPage, 'rows'> & { messages: ContactMessage[] };
 
 /**
  * One page of the inbox, newest first, read as one query of at most `pageSize + 1` enquiries (the
@@ -288,27 +270,9 @@ export async function listMessagesPage(request: MessagesPageRequest): Promise<Me
   const { store } = await getBackend();
   const pageSize = request.pageSize ?? INBOX_PAGE_SIZE;
   const { where, plan } = inboxFilters(request.status, request.search);
-  const backwards = request.before !== undefined && request.after === undefined;
-  const rows = await store.list(COLLECTIONS.contactMessages, {
-    where,
-    orderBy: NEWEST_FIRST,
-    limit: pageSize + 1,
-    ...(backwards ? { endBefore: request.before } : request.after ? { startAfter: request.after } : {}),
-  });
-  // Going back, the extra row is the first one (the page before this one); going on, the last one.
-  const beyond = rows.length > pageSize;
-  const page = backwards ? rows.slice(rows.length - Math.min(rows.length, pageSize)) : rows.slice(0, pageSize);
-  const messages = page
-    .filter((row) => !plan || matchesSearch(row.searchTerms as string[] | undefined, plan))
-    .map(normaliseMessage);
-  return {
-    messages,
-    first: page.length ? cursorOfRow(page[0]) : undefined,
-    last: page.length ? cursorOfRow(page[page.length - 1]) : undefined,
-    // Going back came from a later page, so there is one after this one.
-    hasNext: backwards || beyond,
-    hasPrevious: backwards ? beyond : request.after !== undefined,
-  };
+  const { rows, ...page } = await readPage(store, COLLECTIONS.contactMessages, { where, orderBy: NEWEST_FIRST }, { ...request, pageSize });
+  const messages = rows.filter((row) => !plan || matchesSearch(row.searchTerms as string[] | undefined, plan)).map(normaliseMessage);
+  return { ...page, messages };
 }
 
 /**
@@ -338,11 +302,6 @@ export async function countMessageStats(): Promise<MessageStats> {
   return { total, unread, read, replied };
 }
 
-/** How many pages `listed` enquiries fill (at least one: an empty inbox is page 1 of 1). */
-export function pageCountOf(listed: number, pageSize = INBOX_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(listed / pageSize));
-}
-
 /**
  * Every enquiry, newest first, read in batches of `EXPORT_BATCH_SIZE` (each starting after the last
  * one's final row) so that no single request grows with the inbox; `onProgress` hears how many were
@@ -363,7 +322,7 @@ export async function readAllMessages(onProgress?: (read: number, total: number)
     messages.push(...rows.map(normaliseMessage));
     onProgress?.(messages.length, Math.max(total, messages.length));
     if (rows.length < EXPORT_BATCH_SIZE) return messages;
-    after = cursorOfRow(rows[rows.length - 1]);
+    after = cursorOfRow(rows[rows.length - 1], NEWEST_FIRST.field);
   }
 }
 

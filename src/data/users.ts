@@ -1,8 +1,10 @@
 /** User documents (`users/{uid}`): profile and role. */
 import { getBackend } from '@/backend/index.ts';
-import { SERVER_TIME, type Cursor, type DocumentData, type QueryValue, type SessionUser, type WhereClause, type WithId } from '@/backend/types.ts';
+import { SERVER_TIME, type Cursor, type DocumentData, type SessionUser, type WhereClause, type WithId } from '@/backend/types.ts';
 import { toDate } from '@/lib/dates.ts';
+import { monthBounds } from '@/lib/dashboard.ts';
 import { COLLECTIONS } from './collections.ts';
+import { cursorOfRow } from './paging.ts';
 
 export type Role = 'user' | 'admin';
 
@@ -128,8 +130,6 @@ export interface UsersPage {
   end: Cursor | null;
 }
 
-const cursorOfRow = (row: WithId<DocumentData>): Cursor => ({ value: row.createdAt as QueryValue, id: row.id });
-
 /**
  * One page of users, newest first, with the role filter: the page after `after` (null: the first).
  * Reads at most `USERS_PAGE_SIZE` documents, however many users there are.
@@ -149,7 +149,7 @@ export async function listUsersPage(role: RoleFilter, after: Cursor | null): Pro
     rows.push(...(await store.list(COLLECTIONS.users, after && afterString ? { ...query, startAfter: after } : query)));
   }
   const last = rows.at(-1);
-  return { users: rows.map(normalise), end: last ? cursorOfRow(last) : null };
+  return { users: rows.map(normalise), end: last ? cursorOfRow(last, NEWEST_FIRST.field) : null };
 }
 
 /** The newest `count` users of each kind of `createdAt` (the caller picks the newest overall by date). */
@@ -196,13 +196,14 @@ export interface UserCounts {
 export async function countUsers(now: Date = new Date()): Promise<UserCounts> {
   const { store } = await getBackend();
   const count = (...where: WhereClause[]) => store.count(COLLECTIONS.users, { where });
+  const thisMonth = monthBounds(now);
   const [total, inactive, admins, inactiveAdmins, users, newThisMonth] = await Promise.all([
     count(),
     count(['isActive', '==', false]),
     count(['role', '==', 'admin']),
     count(['role', '==', 'admin'], ['isActive', '==', false]),
     count(['role', '==', 'user']),
-    countUsersCreated(new Date(now.getFullYear(), now.getMonth(), 1), new Date(now.getFullYear(), now.getMonth() + 1, 1)),
+    countUsersCreated(thisMonth.start, thisMonth.end),
   ]);
   return { total, inactive, admins, inactiveAdmins, users, newThisMonth };
 }
@@ -227,10 +228,6 @@ export function activeAdminsOf(counts: Pick<UserCounts, 'admins' | 'inactiveAdmi
 /** How many users the role filter lists (what "Page 1 of N" divides). */
 export function listedCount(counts: UserCounts, role: RoleFilter): number {
   return role === ALL_ROLES ? counts.total : role === 'admin' ? counts.admins : counts.users;
-}
-
-export function pageCountOf(listed: number): number {
-  return Math.max(1, Math.ceil(listed / USERS_PAGE_SIZE));
 }
 
 /** How many matches each of the search's prefix queries reads. */

@@ -1,11 +1,9 @@
 /**
- * The blog lists' settings and the admin manager's client-side filters: the public list's page sizes,
- * sort options, card tags and its state in the URL (its search, filter, sort and pages are queries:
- * src/data/blogs.ts), and the admin manager's search over title, content and author, category filter
- * and statistics. Pure functions: no React, no backend.
+ * The blog lists' settings: the public list's page sizes, sort options, card tags and its state in
+ * the URL (its search, filter, sort and pages are queries: src/data/blogs.ts), and the admin
+ * manager's category options. Pure functions: no React, no backend.
  */
-import { BLOG_CATEGORIES, type BlogPost } from '@/data/blogs.ts';
-import { isSameMonth } from '@/lib/dates.ts';
+import { BLOG_CATEGORIES } from '@/data/blogs.ts';
 
 /** Spec §9: 9 posts a page in the grid view, 6 in the list view. */
 export const GRID_PAGE_SIZE = 9;
@@ -21,15 +19,6 @@ export const BLOG_SORT_OPTIONS: readonly { value: BlogSort; label: string }[] = 
   { value: 'popular', label: 'Most Popular' },
   { value: 'oldest', label: 'Oldest' },
 ];
-
-/** Posts of one category; '', null or 'all' keeps every post. */
-export function filterByCategory<T extends Pick<BlogPost, 'category'>>(
-  posts: readonly T[],
-  category: string | null | undefined,
-): T[] {
-  if (!category || category === 'all') return [...posts];
-  return posts.filter((post) => post.category === category);
-}
 
 export const pageSizeFor = (view: BlogView): number => (view === 'list' ? LIST_PAGE_SIZE : GRID_PAGE_SIZE);
 
@@ -99,49 +88,11 @@ export function writeBlogListQuery(query: BlogListQuery): URLSearchParams {
   return params;
 }
 
-// The admin manager (spec §2 "Admin blog manager", §5 "Search", §9 "This Month").
+// The admin manager (spec §2 "Admin blog manager").
 
-/** Admin search: case-insensitive substring over title, content and author name; a blank term keeps every post. */
-export function searchAdminBlogs<T extends Pick<BlogPost, 'title' | 'content' | 'authorName'>>(posts: readonly T[], term: string): T[] {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return [...posts];
-  return posts.filter((post) =>
-    [post.title, post.content, post.authorName].some((field) => (field ?? '').toLowerCase().includes(needle)),
-  );
-}
-
-/** Search and category filter together, keeping the list's order (newest first from the query). */
-export function queryAdminBlogs<T extends Pick<BlogPost, 'title' | 'content' | 'authorName' | 'category'>>(
-  posts: readonly T[],
-  { term, category }: { term: string; category: string },
-): T[] {
-  return filterByCategory(searchAdminBlogs(posts, term), category);
-}
-
-export interface AdminBlogStats {
-  totalPosts: number;
-  totalViews: number;
-  /** Distinct non-empty categories in use. */
-  categories: number;
-  /** Posts created in the current calendar month and year. */
-  thisMonth: number;
-}
-
-export function adminBlogStats(
-  posts: readonly Pick<BlogPost, 'views' | 'category' | 'createdAt'>[],
-  now: Date = new Date(),
-): AdminBlogStats {
-  return {
-    totalPosts: posts.length,
-    totalViews: posts.reduce((sum, post) => sum + (Number.isFinite(post.views) ? post.views : 0), 0),
-    categories: new Set(posts.map((post) => (post.category ?? '').trim()).filter(Boolean)).size,
-    thisMonth: posts.filter((post) => isSameMonth(post.createdAt, now)).length,
-  };
-}
-
-/** The category filter's options: the eight blog categories, then any other category a post still uses. */
-export function adminCategoryOptions(posts: readonly Pick<BlogPost, 'category'>[]): string[] {
+/** The category filter's options: the eight blog categories, then any other category posts still use. */
+export function adminCategoryOptions(inUse: readonly string[]): string[] {
   const known = new Set<string>(BLOG_CATEGORIES);
-  const extra = [...new Set(posts.map((post) => (post.category ?? '').trim()).filter((c) => c && !known.has(c)))].sort();
+  const extra = [...new Set(inUse.map((category) => category.trim()).filter((c) => c && !known.has(c)))].sort();
   return [...BLOG_CATEGORIES, ...extra];
 }

@@ -87,8 +87,3 @@ export function formatRelative(value: unknown, now: Date = new Date(), fallback 
   }
   return 'just now';
 }
-
-export function isSameMonth(value: unknown, now: Date = new Date()): boolean {
-  const date = toDate(value);
-  return !!date && date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
-}

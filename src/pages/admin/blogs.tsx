@@ -19,6 +19,7 @@ import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';
 import type { Cursor } from '@/backend/types.ts';
 import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type BlogPost } from '@/data/blogs.ts';
+import { pageCountOf } from '@/data/paging.ts';
 import { adminCategoryOptions } from '@/lib/blog-query.ts';
 
 /** Posts a page of the manager shows. */
@@ -61,10 +62,10 @@ export function BlogsPage() {
   const page = list.data;
   const posts = page?.posts ?? NO_POSTS;
   const stats = figures.data;
-  const categories = adminCategoryOptions((stats?.categories ?? []).map((name) => ({ category: name })));
+  const categories = adminCategoryOptions(stats?.categories ?? []);
   const filtering = term.trim() !== '' || category !== 'all';
   const pageNumber = cursors.length + 1;
-  const pageCount = Math.max(1, Math.ceil((page?.matching ?? 0) / ADMIN_BLOG_PAGE_SIZE));
+  const pageCount = pageCountOf(page?.matching ?? 0, ADMIN_BLOG_PAGE_SIZE);
 
   function retry() {
     list.retry();

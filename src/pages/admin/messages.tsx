@@ -47,11 +47,11 @@ import {
   countInboxMessages,
   countMessageStats,
   deleteMessage,
+  INBOX_PAGE_SIZE,
   listMessagesPage,
   markMessageRead,
   markMessageReplied,
   messagesToCsv,
-  pageCountOf,
   readAllMessages,
   replyToMessage,
   type ContactMessage,
@@ -59,6 +59,7 @@ import {
   type MessageStats,
   type StatusFilter,
 } from '@/data/contact-messages.ts';
+import { pageCountOf } from '@/data/paging.ts';
 import { downloadCsv } from '@/lib/csv.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { searchPlanOf } from '@/lib/search-terms.ts';
@@ -217,7 +218,7 @@ export function MessagesPage() {
   const messages = view?.page.messages ?? [];
   const stats = view?.stats ?? NO_STATS;
   const listed = view?.listed ?? 0;
-  const pageCount = pageCountOf(listed);
+  const pageCount = pageCountOf(listed, INBOX_PAGE_SIZE);
   /** The page's own copy, when it has the message: it is the newest. */
   const fresh = (message: ContactMessage | null) => (message && messages.find((m) => m.id === message.id)) ?? message;
 

@@ -26,6 +26,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
 import type { Cursor } from '@/backend/types.ts';
+import { pageCountOf } from '@/data/paging.ts';
 import {
   activeAdminsOf,
   ALL_ROLES,
@@ -36,12 +37,12 @@ import {
   invitationLink,
   listedCount,
   listUsersPage,
-  pageCountOf,
   protectionOf,
   searchUsers,
   setUserActive,
   summaryOf,
   updateUserRole,
+  USERS_PAGE_SIZE,
   type Role,
   type RoleFilter,
   type UserCounts,
@@ -118,7 +119,7 @@ export function UsersPage() {
   const summary = summaryOf(figures);
   const activeAdmins = activeAdminsOf(figures);
   const listed = listedCount(figures, role);
-  const pageCount = pageCountOf(listed);
+  const pageCount = pageCountOf(listed, USERS_PAGE_SIZE);
   const pageNumber = trail.length;
 
   const setRole = (next: RoleFilter) => {

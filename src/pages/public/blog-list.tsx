@@ -28,6 +28,7 @@ import {
   type BlogSortKey,
   type PublicBlogStats,
 } from '@/data/blogs.ts';
+import { pageCountOf } from '@/data/paging.ts';
 import {
   BLOG_SORT_OPTIONS,
   pageSizeFor,
@@ -156,7 +157,7 @@ export function BlogListPage() {
   const current = state.status === 'ready' ? state.data : null;
   const posts = current?.posts ?? NO_POSTS;
   const total = current?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = pageCountOf(total, pageSize);
   const trimmedTerm = term.trim();
   const hasFilters = trimmedTerm !== '' || query.category !== '';
 

@@ -1,0 +1,57 @@
+/**
+ * Reading a list a page at a time, by cursor: the window the blog, the inbox and the users screens
+ * share. A page asks for one row more than it shows, which says whether there is a page beyond it
+ * (after it going on, before it going back); `endBefore` with a limit reads the page before a row.
+ */
+import type { Cursor, DocumentData, DocumentStore, ListQuery, QueryValue, WithId } from '@/backend/types.ts';
+
+export interface PageRequest {
+  pageSize: number;
+  /** The page after this row (Next), or the page before this row (Previous); neither: the first page. */
+  after?: Cursor;
+  before?: Cursor;
+}
+
+export interface RowsPage {
+  rows: WithId<DocumentData>[];
+  /** Where this page begins and ends (for Previous and Next); null when the query found no rows. */
+  first: Cursor | null;
+  last: Cursor | null;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+/** A row's place in an order on `field`: its stored value of the field (not as displayed) and its id, which breaks ties. */
+export const cursorOfRow = (row: WithId<DocumentData>, field: string): Cursor => ({ value: row[field] as QueryValue, id: row.id });
+
+/** One page of `query` (its filters and its order) at the request's position. */
+export async function readPage(
+  store: DocumentStore,
+  collection: string,
+  query: Pick<ListQuery, 'where'> & { orderBy: NonNullable<ListQuery['orderBy']> },
+  request: PageRequest,
+): Promise<RowsPage> {
+  const backwards = request.before !== undefined && request.after === undefined;
+  const found = await store.list(collection, {
+    ...query,
+    limit: request.pageSize + 1,
+    ...(backwards ? { endBefore: request.before } : request.after ? { startAfter: request.after } : {}),
+  });
+  const beyond = found.length > request.pageSize;
+  // Going back, the extra row is the first one; going on, the last one.
+  const rows = backwards ? found.slice(Math.max(0, found.length - request.pageSize)) : found.slice(0, request.pageSize);
+  const field = query.orderBy.field;
+  return {
+    rows,
+    first: rows.length ? cursorOfRow(rows[0], field) : null,
+    last: rows.length ? cursorOfRow(rows[rows.length - 1], field) : null,
+    // Going back came from a later page, so there is one after this one.
+    hasPrevious: backwards ? beyond : request.after !== undefined,
+    hasNext: backwards || beyond,
+  };
+}
+
+/** How many pages `listed` rows fill: at least one (an empty list is page 1 of 1). */
+export function pageCountOf(listed: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(listed / pageSize));
+}
