@@ -1,12 +1,17 @@
 /** A site configured for Firebase whose backend did not start shows an error page, never demo mode. */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadSessionData } from '@/app/session.tsx';
 import { BackendUnavailableError, setBackendForTests } from '@/backend/index.ts';
 import type { Backend } from '@/backend/types.ts';
 import { renderRoutes } from '../render.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  // The session loads its data functions alongside the backend (src/app/session.tsx); when the
+  // backend fails at once, that import is still under way: the test waits for it rather than end
+  // with it in flight (which Vitest reports as an error at teardown).
+  await loadSessionData();
 });
 
 describe('when the backend does not start', () => {
