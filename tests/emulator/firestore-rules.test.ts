@@ -12,8 +12,8 @@ import { describeAccessTable } from '../access-table-suite.ts';
 import { isFirestoreUp, loadFirestoreRules } from '../../scripts/emulators.mjs';
 import { firestoreEnforcer } from './firestore-enforcer.ts';
 
-/** This file's own project in the emulator, so other suites' data never meets it. */
-const PROJECT_ID = 'demo-access-table';
+/** This file's own project in the emulator, so other suites' data never meets it (ACCESS_TABLE_PROJECT: another checkout's run beside it). */
+const PROJECT_ID = process.env.ACCESS_TABLE_PROJECT ?? 'demo-access-table';
 
 beforeAll(async () => {
   if (!(await isFirestoreUp())) throw new Error('The Firestore emulator is not running on 127.0.0.1:8080 (npm test starts it).');
