@@ -31,6 +31,7 @@ export type Actor =
   | 'noProfileUser'
   | 'otherUser'
   | 'inactiveUser'
+  | 'deletedUser'
   | 'admin'
   | 'inactiveAdmin';
 export type SignedInActor = Exclude<Actor, 'visitor'>;
@@ -93,6 +94,8 @@ const actors: Record<SignedInActor, WorldAccount> = {
   otherUser: { uid: 'other-user', email: 'other@example.com', emailVerified: true, displayName: 'Oscar Other', password: 'other-secret' },
   // An account an admin has deactivated.
   inactiveUser: { uid: 'inactive-user', email: 'inactive@example.com', emailVerified: true, displayName: 'Ina Inactive', password: 'inactive-user-secret' },
+  // An account an admin has deleted: its identity still signs in, its document stays, marked deleted.
+  deletedUser: { uid: 'deleted-user', email: 'deleted@example.com', emailVerified: true, displayName: 'Dee Deleted', password: 'deleted-user-secret' },
   admin: { uid: 'admin', email: 'admin@example.com', emailVerified: true, displayName: 'Ada Admin', password: 'admin-secret' },
   inactiveAdmin: {
     uid: 'inactive-admin',
@@ -142,6 +145,7 @@ export const world: World = {
       [actors.otherUser.uid]: profileOf(actors.otherUser, 'user', true),
       [actors.unverifiedUser.uid]: profileOf(actors.unverifiedUser, 'user', true),
       [actors.inactiveUser.uid]: profileOf(actors.inactiveUser, 'user', false),
+      [actors.deletedUser.uid]: { ...profileOf(actors.deletedUser, 'user', false), deletedAt: JAN_12 },
       [actors.admin.uid]: profileOf(actors.admin, 'admin', true),
       [actors.inactiveAdmin.uid]: profileOf(actors.inactiveAdmin, 'admin', false),
       // Written before role and isActive existed: a user, active (spec §3: active unless explicitly false).
@@ -243,6 +247,14 @@ export const world: World = {
         userId: actors.inactiveUser.uid,
         service: 'Web Development',
         message: 'Can you redesign our website?',
+      }),
+      // Sent by the person an admin later deleted.
+      'deleted-message': storedMessage({
+        name: actors.deletedUser.displayName,
+        email: actors.deletedUser.email,
+        userId: actors.deletedUser.uid,
+        service: 'Digital Marketing',
+        message: 'Can you run our ads?',
       }),
       // Sent by the person whose user document is missing, while it existed.
       'no-profile-message': storedMessage({
@@ -382,6 +394,9 @@ const view = (post = 'published-post', record: Doc = VIEWED_NOW): BatchWrite[] =
 
 /** The admin inbox's "mark as read" and "reply" (spec §4, §7). */
 const MARK_READ: Doc = { status: 'read', updatedAt: SERVER_TIME };
+/** What `deleteUser` writes: the account inactive for good, stamped with the server's time. */
+const ACCOUNT_DELETION: Doc = { isActive: false, deletedAt: SERVER_TIME };
+
 const REPLY: Doc = {
   status: 'replied',
   adminReply: 'Thanks for reaching out! A first version typically starts around $3,000.',
@@ -458,7 +473,7 @@ const row = (
   extra: Extra = {},
 ): AccessRow => ({ rule, actor, description, op, path, ...extra, expect });
 
-const { user, otherUser, unverifiedUser, inactiveUser } = actors;
+const { user, otherUser, unverifiedUser, inactiveUser, deletedUser } = actors;
 
 /** The rows this project added to the table of `shared/access-rules.md`: what each number covers. */
 export const ADDED_RULES: Record<number, string> = {
@@ -470,6 +485,7 @@ export const ADDED_RULES: Record<number, string> = {
   54: 'one view per reader identity, recorded with the view',
   55: 'a person may hide enquiries from their own list (a bounded list of ids on their document)',
   56: 'posts and enquiries carry their search terms: a bounded list of short words (required on an enquiry)',
+  57: 'deleting an account marks it (inactive, deletedAt by the server) and never removes it, so its owner cannot return as a new user; nothing edits it afterwards',
 };
 
 /** The number of rows in `shared/access-rules.md`. */
@@ -566,14 +582,16 @@ export const accessMatrix: readonly AccessRow[] = [
   row(14, 'admin', 'update', 'users/other-user', 'deny', "an admin renames a user", {
     data: { displayName: 'Renamed by an admin' },
   }),
-  row(15, 'admin', 'delete', 'users/other-user', 'allow', "an admin deletes a user's document"),
+  // Changed by issue #19 (rule 57): a removed document let its owner sign up again as a new user.
+  row(15, 'admin', 'delete', 'users/other-user', 'deny', "an admin removes a user's document (deleting marks it instead: rule 57)"),
+  row(15, 'admin', 'update', 'users/other-user', 'allow', 'an admin deletes a user (deleteUser marks the account)', { data: ACCOUNT_DELETION }),
 
   // ----- inactive admins ---------------------------------------------------------------------
   row(16, 'inactiveAdmin', 'list', 'users', 'deny', 'an inactive admin lists users'),
   row(16, 'inactiveAdmin', 'update', 'users/other-user', 'deny', 'an inactive admin makes a user an admin', {
     data: { role: 'admin' },
   }),
-  row(16, 'inactiveAdmin', 'delete', 'users/other-user', 'deny', "an inactive admin deletes a user's document"),
+  row(16, 'inactiveAdmin', 'update', 'users/other-user', 'deny', 'an inactive admin deletes a user', { data: ACCOUNT_DELETION }),
   row(16, 'inactiveAdmin', 'list', 'blogs', 'deny', 'an inactive admin lists posts including drafts', { query: ALL_BY_NEWEST }),
   row(16, 'inactiveAdmin', 'create', 'blogs', 'deny', 'an inactive admin creates a post', { data: newPost() }),
   row(16, 'inactiveAdmin', 'update', 'blogs/published-post', 'deny', 'an inactive admin edits a post', { data: postEdit() }),
@@ -1248,6 +1266,34 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(56, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry whose search terms are one text', {
     writes: enquiry(visitorMessage({ searchTerms: 'vera visitor' })),
+  }),
+
+  // ----- 57: deleted accounts ----------------------------------------------------------------
+  row(57, 'admin', 'update', 'users/other-user', 'deny', 'an admin deletes a user with a time of their own', {
+    data: { isActive: false, deletedAt: CLIENT_TIME },
+  }),
+  row(57, 'admin', 'update', 'users/other-user', 'deny', 'an admin deletes a user but leaves the account active', {
+    data: { isActive: true, deletedAt: SERVER_TIME },
+  }),
+  row(57, 'admin', 'update', 'users/other-user', 'deny', 'an admin deletes a user and makes them an admin in the same write', {
+    data: { ...ACCOUNT_DELETION, role: 'admin' },
+  }),
+  row(57, 'admin', 'get', 'users/deleted-user', 'allow', 'an admin reads a deleted account (it stays findable)'),
+  row(57, 'admin', 'update', 'users/deleted-user', 'deny', 'an admin reactivates a deleted account', { data: { isActive: true } }),
+  row(57, 'admin', 'update', 'users/deleted-user', 'deny', 'an admin makes a deleted account an admin', { data: { role: 'admin' } }),
+  row(57, 'admin', 'update', 'users/deleted-user', 'deny', 'an admin deletes a deleted account again (a new time)', { data: ACCOUNT_DELETION }),
+  row(57, 'deletedUser', 'get', 'users/{self}', 'allow', 'a deleted user reads their own document (the app says why they cannot sign in)'),
+  row(57, 'deletedUser', 'set', 'users/{self}', 'deny', 'a deleted user signs up again over their document', {
+    data: newProfile(deletedUser),
+  }),
+  row(57, 'deletedUser', 'update', 'users/{self}', 'deny', 'a deleted user changes their display name', {
+    data: { displayName: 'Back Again' },
+  }),
+  row(57, 'deletedUser', 'batch', 'contact_messages', 'deny', 'a deleted user sends an enquiry as themselves', {
+    writes: enquiry(signedInMessage(deletedUser)),
+  }),
+  row(57, 'deletedUser', 'list', 'contact_messages', 'deny', 'a deleted user lists their messages by uid', {
+    query: messagesByUid(deletedUser.uid),
   }),
 ];
 

@@ -271,7 +271,7 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       await signOut();
     });
 
-    it('the enquirer reads the reply; a deactivated account is refused at sign-in; a deleted one has no profile', async () => {
+    it('the enquirer reads the reply; a deactivated account is refused at sign-in; a deleted one stays refused and findable', async () => {
       const user = await signIn(newcomer.email, newcomer.password);
       const mine = await listMyMessages(user);
       expect(mine.map((message) => [message.status, message.adminReply])).toEqual([['replied', 'Happy to help, Nora.']]);
@@ -285,8 +285,13 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
 
       await signIn(admin.email, admin.password);
       await deleteUser(noraUid);
-      expect(await getUserProfile(noraUid)).toBeNull();
+      expect(await getUserProfile(noraUid)).toMatchObject({ isActive: false, deletedAt: expect.any(Date) });
+      // Nothing brings a deleted account back, not even an admin.
+      await expect(setUserActive({ uid: noraUid, role: 'user' }, true)).rejects.toMatchObject({ code: 'permission-denied' });
       await signOut();
+
+      await expect(signIn(newcomer.email, newcomer.password)).rejects.toMatchObject({ code: 'account-deleted' });
+      expect(env.backend.auth.currentUser()).toBeNull();
     });
   });
 }

@@ -79,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, ...NO_FIGURES });
       return;
     }
-    const { endSession: endSessionOf, endsSession, getUserProfile, isActiveAdmin } = await loadSessionData();
+    const { closedAccountCode, endSession: endSessionOf, endsSession, getUserProfile, isActiveAdmin } = await loadSessionData();
     const stale = () => loadId !== latestLoad.current;
     let sessionOver = false;
     const profile = await getUserProfile(user.uid).catch(async (error: unknown) => {
@@ -91,9 +91,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return null;
     });
     if (stale() || sessionOver) return;
-    if (profile && !profile.isActive) {
-      // An admin deactivated this account: the session ends on the next load, with a notice.
-      await endSessionOf(user.uid, 'account-deactivated');
+    const closed = closedAccountCode(profile);
+    if (closed) {
+      // An admin deactivated or deleted this account: the session ends on the next load, with a notice.
+      await endSessionOf(user.uid, closed);
       return;
     }
     const figures = await figuresFor(user, profile).catch((error: unknown) => {

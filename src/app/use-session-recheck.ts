@@ -61,12 +61,12 @@ export function useSessionRecheck(): void {
 
     void (async () => {
       try {
-        const { announceSessionEnded, isSignedInAs, recheckAccount } = await loadSessionData();
+        const { announceSessionEnded, isSignedInAs, recheckAccount, sessionEndCode } = await loadSessionData();
         // Disabled or expired at the identity service: the session is ended and announced there.
         if (!(await recheckAccount(uid))) return;
         await refresh();
-        // The session's load signs out an account an admin has deactivated.
-        if (!signingOutRef.current && !(await isSignedInAs(uid))) announceSessionEnded('account-deactivated');
+        // The session's load signs out an account an admin has deactivated or deleted.
+        if (!signingOutRef.current && !(await isSignedInAs(uid))) announceSessionEnded(sessionEndCode(uid) ?? 'account-deactivated');
       } catch (error) {
         console.error('Error checking the session', error);
       } finally {

@@ -128,8 +128,11 @@ export interface Backend {
   kind: BackendKind;
   auth: AuthGateway;
   store: DocumentStore;
-  /** Demo backend only: puts the seeded content and accounts back. */
-  resetDemoData?: () => Promise<void>;
+  /**
+   * Demo backend only: puts the seeded content and accounts back (signed out), and resolves with an
+   * undo that restores what was there before, session included.
+   */
+  resetDemoData?: () => Promise<() => Promise<void>>;
   /** Demo backend only: the document reads so far, counted as Firestore bills them. */
   meter?: ReadMeter;
 }

@@ -13,6 +13,7 @@ export const SIGN_UP_MESSAGES = {
 export const SIGN_UP_FALLBACK = 'An error occurred during signup';
 export const SIGN_IN_FAILED = 'Invalid email or password';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support.';
+export const ACCOUNT_DELETED = 'This account has been deleted. Please contact support if you think this is a mistake.';
 
 /** The identity service's own conditions, worded for people. */
 const SERVICE_MESSAGES: Record<string, string> = {
@@ -23,6 +24,7 @@ const SERVICE_MESSAGES: Record<string, string> = {
   'auth/invalid-user-token': 'Your session is no longer valid. Please sign in again.',
   'auth/requires-recent-login': 'Please sign in again to continue.',
   'account-deactivated': ACCOUNT_DEACTIVATED,
+  'account-deleted': ACCOUNT_DELETED,
 };
 
 /** Codes after which the person must be signed out. */
@@ -31,6 +33,7 @@ export const SIGN_OUT_CODES = new Set([
   'auth/user-token-expired',
   'auth/invalid-user-token',
   'account-deactivated',
+  'account-deleted',
 ]);
 
 /** True when the identity service (or an admin) has ended this person's right to a session. */

@@ -2,7 +2,7 @@
 import { getBackend } from '@/backend/index.ts';
 import { BackendError, errorCode, type SessionUser } from '@/backend/types.ts';
 import { endsSession, sessionEndedMessage } from './auth-errors.ts';
-import { createUserProfile, getUserProfile, updateOwnDisplayName } from './users.ts';
+import { closedAccountCode, createUserProfile, getUserProfile, updateOwnDisplayName } from './users.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -46,6 +46,16 @@ export function onSessionEnded(listener: NoticeListener): () => void {
   return () => noticeListeners.delete(listener);
 }
 
+let lastEnded: { uid: string; code: string } | null = null;
+
+/** Why `uid`'s session was last ended by `endSession` (null: it never was, here). */
+export function sessionEndCode(uid: string): string | null {
+  return lastEnded?.uid === uid ? lastEnded.code : null;
+}
+
+/** An admin closed the account (the app's own codes, from `closedAccountCode`). */
+const ACCOUNT_CLOSED_CODES = new Set(['account-deactivated', 'account-deleted']);
+
 /**
  * Ends `uid`'s session for `code` (`account-deactivated`, `auth/user-disabled`, `auth/user-token-expired`…)
  * and says why. Firebase's SDK signs the account out itself when the identity service reports it
@@ -53,12 +63,13 @@ export function onSessionEnded(listener: NoticeListener): () => void {
  * is announced only if it ended a session (not when a sign-in was refused first).
  */
 export async function endSession(uid: string, code: string): Promise<void> {
+  lastEnded = { uid, code };
   const { auth } = await getBackend();
   const wasSignedIn = auth.currentUser()?.uid === uid;
   if (wasSignedIn) {
     await auth.signOut().catch((error: unknown) => console.error('Error logging out', error));
   }
-  if (wasSignedIn || code !== 'account-deactivated') announceSessionEnded(code);
+  if (wasSignedIn || !ACCOUNT_CLOSED_CODES.has(code)) announceSessionEnded(code);
 }
 
 /** If `error` says the session is over (disabled, expired), ends it; rethrows `error` either way. */
@@ -111,9 +122,9 @@ export async function signUp(displayName: string, email: string, password: strin
 }
 
 /**
- * Signs in; an account an admin deactivated is signed straight out again and refused with
- * `account-deactivated` (shown on the form). If the session ended while this was being checked (the
- * session's own load found the deactivation first), that is the same refusal.
+ * Signs in; an account an admin deactivated or deleted is signed straight out again and refused with
+ * `account-deactivated` or `account-deleted` (shown on the form). If the session ended while this was
+ * being checked (the session's own load found it first), that is the same refusal.
  */
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   const { auth } = await getBackend();
@@ -122,9 +133,10 @@ export async function signIn(email: string, password: string): Promise<SessionUs
     const user = await auth.signIn(email.trim(), password);
     const profile = await getUserProfile(user.uid).catch(() => null);
     const stillSignedIn = auth.currentUser()?.uid === user.uid;
-    if ((profile && !profile.isActive) || !stillSignedIn) {
+    const closed = closedAccountCode(profile);
+    if (closed || !stillSignedIn) {
       if (stillSignedIn) await auth.signOut();
-      throw new BackendError('account-deactivated');
+      throw new BackendError(closed ?? 'account-deactivated');
     }
     return user;
   } finally {

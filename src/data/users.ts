@@ -16,6 +16,8 @@ export interface UserProfile {
   /** ISO string (spec §3); stored as the server's time since the rules check it (older documents: an ISO string). */
   createdAt: string;
   isActive: boolean;
+  /** When an admin deleted the account (it stays, inactive for good); null for a live account. */
+  deletedAt: Date | null;
   /** When the person last opened their Messages tab. */
   messagesSeenAt: Date | null;
   /** Enquiries matched only by this person's e-mail (sent by someone else) that they hid from their list. */
@@ -35,9 +37,20 @@ function normalise(raw: Record<string, unknown> & { id: string }): UserProfile {
     role: raw.role === 'admin' ? 'admin' : 'user',
     createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : (toDate(raw.createdAt)?.toISOString() ?? ''),
     isActive: raw.isActive !== false,
+    deletedAt: raw.deletedAt == null ? null : (toDate(raw.deletedAt) ?? new Date(0)),
     messagesSeenAt: toDate(raw.messagesSeenAt),
     hiddenMessageIds: Array.isArray(raw.hiddenMessageIds) ? raw.hiddenMessageIds.filter((id): id is string => typeof id === 'string') : [],
   };
+}
+
+/**
+ * Why this account may not have a session, as the error code the sign-in form and the session's
+ * notice word (`auth-errors.ts`): deleted or deactivated by an admin; null for an account in good standing.
+ */
+export function closedAccountCode(profile: Pick<UserProfile, 'isActive' | 'deletedAt'> | null): 'account-deleted' | 'account-deactivated' | null {
+  if (profile?.deletedAt) return 'account-deleted';
+  if (profile && !profile.isActive) return 'account-deactivated';
+  return null;
 }
 
 /** Admin rights need both the role and an active account (spec §4, access rules). */
@@ -94,7 +107,8 @@ export async function setMessageHidden(profile: Pick<UserProfile, 'uid' | 'hidde
 // ---------------------------------------------------------------------------------------------
 // Admin: managing users (spec §2 "Admin users manager", §7 "Users"). Only active admins may list
 // users or change role/isActive (the access rules); a client cannot create or delete someone
-// else's Auth account, so "Add User" sends a sign-up invitation and "delete" removes the document.
+// else's Auth account, so "Add User" sends a sign-up invitation and "delete" marks the document
+// deleted (it is never removed: the person could otherwise sign up again as a new user).
 
 /** The role filter's choices: everyone, or one role. */
 export const ALL_ROLES = 'all';
@@ -302,10 +316,15 @@ export async function setUserActive(user: Pick<UserProfile, 'uid' | 'role'>, isA
   await store.update(COLLECTIONS.users, user.uid, { isActive, role: user.role });
 }
 
-/** Removes the user document; the person then has no profile, so no admin rights and no list access. */
-export async function deleteUser(uid: string): Promise<void> {
+/**
+ * Deletes an account: its document stays, inactive for good and stamped `deletedAt` (the server's
+ * time), so the person cannot sign in or sign up over it, and admins still find it (rule 57).
+ * Resolves with the changes to show.
+ */
+export async function deleteUser(uid: string): Promise<Pick<UserProfile, 'isActive' | 'deletedAt'>> {
   const { store } = await getBackend();
-  await store.delete(COLLECTIONS.users, uid);
+  await store.update(COLLECTIONS.users, uid, { isActive: false, deletedAt: SERVER_TIME });
+  return { isActive: false, deletedAt: new Date() };
 }
 
 /** How many enquiries a person sent: by their uid, and by their e-mail (sent signed out), counted once. */
@@ -320,6 +339,7 @@ export async function countUserEnquiries(user: Pick<UserProfile, 'uid' | 'email'
 
 export const SELF_PROTECTED = "This is your account: you can't demote, deactivate or delete yourself.";
 export const LAST_ADMIN_PROTECTED = "The last active admin can't be demoted, deactivated or deleted.";
+export const ACCOUNT_DELETED_LOCK = 'This account was deleted: it stays here so the person cannot sign in again.';
 
 /**
  * Why this person's role, status and account are locked, or null when they are not: an admin cannot
@@ -327,6 +347,7 @@ export const LAST_ADMIN_PROTECTED = "The last active admin can't be demoted, dea
  * `activeAdmins` is counted by the backend (`activeAdminsOf`), not from a list of everyone.
  */
 export function protectionOf(target: UserProfile, currentUid: string | null, activeAdmins: number): string | null {
+  if (target.deletedAt) return ACCOUNT_DELETED_LOCK;
   if (currentUid !== null && target.uid === currentUid) return SELF_PROTECTED;
   if (isActiveAdmin(target) && activeAdmins <= 1) return LAST_ADMIN_PROTECTED;
   return null;

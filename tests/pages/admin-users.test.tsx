@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { SERVER_TIME, type Backend } from '@/backend/types.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
-import { activeAdminsOf, invitationLink, LAST_ADMIN_PROTECTED, protectionOf, SELF_PROTECTED, userSearchPrefixes, type UserProfile } from '@/data/users.ts';
+import { ACCOUNT_DELETED } from '@/data/auth-errors.ts';
+import { ACCOUNT_DELETED_LOCK, activeAdminsOf, invitationLink, LAST_ADMIN_PROTECTED, protectionOf, SELF_PROTECTED, userSearchPrefixes, type UserProfile } from '@/data/users.ts';
 import { renderApp } from '../render.tsx';
 
 const CAROL = { email: 'carol@studio.test', name: 'Carol Nguyen' };
@@ -158,6 +159,7 @@ describe('Admin users manager', () => {
       hiddenMessageIds: [],
       isActive,
       messagesSeenAt: null,
+      deletedAt: null,
     });
     const ada = profile('ada', 'admin');
     const bob = profile('bob', 'admin');
@@ -176,10 +178,38 @@ describe('Admin users manager', () => {
     expect(protectionOf(cy, 'ada', oneActive)).toBeNull();
   });
 
-  it('changes a role inline; the promoted user gets the admin area', async () => {
+  it('asks before making someone an admin; Cancel leaves them a user', async () => {
     const { user, backend } = await openUsers();
     const select = within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('combobox', { name: 'Role for Demo User' });
     await user.selectOptions(select, 'admin');
+    const dialog = await screen.findByRole('dialog', { name: 'Make Admin' });
+    expect(within(dialog).getByText('Make Demo User an admin?')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Admins can read every enquiry/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make Admin' })).not.toBeInTheDocument());
+    expect(select).toHaveValue('user');
+    expect(stat('Admins')).toBe('1');
+    expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.role).toBe('user');
+  });
+
+  it('a role change can be undone from its toast', async () => {
+    const { user, backend } = await openUsers();
+    const select = within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('combobox', { name: 'Role for Demo User' });
+    await user.selectOptions(select, 'admin');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make Admin' }));
+    expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
+    expect(select).toHaveValue('admin');
+    await user.click(screen.getByRole('button', { name: 'Undo: make Demo User a user again' }));
+    await waitFor(() => expect(select).toHaveValue('user'));
+    expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.role).toBe('user');
+    await waitFor(() => expect(stat('Admins')).toBe('1'));
+  });
+
+  it('changes a role inline once confirmed; the promoted user gets the admin area', async () => {
+    const { user, backend } = await openUsers();
+    const select = within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('combobox', { name: 'Role for Demo User' });
+    await user.selectOptions(select, 'admin');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
     expect(select).toHaveValue('admin');
     expect(stat('Admins')).toBe('2');
@@ -217,7 +247,7 @@ describe('Admin users manager', () => {
     expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.isActive).toBe(true);
   });
 
-  it('deletes a user only after confirming', async () => {
+  it('deletes a user only after confirming; the account stays listed as Deleted, locked', async () => {
     const { user, backend } = await openUsers();
     await user.click(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Delete Demo User' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete User' });
@@ -230,8 +260,34 @@ describe('Admin users manager', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete User' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-    expect(emails()).toEqual([DEMO_ACCOUNTS.admin.email]);
-    expect(await backend.store.get('users', DEMO_ACCOUNTS.user.uid)).toBeNull();
+    // Still findable: listed, marked Deleted, nothing to change on it any more (rule 57).
+    expect(emails()).toHaveLength(2);
+    const row = rowOf(DEMO_ACCOUNTS.user.email);
+    expect(within(row).getByText('Deleted')).toBeInTheDocument();
+    expect(within(row).getByText(ACCOUNT_DELETED_LOCK)).toBeInTheDocument();
+    for (const name of ['Role for Demo User', 'Activate Demo User', 'Delete Demo User']) {
+      expect(within(row).getByRole(name.startsWith('Role') ? 'combobox' : 'button', { name })).toBeDisabled();
+    }
+    expect(stat('Active Users')).toBe('1');
+    expect(await backend.store.get('users', DEMO_ACCOUNTS.user.uid)).toMatchObject({ isActive: false, deletedAt: expect.any(Date) });
+  });
+
+  it('a deleted person cannot sign in again, and is told why', async () => {
+    const { user, backend } = await openUsers();
+    await user.click(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Delete Demo User' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    await act(() => backend.auth.signOut());
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+
+    await user.type(screen.getByLabelText('Email', { exact: true }), DEMO_ACCOUNTS.user.email);
+    await user.type(screen.getByLabelText('Password', { exact: true }), DEMO_ACCOUNTS.user.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(ACCOUNT_DELETED)).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
+    expect(backend.auth.currentUser()).toBeNull();
+    // What they typed stays.
+    expect(screen.getByLabelText('Email', { exact: true })).toHaveValue(DEMO_ACCOUNTS.user.email);
   });
 
   it('views a user with their enquiries count', async () => {
@@ -310,7 +366,10 @@ describe('Admin users manager', () => {
 
     vi.spyOn(backend.store, 'update').mockImplementationOnce(failure);
     await user.selectOptions(within(row).getByRole('combobox', { name: 'Role for Demo User' }), 'admin');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('Error updating user role')).toBeInTheDocument();
+    // The question stays open to try again, and the row is as it was.
+    await user.click(within(screen.getByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Role for Demo User' })).toHaveValue('user'));
 
     vi.spyOn(backend.store, 'update').mockImplementationOnce(failure);
@@ -318,11 +377,11 @@ describe('Admin users manager', () => {
     expect(await screen.findByText('Error updating user status')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
 
-    vi.spyOn(backend.store, 'delete').mockImplementationOnce(failure);
+    vi.spyOn(backend.store, 'update').mockImplementationOnce(failure);
     await user.click(within(row).getByRole('button', { name: 'Delete Demo User' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
-    expect(emails()).toHaveLength(2);
+    expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 
   it('empties the list when the users cannot be read', async () => {

@@ -41,8 +41,16 @@ export function createLocalBackend(storage: Storage = browserStorage()): Backend
     store,
     meter: store.meter,
     async resetDemoData() {
+      const before = storage.read();
+      // Memory storage hands out the live object: keep a copy.
+      const snapshot = before ? structuredClone(before) : null;
       storage.write(createSeed(new Date()));
       auth.notify();
+      return async () => {
+        if (!snapshot) return;
+        storage.write(structuredClone(snapshot));
+        auth.notify();
+      };
     },
   };
 }

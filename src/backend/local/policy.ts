@@ -67,6 +67,7 @@ export const ENQUIRY_INTERVAL_MS = 60_000;
 const USER_CREATE_KEYS = ['uid', 'email', 'displayName', 'role', 'createdAt', 'isActive'];
 const USER_SELF_EDITABLE = ['displayName', 'messagesSeenAt', 'hiddenMessageIds'];
 const USER_ADMIN_EDITABLE = ['role', 'isActive'];
+const USER_DELETION_KEYS = ['isActive', 'deletedAt'];
 const ROLES = ['user', 'admin'];
 const BLOG_KEYS = [
   'title', 'excerpt', 'content', 'category', 'tags', 'image', 'authorName', 'createdAt', 'updatedAt',
@@ -215,12 +216,27 @@ function isOwnProfileEdit(ctx: Context, uid: string, before: LocalDoc, after: Lo
   );
 }
 
+/** A deleted account keeps its document, marked: no edit brings it back. */
+const isUndeleted = (before: LocalDoc) => !('deletedAt' in before);
+
 /** Older documents may lack role or isActive (spec §3: active unless explicitly false), as in the rules' `get(key, default)`. */
 function isAdminProfileEdit(ctx: Context, before: LocalDoc, after: LocalDoc) {
   return (
     changesOnly(before, after, USER_ADMIN_EDITABLE) &&
     ROLES.includes(('role' in after ? after.role : 'user') as string) &&
     isBool('isActive' in after ? after.isActive : true) &&
+    isUndeleted(before) &&
+    ctx.isActiveAdmin()
+  );
+}
+
+/** An admin deletes an account: inactive from now on, stamped with the server's time, for good. */
+function isAdminDeletion(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    changesOnly(before, after, USER_DELETION_KEYS) &&
+    after.isActive === false &&
+    isNow(after.deletedAt, time) &&
+    isUndeleted(before) &&
     ctx.isActiveAdmin()
   );
 }
@@ -236,10 +252,12 @@ function usersPolicy(ctx: Context, request: Request): boolean {
     case 'update':
       return (
         isOwnProfileEdit(ctx, request.id, request.resource, request.data, request.time) ||
-        isAdminProfileEdit(ctx, request.resource, request.data)
+        isAdminProfileEdit(ctx, request.resource, request.data) ||
+        isAdminDeletion(ctx, request.resource, request.data, request.time)
       );
     case 'delete':
-      return ctx.isActiveAdmin();
+      // Never removed: deleting marks the account (isAdminDeletion), which keeps its owner out.
+      return false;
   }
 }
 

@@ -1,4 +1,7 @@
-/** "Are you sure…?" in the app's modal: Cancel, and a red confirm button that shows it is working. */
+/**
+ * "Are you sure…?" in the app's modal: Cancel, and a confirm button (red for what cannot be taken
+ * back, the brand's colour otherwise) that shows it is working.
+ */
 import { Loader2 } from 'lucide-react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
@@ -11,12 +14,27 @@ export interface ConfirmDialogProps {
   /** What is being deleted, shown under the question. */
   detail?: string;
   confirmLabel: string;
+  /** The confirm button's label while it works. */
+  workingLabel?: string;
+  /** `danger` (red) by default: deletes, resets. */
+  tone?: 'danger' | 'primary';
   working?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, detail, confirmLabel, working = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  detail,
+  confirmLabel,
+  workingLabel = 'Deleting...',
+  tone = 'danger',
+  working = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={() => !working && onCancel()} size="max-w-md">
       <p className="text-slate-800">{message}</p>
@@ -25,9 +43,9 @@ export function ConfirmDialog({ open, title, message, detail, confirmLabel, work
         <button type="button" onClick={onCancel} disabled={working} className={buttonStyles.secondary}>
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} disabled={working} className={buttonStyles.danger}>
+        <button type="button" onClick={onConfirm} disabled={working} className={buttonStyles[tone]}>
           {working && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
-          {working ? 'Deleting...' : confirmLabel}
+          {working ? workingLabel : confirmLabel}
         </button>
       </div>
     </Modal>

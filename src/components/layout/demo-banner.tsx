@@ -1,6 +1,6 @@
 /** Demo mode's slim notice: data stays in this browser; the seed can be restored. */
 import { Info, X } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { loadSiteSettings } from '@/app/site-settings.tsx';
 import { useSession } from '@/app/session.tsx';
 import { readBackendSettings } from '@/backend/config.ts';
@@ -8,6 +8,8 @@ import { getBackend } from '@/backend/index.ts';
 import { showToast } from '@/lib/toast.ts';
 
 const DISMISSED_KEY = 'novaforge-demo-banner-dismissed';
+
+const ResetDemoDialog = lazy(() => import('./reset-demo-dialog.tsx'));
 
 function wasDismissed(): boolean {
   try {
@@ -27,14 +29,48 @@ export function DemoBanner() {
   // Read after hydration (the server cannot know), so a prerendered page keeps its notice in place, no shift.
   const dismissedEarlier = useSyncExternalStore(subscribeToNothing, wasDismissed, () => false);
   const [dismissed, setDismissed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const kind = backendKind ?? (BUILT_FOR_DEMO ? 'demo' : null);
   if (kind !== 'demo' || status === 'unavailable' || dismissed || dismissedEarlier) return null;
 
+  const reload = () => Promise.all([refresh(), loadSiteSettings(true)]);
+
   async function reset() {
-    const backend = await getBackend();
-    await backend.resetDemoData?.();
-    await Promise.all([refresh(), loadSiteSettings(true)]);
-    showToast((toast) => toast.success('Demo data restored'));
+    setResetting(true);
+    try {
+      const backend = await getBackend();
+      const undo = await backend.resetDemoData?.();
+      await reload();
+      setConfirming(false);
+      showToast((toast) =>
+        toast.success(
+          (shown) => (
+            <span className="flex items-center gap-3">
+              <span>Demo data restored</span>
+              <button
+                type="button"
+                className="rounded-md px-2 py-1 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
+                onClick={() => {
+                  toast.dismiss(shown.id);
+                  void undo?.()
+                    .then(reload)
+                    .then(() => toast.success('Your demo data is back'));
+                }}
+              >
+                Undo
+              </button>
+            </span>
+          ),
+          { duration: 10_000 },
+        ),
+      );
+    } catch (error) {
+      console.error('Error resetting the demo data', error);
+      showToast((toast) => toast.error('Could not reset the demo data. Please try again.'));
+    } finally {
+      setResetting(false);
+    }
   }
 
   function dismiss() {
@@ -55,7 +91,8 @@ export function DemoBanner() {
       <p>Demo mode: data is kept in this browser only.</p>
       <button
         type="button"
-        onClick={() => void reset()}
+        onClick={() => setConfirming(true)}
+        aria-haspopup="dialog"
         className="shrink-0 rounded-full px-2 py-1 font-semibold text-brand-200 underline-offset-2 hover:underline"
       >
         Reset demo data
@@ -68,6 +105,11 @@ export function DemoBanner() {
       >
         <X aria-hidden="true" className="h-4 w-4" />
       </button>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ResetDemoDialog working={resetting} onConfirm={() => void reset()} onCancel={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </aside>
   );
 }

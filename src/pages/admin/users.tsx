@@ -90,6 +90,8 @@ function useUserSearch(query: string, role: RoleFilter) {
 }
 
 const nameOf = (user: UserProfile) => user.displayName.trim() || 'No Name';
+/** Spec §2's Active/Inactive, and Deleted for an account an admin deleted (it stays, rule 57). */
+const statusOf = (user: UserProfile) => (user.deletedAt ? 'Deleted' : user.isActive ? 'Active' : 'Inactive');
 /** How a control names its person: the display name, else the e-mail. */
 const whoOf = (user: UserProfile) => user.displayName.trim() || user.email;
 
@@ -105,6 +107,7 @@ export function UsersPage() {
   const [viewing, setViewing] = useState<UserProfile | null>(null);
   const [toDelete, setToDelete] = useState<UserProfile | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [toPromote, setToPromote] = useState<UserProfile | null>(null);
   // The dashboard's "Add User" opens this screen with ?add=1.
   const inviting = searchParams.get('add') === '1';
 
@@ -147,22 +150,61 @@ export function UsersPage() {
     updateFound(edit);
   };
 
-  const changeRole = async (target: UserProfile, next: Role) => {
-    if (next === target.role || protectionOf(target, currentUid, activeAdmins)) return;
+  /**
+   * Changes a role. The toast offers Undo, which puts the previous role back (`undoing`: this is
+   * that undo, which offers none).
+   */
+  const changeRole = async (target: UserProfile, next: Role, undoing = false): Promise<boolean> => {
+    // An undo puts back what was there a moment ago: the figures it would be checked against may be stale.
+    if (next === target.role || (!undoing && protectionOf(target, currentUid, activeAdmins))) return false;
     setBusy(target.uid);
     try {
       await updateUserRole(target, next);
       replace(target.uid, { role: next });
       await refreshCounts();
-      toast.success('User role updated successfully');
+      const changed = { ...target, role: next };
+      toast.success(
+        (shown) => (
+          <span className="flex items-center gap-3">
+            <span>User role updated successfully</span>
+            {!undoing && (
+              <button
+                type="button"
+                aria-label={`Undo: make ${whoOf(target)} ${target.role === 'admin' ? 'an admin' : 'a user'} again`}
+                className="rounded-md px-2 py-1 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
+                onClick={() => {
+                  toast.dismiss(shown.id);
+                  void changeRole(changed, target.role, true);
+                }}
+              >
+                Undo
+              </button>
+            )}
+          </span>
+        ),
+        { duration: undoing ? undefined : 10_000 },
+      );
       // Spec §6: when the target is the person signed in, their admin flag updates at once.
       if (target.uid === currentUid) await session.refresh();
+      return true;
     } catch (error) {
       console.error('Error updating user role', error);
       toast.error('Error updating user role');
+      return false;
     } finally {
       setBusy(null);
     }
+  };
+
+  /** Admin rights are asked about first; a step down goes at once (its toast offers Undo). */
+  const chooseRole = (target: UserProfile, next: Role) => {
+    if (next === 'admin') setToPromote(target);
+    else void changeRole(target, next);
+  };
+
+  const confirmPromotion = async () => {
+    if (!toPromote) return;
+    if (await changeRole(toPromote, 'admin')) setToPromote(null);
   };
 
   const toggleActive = async (target: UserProfile) => {
@@ -186,8 +228,7 @@ export function UsersPage() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteUser(toDelete.uid);
-      replace(toDelete.uid, null);
+      replace(toDelete.uid, await deleteUser(toDelete.uid));
       await refreshCounts();
       toast.success('User deleted successfully');
       setToDelete(null);
@@ -285,7 +326,7 @@ export function UsersPage() {
                 currentUid={currentUid}
                 busy={busy}
                 loading={!searching && pageLoading}
-                onRole={(target, next) => void changeRole(target, next)}
+                onRole={chooseRole}
                 onToggle={(target) => void toggleActive(target)}
                 onView={setViewing}
                 onDelete={setToDelete}
@@ -319,6 +360,18 @@ export function UsersPage() {
         working={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={toPromote !== null}
+        title="Make Admin"
+        message={toPromote ? `Make ${whoOf(toPromote)} an admin?` : ''}
+        detail="Admins can read every enquiry, publish posts, change the site's settings and manage every account, other admins included."
+        confirmLabel="Make Admin"
+        workingLabel="Saving..."
+        tone="primary"
+        working={toPromote !== null && busy === toPromote.uid}
+        onConfirm={() => void confirmPromotion()}
+        onCancel={() => setToPromote(null)}
       />
     </>
   );
@@ -480,11 +533,12 @@ function UserRow({
         <CellLabel>Status</CellLabel>
         <span
           className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-            user.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'
+            user.deletedAt ? 'bg-red-100 text-red-800' : user.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'
           }`}
         >
-          {user.isActive ? 'Active' : 'Inactive'}
+          {statusOf(user)}
         </span>
+        {user.deletedAt && <span className="mt-1 block text-xs text-slate-600">{formatDate(user.deletedAt)}</span>}
       </td>
       <td role="cell" className={`whitespace-nowrap text-slate-700 ${cell}`}>
         <CellLabel>Joined</CellLabel>
@@ -544,7 +598,7 @@ function UserDetails({ user }: { user: UserProfile }) {
     ['Name', nameOf(user)],
     ['Email', user.email],
     ['Role', user.role === 'admin' ? 'Admin' : 'User'],
-    ['Status', user.isActive ? 'Active' : 'Inactive'],
+    ['Status', user.deletedAt ? `Deleted on ${formatDate(user.deletedAt)}` : statusOf(user)],
     ['Joined', formatDate(user.createdAt)],
     [
       'Enquiries',
