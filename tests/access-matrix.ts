@@ -394,8 +394,8 @@ const view = (post = 'published-post', record: Doc = VIEWED_NOW): BatchWrite[] =
 
 /** The admin inbox's "mark as read" and "reply" (spec §4, §7). */
 const MARK_READ: Doc = { status: 'read', updatedAt: SERVER_TIME };
-/** What `deleteUser` writes: the account inactive for good, stamped with the server's time. */
-const ACCOUNT_DELETION: Doc = { isActive: false, deletedAt: SERVER_TIME };
+/** What `deleteUser` writes: the account inactive and a user for good, stamped with the server's time. */
+const ACCOUNT_DELETION: Doc = { isActive: false, role: 'user', deletedAt: SERVER_TIME };
 
 const REPLY: Doc = {
   status: 'replied',
@@ -485,7 +485,7 @@ export const ADDED_RULES: Record<number, string> = {
   54: 'one view per reader identity, recorded with the view',
   55: 'a person may hide enquiries from their own list (a bounded list of ids on their document)',
   56: 'posts and enquiries carry their search terms: a bounded list of short words (required on an enquiry)',
-  57: 'deleting an account marks it (inactive, deletedAt by the server) and never removes it, so its owner cannot return as a new user; nothing edits it afterwards',
+  57: 'deleting an account marks it (inactive, role user, deletedAt by the server) and never removes it, so its owner cannot return as a new user; nothing edits it afterwards',
 };
 
 /** The number of rows in `shared/access-rules.md`. */
@@ -1270,13 +1270,19 @@ export const accessMatrix: readonly AccessRow[] = [
 
   // ----- 57: deleted accounts ----------------------------------------------------------------
   row(57, 'admin', 'update', 'users/other-user', 'deny', 'an admin deletes a user with a time of their own', {
-    data: { isActive: false, deletedAt: CLIENT_TIME },
+    data: { ...ACCOUNT_DELETION, deletedAt: CLIENT_TIME },
   }),
   row(57, 'admin', 'update', 'users/other-user', 'deny', 'an admin deletes a user but leaves the account active', {
-    data: { isActive: true, deletedAt: SERVER_TIME },
+    data: { ...ACCOUNT_DELETION, isActive: true },
   }),
   row(57, 'admin', 'update', 'users/other-user', 'deny', 'an admin deletes a user and makes them an admin in the same write', {
     data: { ...ACCOUNT_DELETION, role: 'admin' },
+  }),
+  row(57, 'admin', 'update', 'users/other-user', 'deny', 'an admin deletes a user and renames them in the same write', {
+    data: { ...ACCOUNT_DELETION, displayName: 'Renamed' },
+  }),
+  row(57, 'admin', 'update', 'users/inactive-admin', 'allow', 'an admin deletes an admin account: it becomes a deleted user', {
+    data: ACCOUNT_DELETION,
   }),
   row(57, 'admin', 'get', 'users/deleted-user', 'allow', 'an admin reads a deleted account (it stays findable)'),
   row(57, 'admin', 'update', 'users/deleted-user', 'deny', 'an admin reactivates a deleted account', { data: { isActive: true } }),

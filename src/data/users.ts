@@ -317,14 +317,14 @@ export async function setUserActive(user: Pick<UserProfile, 'uid' | 'role'>, isA
 }
 
 /**
- * Deletes an account: its document stays, inactive for good and stamped `deletedAt` (the server's
- * time), so the person cannot sign in or sign up over it, and admins still find it (rule 57).
+ * Deletes an account: its document stays, inactive and without admin rights for good, stamped
+ * `deletedAt` (the server's time), so the person cannot sign in or sign up over it, and admins still find it (rule 57).
  * Resolves with the changes to show.
  */
-export async function deleteUser(uid: string): Promise<Pick<UserProfile, 'isActive' | 'deletedAt'>> {
+export async function deleteUser(uid: string): Promise<Pick<UserProfile, 'isActive' | 'deletedAt' | 'role'>> {
   const { store } = await getBackend();
-  await store.update(COLLECTIONS.users, uid, { isActive: false, deletedAt: SERVER_TIME });
-  return { isActive: false, deletedAt: new Date() };
+  await store.update(COLLECTIONS.users, uid, { isActive: false, role: 'user', deletedAt: SERVER_TIME });
+  return { isActive: false, role: 'user', deletedAt: new Date() };
 }
 
 /** How many enquiries a person sent: by their uid, and by their e-mail (sent signed out), counted once. */

@@ -183,8 +183,8 @@ describe('Admin users manager', () => {
     const select = within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('combobox', { name: 'Role for Demo User' });
     await user.selectOptions(select, 'admin');
     const dialog = await screen.findByRole('dialog', { name: 'Make Admin' });
-    expect(within(dialog).getByText('Make Demo User an admin?')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Admins can read every enquiry/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Make this user an admin\? Admins can read every enquiry/)).toBeInTheDocument();
+    expect(within(dialog).getByText(`Demo User (${DEMO_ACCOUNTS.user.email})`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make Admin' })).not.toBeInTheDocument());
     expect(select).toHaveValue('user');

@@ -67,7 +67,7 @@ export const ENQUIRY_INTERVAL_MS = 60_000;
 const USER_CREATE_KEYS = ['uid', 'email', 'displayName', 'role', 'createdAt', 'isActive'];
 const USER_SELF_EDITABLE = ['displayName', 'messagesSeenAt', 'hiddenMessageIds'];
 const USER_ADMIN_EDITABLE = ['role', 'isActive'];
-const USER_DELETION_KEYS = ['isActive', 'deletedAt'];
+const USER_DELETION_KEYS = ['isActive', 'deletedAt', 'role'];
 const ROLES = ['user', 'admin'];
 const BLOG_KEYS = [
   'title', 'excerpt', 'content', 'category', 'tags', 'image', 'authorName', 'createdAt', 'updatedAt',
@@ -230,11 +230,12 @@ function isAdminProfileEdit(ctx: Context, before: LocalDoc, after: LocalDoc) {
   );
 }
 
-/** An admin deletes an account: inactive from now on, stamped with the server's time, for good. */
+/** An admin deletes an account: inactive and without admin rights from now on, stamped with the server's time, for good. */
 function isAdminDeletion(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     changesOnly(before, after, USER_DELETION_KEYS) &&
     after.isActive === false &&
+    after.role === 'user' &&
     isNow(after.deletedAt, time) &&
     isUndeleted(before) &&
     ctx.isActiveAdmin()

@@ -364,8 +364,8 @@ export function UsersPage() {
       <ConfirmDialog
         open={toPromote !== null}
         title="Make Admin"
-        message={toPromote ? `Make ${whoOf(toPromote)} an admin?` : ''}
-        detail="Admins can read every enquiry, publish posts, change the site's settings and manage every account, other admins included."
+        message="Make this user an admin? Admins can read every enquiry, publish posts, change the site's settings and manage every account, other admins included."
+        detail={toPromote ? `${nameOf(toPromote)} (${toPromote.email})` : undefined}
         confirmLabel="Make Admin"
         workingLabel="Saving..."
         tone="primary"
@@ -538,7 +538,7 @@ function UserRow({
         >
           {statusOf(user)}
         </span>
-        {user.deletedAt && <span className="mt-1 block text-xs text-slate-600">{formatDate(user.deletedAt)}</span>}
+        {user.deletedAt && <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">{formatDate(user.deletedAt)}</span>}
       </td>
       <td role="cell" className={`whitespace-nowrap text-slate-700 ${cell}`}>
         <CellLabel>Joined</CellLabel>
