@@ -79,7 +79,7 @@ describe('Admin users manager', () => {
     expect(within(carol).getByText(CAROL.name)).toBeInTheDocument();
     expect(within(carol).getByRole('combobox', { name: `Role for ${CAROL.name}` })).toHaveValue('user');
     expect(within(carol).getByText('Active')).toBeInTheDocument();
-    expect(within(carol).getByText(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();
+    expect(within(carol).getByText(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }))).toBeInTheDocument();
     expect(within(rowOf(DEMO_ACCOUNTS.admin.email)).getByRole('combobox', { name: 'Role for Demo Admin' })).toHaveValue('admin');
   });
 
