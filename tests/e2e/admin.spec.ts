@@ -91,6 +91,8 @@ test('the admin adds and retires a service, promotes a user and edits the site p
   await phone.fill(NEW_PHONE);
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  // The admin area has no footer: the site's pages show the new number at once.
+  await page.getByRole('complementary', { name: 'Admin sidebar' }).getByRole('link', { name: 'View site' }).click();
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', 'tel:+15552468100');
 

@@ -29,12 +29,12 @@ describe('header', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('shows Admin Panel to admins, and a red dot for unread enquiries', async () => {
+  it('shows Admin Panel to admins, and a red dot for unread enquiries on the icon to the inbox', async () => {
     const { user } = await renderApp('/', { signedInAs: 'admin' });
     await user.click(await screen.findByRole('button', { name: /Demo Admin/ }));
     expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
     // The seed holds two unread enquiries.
-    expect(screen.getByRole('link', { name: 'Messages (2 new)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Messages (2 new)' })).toHaveAttribute('href', '/admin/messages');
   });
 
   it('logs out: toast, back home, Login again', async () => {

@@ -2,6 +2,11 @@
  * The admin area's frame (spec §2 "Admin layout"): a sidebar on large screens, a drawer on small
  * ones, the signed-in admin's name and role, Logout, and the admin page beside it. It renders inside
  * the site's RootLayout `<main>`, so it never renders a `<main>` of its own.
+ *
+ * Below the large layout the drawer is the page's one menu: its opener takes the place of the
+ * header's menu button (`useHeaderMenuSlot`), and it offers the site's pages and the account links
+ * as well as the admin screens. On large screens the sidebar runs the height of the window beside
+ * the page and stays in view as it scrolls (the admin area has no footer).
  */
 import {
   BarChart3,
@@ -13,15 +18,18 @@ import {
   Mail,
   Menu,
   Settings,
+  User,
   Users,
   X,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { useLogout } from '@/app/use-logout.ts';
+import { NAV_LINKS, useHeaderMenuSlot } from './header.tsx';
 
 export interface AdminNavItem {
   label: string;
@@ -81,6 +89,7 @@ export function AdminLayout() {
   const openerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLElement>(null);
+  const headerSlot = useHeaderMenuSlot();
 
   // Navigating closes the drawer.
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -140,24 +149,32 @@ export function AdminLayout() {
     `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
       isActive ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700'
     }`;
+  const plainLinkClass =
+    'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700';
+
+  // Small screens: the drawer's opener, in the header where its menu button would be.
+  const opener = (
+    <button
+      ref={openerRef}
+      type="button"
+      aria-expanded={open}
+      aria-controls={DRAWER_ID}
+      aria-label="Open admin menu"
+      onClick={() => setOpen(true)}
+      className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
+    >
+      <Menu aria-hidden="true" className="h-6 w-6" />
+    </button>
+  );
 
   return (
     <div className="bg-slate-50 lg:flex lg:min-h-[calc(100vh-4rem)]">
-      {/* Small screens: a bar with the drawer's opener. */}
-      <div className="sticky top-16 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
-        <button
-          ref={openerRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={DRAWER_ID}
-          aria-label="Open admin menu"
-          onClick={() => setOpen(true)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          <Menu aria-hidden="true" className="h-5 w-5" />
-          Admin menu
-        </button>
-      </div>
+      {headerSlot ? (
+        createPortal(opener, headerSlot)
+      ) : (
+        // Outside the site's header (not rendered by RootLayout): a bar of its own.
+        <div className="sticky top-16 z-30 flex items-center border-b border-slate-200 bg-white px-4 py-2 lg:hidden">{opener}</div>
+      )}
 
       {open && (
         // Pointer presses outside the drawer close it (see the effect above); keyboards use Escape or Close.
@@ -168,8 +185,10 @@ export function AdminLayout() {
         id={DRAWER_ID}
         ref={drawerRef}
         aria-label="Admin sidebar"
-        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r border-slate-200 bg-white shadow-xl transition-[translate,visibility] duration-200 lg:visible lg:sticky lg:top-16 lg:bottom-auto lg:z-auto lg:h-[calc(100vh-4rem)] lg:w-64 lg:max-w-none lg:shrink-0 lg:translate-x-0 lg:shadow-none ${
-          open ? 'visible translate-x-0' : 'invisible -translate-x-full'
+        // Opening shows the drawer at once (focus can only move into a visible element) and slides it in;
+        // closing slides it out, then hides it.
+        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto overscroll-contain border-r border-slate-200 bg-white shadow-xl duration-200 lg:visible lg:sticky lg:top-16 lg:bottom-auto lg:z-auto lg:h-[calc(100vh-4rem)] lg:w-64 lg:max-w-none lg:shrink-0 lg:translate-x-0 lg:shadow-none ${
+          open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'
         }`}
       >
         <div className="flex items-start justify-between gap-2 border-b border-slate-200 px-4 py-4">
@@ -218,11 +237,29 @@ export function AdminLayout() {
           </ul>
         </nav>
 
+        {/* Small screens: the header's menu is this one, so the site's pages are here too. */}
+        <nav aria-labelledby={`${DRAWER_ID}-site`} className="border-t border-slate-200 px-3 py-4 lg:hidden">
+          <p id={`${DRAWER_ID}-site`} className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            Website
+          </p>
+          <ul className="space-y-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={plainLinkClass} onClick={closeAfterNavigating}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
         <div className="space-y-1 border-t border-slate-200 px-3 py-4">
-          <Link
-            to={paths.home()}
-            className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-          >
+          <Link to={paths.profile()} className={plainLinkClass} onClick={closeAfterNavigating}>
+            <User aria-hidden="true" className="h-5 w-5 shrink-0" />
+            My Profile
+          </Link>
+          {/* Small screens have the site's pages above, Home among them. */}
+          <Link to={paths.home()} className={`${plainLinkClass} max-lg:hidden`}>
             <ExternalLink aria-hidden="true" className="h-5 w-5 shrink-0" />
             View site
           </Link>

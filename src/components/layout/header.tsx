@@ -1,6 +1,6 @@
 /** The navigation bar (spec §2): fixed, opaque with a shadow once scrolled, user menu, mobile menu. */
 import { ChevronDown, LayoutDashboard, LogOut, Mail, Menu, User, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
@@ -10,7 +10,8 @@ import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 
 export const SCROLLED_THRESHOLD = 10;
 
-const NAV_LINKS = [
+/** The site's five pages (spec §2 "Navigation bar"); the admin area's menu offers them too. */
+export const NAV_LINKS = [
   { label: 'Home', to: paths.home() },
   { label: 'Services', to: paths.services() },
   { label: 'Blog', to: paths.blog() },
@@ -29,20 +30,72 @@ function useScrolled(threshold: number) {
   return scrolled;
 }
 
-function MessagesLink({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {
+/**
+ * Where the header's messages icon leads and what its red dot counts. A person: their Messages tab and
+ * the replies they have not seen yet. An admin: the site's inbox and its unread enquiries, so the dot
+ * goes once they have all been read (their own enquiries' replies are on their profile, as for anyone).
+ */
+function useMessagesTarget(): { to: string; count: number; label: string } {
+  const { isAdmin, newReplies, unreadEnquiries } = useSession();
+  const [to, count] = isAdmin ? [paths.admin.messages(), unreadEnquiries] : [paths.profile('messages'), newReplies];
+  return { to, count, label: count > 0 ? `Messages (${count} new)` : 'Messages' };
+}
+
+function MessagesLink() {
+  const { to, count, label } = useMessagesTarget();
   return (
     <Link
-      to={paths.profile('messages')}
-      onClick={onNavigate}
+      to={to}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-      aria-label={unread > 0 ? `Messages (${unread} new)` : 'Messages'}
+      aria-label={label}
     >
       <Mail aria-hidden="true" className="h-5 w-5" />
-      {unread > 0 && (
-        <span aria-hidden="true" className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="unread-dot"
+          className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white"
+        />
       )}
     </Link>
   );
+}
+
+/**
+ * A place at the header's end for another layout's menu button: the admin area puts the opener of its
+ * drawer there (`useHeaderMenuSlot`), and while it does the header leaves out its own menu button, so a
+ * phone shows one menu, not two. The drawer then offers the site's pages and the account links too.
+ */
+interface HeaderMenuSlot {
+  element: HTMLElement | null;
+  setElement: (element: HTMLElement | null) => void;
+  replaced: boolean;
+  claim: () => () => void;
+}
+
+const HeaderMenuSlotContext = createContext<HeaderMenuSlot | null>(null);
+
+export function HeaderMenuSlotProvider({ children }: { children: ReactNode }) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [claims, setClaims] = useState(0);
+  const claim = useCallback(() => {
+    setClaims((count) => count + 1);
+    return () => setClaims((count) => count - 1);
+  }, []);
+  const value = useMemo(() => ({ element, setElement, replaced: claims > 0, claim }), [element, claims, claim]);
+  return <HeaderMenuSlotContext.Provider value={value}>{children}</HeaderMenuSlotContext.Provider>;
+}
+
+/**
+ * For a layout whose own menu replaces the header's while it is shown: returns the element to portal its
+ * menu button into (null until the header has rendered it, or outside a HeaderMenuSlotProvider).
+ */
+export function useHeaderMenuSlot(): HTMLElement | null {
+  const slot = useContext(HeaderMenuSlotContext);
+  const claim = slot?.claim;
+  // Before paint, so the header's own button and this one are never both shown.
+  useLayoutEffect(() => claim?.(), [claim]);
+  return slot?.element ?? null;
 }
 
 function UserMenu() {
@@ -113,7 +166,8 @@ function UserMenu() {
 }
 
 function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { user, isAdmin, unreadCount } = useSession();
+  const { user, isAdmin } = useSession();
+  const messages = useMessagesTarget();
   const logout = useLogout(onClose);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100'}`;
@@ -131,8 +185,8 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
               <p className="px-3 pb-2 text-sm text-slate-600">
                 Signed in as <span className="font-semibold text-slate-900">{user.displayName || 'User'}</span>
               </p>
-              <NavLink to={paths.profile('messages')} className={linkClass} onClick={onClose}>
-                Messages{unreadCount > 0 ? ` (${unreadCount} new)` : ''}
+              <NavLink to={messages.to} className={linkClass} onClick={onClose}>
+                {messages.label}
               </NavLink>
               <NavLink to={paths.profile()} end className={linkClass} onClick={onClose}>
                 My Profile
@@ -162,7 +216,9 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
 }
 
 export function Header() {
-  const { status, user, unreadCount } = useSession();
+  const { status, user } = useSession();
+  const slot = useContext(HeaderMenuSlotContext);
+  const menuReplaced = slot?.replaced ?? false;
   const scrolled = useScrolled(SCROLLED_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -193,7 +249,7 @@ export function Header() {
   return (
     <header
       className={`sticky top-0 z-40 transition-[background-color,box-shadow] ${
-        scrolled || menuOpen ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur'
+        scrolled || (menuOpen && !menuReplaced) ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur'
       }`}
     >
       <div className={`${containerStyles} flex h-16 items-center justify-between gap-4`}>
@@ -202,7 +258,8 @@ export function Header() {
           <span className="sm:hidden">{site.shortName}</span>
           <span className="hidden sm:inline">{site.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        {/* Where another menu replaces the header's (admin pages), it holds these links until the sidebar shows. */}
+        <nav aria-label="Main" className={`hidden items-center gap-1 ${menuReplaced ? 'lg:flex' : 'md:flex'}`}>
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
               {link.label}
@@ -212,7 +269,7 @@ export function Header() {
         <div className="flex items-center gap-1">
           {status === 'ready' && user && (
             <>
-              <MessagesLink unread={unreadCount} />
+              <MessagesLink />
               <div className="hidden md:block">
                 <UserMenu />
               </div>
@@ -223,20 +280,23 @@ export function Header() {
               Login
             </Link>
           )}
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
-          </button>
+          {!menuReplaced && (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            </button>
+          )}
+          <div ref={slot?.setElement} className="contents" />
         </div>
       </div>
-      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && !menuReplaced && <MobileMenu onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }

@@ -1,7 +1,12 @@
-/** The shared frame of every page: skip link, header, the page, footer, demo notice. */
+/**
+ * The shared frame of every page: skip link, header, the page, footer, demo notice. The admin area
+ * is a workspace, not a page of the site: it has no footer (nor its newsletter box), and its own
+ * menu takes the header's menu button's place (`HeaderMenuSlotProvider`).
+ */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useScrollRestoration } from '@/app/history-router.tsx';
+import { paths } from '@/app/paths.ts';
 import { RouteErrorBoundary } from '@/app/route-error-boundary.tsx';
 import { useSession } from '@/app/session.tsx';
 import { useSessionRecheck } from '@/app/use-session-recheck.ts';
@@ -9,7 +14,7 @@ import { Analytics } from '@/components/seo/analytics.tsx';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header, HeaderMenuSlotProvider } from './header.tsx';
 import { ServiceUnavailable } from './service-unavailable.tsx';
 
 /** Links like /services#web scroll to their section once the (lazy) page has rendered it. */
@@ -30,6 +35,12 @@ function useScrollToHash() {
   }, [hash, pathname]);
 }
 
+/** /admin and every path under it. */
+export function isAdminPath(pathname: string): boolean {
+  const admin = paths.admin.dashboard();
+  return pathname === admin || pathname.startsWith(`${admin}/`);
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollRestoration();
@@ -38,31 +49,35 @@ export function RootLayout() {
   useSessionRecheck();
   const { status } = useSession();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <Analytics />
-      <DemoBanner />
-      <Header />
-      <main id="main" className="flex-1">
-        {status === 'unavailable' ? (
-          <ServiceUnavailable />
-        ) : (
-          <RouteErrorBoundary pathname={pathname}>
-            {/* Shown while a page's chunk loads on a first visit; later navigations keep the old page meanwhile. */}
-            <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
+    <HeaderMenuSlotProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <Analytics />
+        <DemoBanner />
+        <Header />
+        <main id="main" className="flex-1">
+          {status === 'unavailable' ? (
+            <ServiceUnavailable />
+          ) : (
+            <RouteErrorBoundary pathname={pathname}>
+              {/* Shown while a page's chunk loads on a first visit; later navigations keep the old page meanwhile. */}
+              <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          )}
+        </main>
+        {!isAdminPath(pathname) && (
+          <HydrationChunk>
+            <Footer />
+          </HydrationChunk>
         )}
-      </main>
-      <HydrationChunk>
-        <Footer />
-      </HydrationChunk>
-    </div>
+      </div>
+    </HeaderMenuSlotProvider>
   );
 }

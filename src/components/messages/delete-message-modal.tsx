@@ -20,7 +20,7 @@ export function DeleteMessageModal({ message, deleting, onClose, onConfirm }: De
     <Modal open={message !== null} title="Delete Message" onClose={onClose}>
       {message && (
         <>
-          <p className="text-slate-800">{deleteQuestion(message.name)}</p>
+          <p className="wrap-anywhere text-slate-800">{deleteQuestion(message.name)}</p>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" onClick={onClose} className={buttonStyles.secondary}>
               Cancel

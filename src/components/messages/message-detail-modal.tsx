@@ -23,7 +23,7 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
   return (
     <div className={wide ? 'sm:col-span-2' : ''}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 break-words text-slate-900">{children}</dd>
+      <dd className="mt-1 wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -62,12 +62,12 @@ export function MessageDetailModal({ message, onClose, onMarkRead, onMarkReplied
             <Field label="Service">{message.service || notProvided}</Field>
             <Field label="Received">{formatDateTime(message.createdAt)}</Field>
             <Field label="Message" wide>
-              <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-line">{message.message}</p>
+              <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-line wrap-anywhere">{message.message}</p>
             </Field>
             {message.adminReply && (
               <Field label="Admin Reply" wide>
                 <div className="rounded-lg border border-green-200 bg-green-50 p-3">
-                  <p className="whitespace-pre-line">{message.adminReply}</p>
+                  <p className="whitespace-pre-line wrap-anywhere">{message.adminReply}</p>
                   <p className="mt-2 text-sm text-green-900">Replied {formatDateTime(message.repliedAt)}</p>
                 </div>
               </Field>

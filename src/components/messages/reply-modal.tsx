@@ -38,7 +38,7 @@ function ReplyForm({ message, onClose, onSend }: { message: ContactMessage } & O
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <div className="rounded-lg bg-slate-50 p-3 text-sm">
+      <div className="rounded-lg bg-slate-50 p-3 text-sm wrap-anywhere">
         <p className="text-slate-700">
           To: <span className="font-semibold text-slate-900">{message.name}</span>{' '}
           <span className="break-all text-slate-700">&lt;{message.email}&gt;</span>

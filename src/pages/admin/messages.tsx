@@ -555,21 +555,21 @@ function MessageRow({ message, busy, onOpen, onMarkRead, onReply, onDelete }: Me
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className={`text-base text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>
+            <h3 className={`min-w-0 text-base text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>
               {/* The whole card opens the details (the button's area is stretched over it). */}
               <button
                 id={rowButtonId(message.id)}
                 type="button"
                 onClick={onOpen}
                 aria-label={`View message from ${message.name}`}
-                className="text-left break-words after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="text-left wrap-anywhere after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {message.name}
               </button>
             </h3>
             <MessageStatusBadge status={message.status} />
           </div>
-          <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm wrap-anywhere text-slate-700">
             <span className="inline-flex min-w-0 items-center gap-1.5 break-all">
               <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
               {message.email}
@@ -591,10 +591,10 @@ function MessageRow({ message, busy, onOpen, onMarkRead, onReply, onDelete }: Me
               {formatDateTime(message.createdAt)}
             </span>
           </p>
-          <p className="mt-2 text-sm text-slate-900">
+          <p className="mt-2 text-sm wrap-anywhere text-slate-900">
             <span className="font-medium">Service:</span> {message.service}
           </p>
-          <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">{message.message}</p>
+          <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{message.message}</p>
           {message.adminReply && (
             <div className="mt-3">
               <AdminReply message={message} label="Admin Reply" clamp />
