@@ -5,7 +5,8 @@ export const paths = {
   blog: () => '/blog',
   article: (id: string) => `/blog/${encodeURIComponent(id)}`,
   about: (hash?: string) => (hash ? `/about#${hash}` : '/about'),
-  contact: () => '/contact',
+  /** `service`: the enquiry form opens with it chosen (one of its options, matched by name). */
+  contact: (service?: string) => (service ? `/contact?service=${encodeURIComponent(service)}` : '/contact'),
   careers: () => '/careers',
   login: (redirectTo?: string) =>
     redirectTo && redirectTo !== '/' ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',

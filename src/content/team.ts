@@ -1,4 +1,4 @@
-/** The team shown on About (#team). */
+/** The team shown on About (#team, each member at #{id}); the blog's authors are these people. */
 export interface TeamMember {
   id: string;
   name: string;
@@ -51,3 +51,9 @@ export const TEAM: TeamMember[] = [
     expertise: ['Security audits', 'DevOps'],
   },
 ];
+
+/** The team member of that name (blog posts name their author), or undefined for anyone else. */
+export function teamMemberNamed(name: string | null | undefined): TeamMember | undefined {
+  const wanted = name?.trim().toLowerCase();
+  return wanted ? TEAM.find((member) => member.name.toLowerCase() === wanted) : undefined;
+}

@@ -41,6 +41,33 @@ export function endsSession(error: unknown): boolean {
   return SIGN_OUT_CODES.has(errorCode(error) ?? '');
 }
 
+/**
+ * Refusals that are part of using the site, not faults in it: a wrong password, an unknown or
+ * malformed address, an address already in use, a weak password, an account disabled or deactivated,
+ * too many attempts, no network. The form tells the person; nothing needs logging. Anything else
+ * (permission denied on sign-up, a profile not saved, an unknown code) is a fault and is logged.
+ */
+const EXPECTED_CODES = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/invalid-email',
+  'auth/missing-password',
+  'auth/email-already-in-use',
+  'auth/weak-password',
+  'auth/password-does-not-meet-requirements',
+  'auth/user-disabled',
+  'account-deactivated',
+  'auth/too-many-requests',
+  'auth/network-request-failed',
+]);
+
+/** True for a sign-in or sign-up refusal the person is told about and the site need not log. */
+export function isExpectedAuthFailure(error: unknown): boolean {
+  return EXPECTED_CODES.has(errorCode(error) ?? '');
+}
+
 export const SIGNED_OUT_NOTICE = 'You have been signed out.';
 
 /** The toast shown when the session ends without the person asking: why, and what to do. */

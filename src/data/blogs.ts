@@ -58,6 +58,8 @@ export type BlogPost = WithId<BlogPostData>;
 
 export type BlogDraft = Pick<BlogPostData, 'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'isFeatured' | 'isPublished'> & {
   image?: string | null;
+  /** Who wrote it (the editor offers the team's names); blank is "Admin". */
+  authorName?: string;
 };
 
 export function countWords(text: string): number {
@@ -373,13 +375,17 @@ function cleanDraft(draft: Partial<BlogDraft>): Record<string, unknown> {
   if ('image' in draft) data.image = draft.image?.trim() || null;
   if (typeof draft.isFeatured === 'boolean') data.isFeatured = draft.isFeatured;
   if (typeof draft.isPublished === 'boolean') data.isPublished = draft.isPublished;
+  if (typeof draft.authorName === 'string') data.authorName = draft.authorName.trim() || DEFAULT_AUTHOR;
   return data;
 }
 
-/** A new post (spec §7): views and likes 0, the author's name, server timestamps. Returns its id. */
-export async function createBlog(draft: BlogDraft, authorName: string): Promise<string> {
+/**
+ * A new post (spec §7): views and likes 0, the author's name (the draft's, else `authorName`), server
+ * timestamps. Returns its id.
+ */
+export async function createBlog(draft: BlogDraft, authorName = ''): Promise<string> {
   const { store } = await getBackend();
-  const author = authorName.trim() || DEFAULT_AUTHOR;
+  const author = (draft.authorName ?? authorName).trim() || DEFAULT_AUTHOR;
   return store.add(COLLECTIONS.blogs, {
     ...cleanDraft({ image: null, ...draft }),
     searchTerms: postSearchTerms({ ...draft, authorName: author }),
@@ -391,19 +397,22 @@ export async function createBlog(draft: BlogDraft, authorName: string): Promise<
   });
 }
 
-/** Changes a post and sets `updatedAt` (the server's time); `createdAt`, views and the author stay. */
+/** Changes a post (its author too) and sets `updatedAt` (the server's time); `createdAt` and views stay. */
 export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promise<void> {
   const { store } = await getBackend();
   const data: Record<string, unknown> = { ...cleanDraft(changes), updatedAt: SERVER_TIME };
   // A change to what search looks at renews the post's search terms (from the post as it will be).
   if (SEARCHED_FIELDS.some((field) => field in changes)) {
     const current = await store.get(COLLECTIONS.blogs, id);
-    if (current) data.searchTerms = postSearchTerms({ ...normalise(current), ...changes });
+    if (current) {
+      const post = normalise(current);
+      data.searchTerms = postSearchTerms({ ...post, ...changes, authorName: typeof data.authorName === 'string' ? data.authorName : post.authorName });
+    }
   }
   await store.update(COLLECTIONS.blogs, id, data);
 }
 
-const SEARCHED_FIELDS: readonly (keyof BlogDraft)[] = ['title', 'excerpt', 'content', 'category', 'tags'];
+const SEARCHED_FIELDS: readonly (keyof BlogDraft)[] = ['title', 'excerpt', 'content', 'category', 'tags', 'authorName'];
 
 export async function deleteBlog(id: string): Promise<void> {
   const { store } = await getBackend();

@@ -28,6 +28,7 @@ test('an admin drafts, publishes, edits and deletes a post, and visitors see eac
   await page
     .getByRole('textbox', { name: /^Content/ })
     .fill(`We ship every other Tuesday. The ${keyword} dashboard tells us how it went.\n\nThe second paragraph is short.`);
+  await page.getByRole('combobox', { name: /^Author/ }).selectOption('Daniel Brooks');
   await page.getByRole('combobox', { name: /^Category/ }).selectOption('Software Development');
   await page.getByRole('textbox', { name: 'Tags' }).fill('Delivery');
   await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
@@ -39,7 +40,7 @@ test('an admin drafts, publishes, edits and deletes a post, and visitors see eac
 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
-  await expect(row.getByText('Demo Admin')).toBeVisible();
+  await expect(row.getByText('Daniel Brooks')).toBeVisible();
   const href = await row.getByRole('link', { name: `View “${title}”` }).getAttribute('href');
   const id = href?.split('/').pop() ?? '';
   expect(id).not.toBe('');

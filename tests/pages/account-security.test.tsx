@@ -57,7 +57,7 @@ const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => {
 
 describe('a deactivated account', () => {
   it('is refused at sign-in with a clear message, keeps what was typed and leaves nobody signed in', async () => {
-    quietConsole();
+    const logged = quietConsole();
     const { user, backend } = await renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
     changeStoredUser(DEMO_ACCOUNTS.user.uid, { isActive: false });
@@ -74,6 +74,8 @@ describe('a deactivated account', () => {
     // Refused on the form: no second "you have been signed out" notice.
     expect(screen.queryByText(SIGNED_OUT_DEACTIVATED)).not.toBeInTheDocument();
     expect(await loginLink()).toBeInTheDocument();
+    // An expected refusal, told on the form: not logged as an error of the site's.
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('is signed out on the next navigation once 30 s have passed, with a toast saying why', async () => {
@@ -118,6 +120,7 @@ describe('the navigation recheck', () => {
     passRecheckInterval();
     await goTo(router, '/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(/^That page is for admins\./)).toBeInTheDocument();
     // Still signed in, as a user now, and not told they were signed out.
     expect(await userMenu(DEMO_ACCOUNTS.admin.displayName)).toBeInTheDocument();
     expect(screen.queryByText(/You have been signed out/)).not.toBeInTheDocument();

@@ -98,7 +98,7 @@ describe('admin blog manager', () => {
     const draftRow = within(table).getByText(DRAFT).closest('tr') as HTMLElement;
     expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
     expect(within(draftRow).getByText('Technology')).toBeInTheDocument();
-    expect(within(draftRow).getByText('Demo Admin')).toBeInTheDocument();
+    expect(within(draftRow).getByText('Daniel Brooks')).toBeInTheDocument();
     const seoRow = within(table).getByText(SEO_POST).closest('tr') as HTMLElement;
     expect(within(seoRow).queryByText('Draft')).not.toBeInTheDocument();
     expect(within(seoRow).getByText('Featured')).toBeInTheDocument();
@@ -142,9 +142,9 @@ describe('admin blog manager', () => {
     const search = screen.getByRole('searchbox', { name: 'Search posts' });
 
     // An author's name, a title's words, a word of the body; the search runs once typing settles.
-    await user.type(search, 'PRIYA');
+    await user.type(search, 'DANIEL');
     await waitFor(() =>
-      expect(tableTitles(screen.getByRole('table', { name: 'Blog posts' }))).toEqual(['Shipping a Mobile MVP in Twelve Weeks', 'Five Security Basics Every Growing Company Should Have']),
+      expect(tableTitles(screen.getByRole('table', { name: 'Blog posts' }))).toEqual([DRAFT, 'Putting AI to Work in Customer Support, Responsibly']),
     );
     expect(await screen.findByText('2 of 7 posts')).toBeInTheDocument();
 
@@ -283,7 +283,7 @@ describe('admin blog manager', () => {
     const card = within(list).getByRole('heading', { level: 3, name: DRAFT }).closest('article') as HTMLElement;
     expect(within(card).getByText('Draft')).toBeInTheDocument();
     expect(within(card).getByText('Category').nextElementSibling).toHaveTextContent('Technology');
-    expect(within(card).getByText('Author').nextElementSibling).toHaveTextContent('Demo Admin');
+    expect(within(card).getByText('Author').nextElementSibling).toHaveTextContent('Daniel Brooks');
     expect(within(card).getByRole('link', { name: `Edit “${DRAFT}”` })).toHaveAttribute(
       'href',
       '/admin/blogs/edit/draft-cloud-cost-review',

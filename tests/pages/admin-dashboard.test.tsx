@@ -4,7 +4,7 @@ import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import type { Backend, WithId } from '@/backend/types.ts';
 import { toDate } from '@/lib/dates.ts';
 import { monthOverMonth } from '@/lib/dashboard.ts';
-import { renderApp } from '../render.tsx';
+import { renderApp, renderRoutes } from '../render.tsx';
 
 // react-hot-toast asks matchMedia for reduced motion; jsdom has none (tests/setup.ts may add it).
 if (typeof window.matchMedia !== 'function') {
@@ -163,6 +163,33 @@ describe('Admin dashboard', () => {
     expect(views).toHaveTextContent('699 views on new posts this month, 799 last month');
   });
 
+  it('words a count of one in the singular: 1 new user, 1 new post, 1 new message', async () => {
+    // 2 April 2026, noon: of the seed's posts and enquiries, only yesterday's post and today's
+    // enquiry fall in April; one account is made this morning.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 3, 2, 12));
+    await renderApp('/admin', {
+      signedInAs: 'admin',
+      prepare: async () => {
+        const data = decode(localStorage.getItem(STORAGE_KEY)!);
+        data.collections.users['new-this-month'] = {
+          uid: 'new-this-month',
+          email: 'new@corp.test',
+          displayName: 'New Person',
+          role: 'user',
+          createdAt: new Date(2026, 3, 2, 9).toISOString(),
+          isActive: true,
+        };
+        localStorage.setItem(STORAGE_KEY, encode(data));
+      },
+    });
+
+    expect(await findCard('Total Users')).toHaveTextContent('1 new user this month, 0 last month');
+    expect(await findCard('Total Blogs')).toHaveTextContent('1 new post this month, 4 last month');
+    expect(await findCard('Contact Messages')).toHaveTextContent('1 new message this month, 4 last month');
+    expect(screen.queryByText(/(^|\D)1 new (users|posts|messages)\b/)).not.toBeInTheDocument();
+  });
+
   it('falls back to zero, says why and reports a failed load', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { backend } = await renderApp('/admin', { signedInAs: 'admin' });
@@ -249,11 +276,35 @@ describe('Admin layout', () => {
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('sends the demo user home', async () => {
-    await renderApp('/admin', { signedInAs: 'user' });
+  it('sends the demo user home, saying the page is for admins', async () => {
+    const { router } = await renderApp('/admin', { signedInAs: 'user' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(
+      await screen.findByText('That page is for admins. You are signed in as user@example.com, which is not an admin account.'),
+    ).toBeInTheDocument();
+    // Still signed in: nothing else changed.
+    expect(screen.getByRole('button', { name: /Demo User/ })).toBeInTheDocument();
+  });
+
+  it('tells a deactivated admin why they were signed out, and offers the sign-in page', async () => {
+    const first = await renderApp('/', { signedInAs: 'admin' });
+    await screen.findByRole('button', { name: /Demo Admin/ });
+    // An admin elsewhere deactivated this account; it opens /admin (a reload, the session still stored).
+    const data = decode(localStorage.getItem(STORAGE_KEY)!);
+    data.collections.users['demo-admin'].isActive = false;
+    localStorage.setItem(STORAGE_KEY, encode(data));
+    first.unmount();
+
+    const { router } = renderRoutes('/admin');
+    expect(
+      await screen.findByText('You have been signed out. This account has been deactivated. Please contact support.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin');
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { renderApp } from '../render.tsx';
 
 async function openManager() {
@@ -37,6 +38,21 @@ describe('Admin services manager', () => {
     expect(within(web).getByText('$2,500')).toBeInTheDocument();
     expect(within(web).getByText('Fast, accessible websites and web applications that rank well and convert visitors.')).toBeInTheDocument();
     expect(within(web).getAllByText('Web Development')).toHaveLength(2); // title and category
+  });
+
+  it('words a rating from one review in the singular', async () => {
+    await renderApp('/admin/services', {
+      signedInAs: 'admin',
+      // Ratings come from reviews, not from the admin: written straight into the demo store's data.
+      prepare: async () => {
+        const data = decode(localStorage.getItem(STORAGE_KEY)!);
+        Object.assign(data.collections.services.security, { rating: 5, reviews: 1 });
+        localStorage.setItem(STORAGE_KEY, encode(data));
+      },
+    });
+    await screen.findByRole('list', { name: 'Services' });
+    expect(within(card('Cybersecurity')).getByText('5.0 (1 review)')).toBeInTheDocument();
+    expect(within(card('Web Development')).getByText('4.9 (62 reviews)')).toBeInTheDocument();
   });
 
   it('searches title, description and category, combined with the category filter', async () => {

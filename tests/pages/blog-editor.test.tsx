@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_TIME } from '@/backend/types.ts';
+import { TEAM } from '@/content/team.ts';
 import { BLOG_CATEGORIES } from '@/data/blogs.ts';
 import { renderApp } from '../render.tsx';
 
@@ -61,6 +63,7 @@ const field = {
   title: () => screen.getByRole('textbox', { name: /^Title/ }),
   excerpt: () => screen.getByRole('textbox', { name: 'Excerpt' }),
   content: () => screen.getByRole('textbox', { name: /^Content/ }),
+  author: () => screen.getByRole('combobox', { name: /^Author/ }),
   category: () => screen.getByRole('combobox', { name: /^Category/ }),
   tag: () => screen.getByRole('textbox', { name: 'Tags' }),
   image: () => screen.getByRole('textbox', { name: /^Cover image URL/ }),
@@ -103,10 +106,17 @@ describe('create a blog post', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual(['Select a category', ...BLOG_CATEGORIES]);
+    // The authors are the people on the About page's team; Demo Admin is not one, so none is chosen yet.
+    expect(field.author()).toBeRequired();
+    expect(field.author()).toHaveValue('');
+    const authors = within(field.author())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(authors).toEqual(['Select an author', ...TEAM.map((member) => member.name)]);
     expect(field.featured()).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Publish Immediately' })).toBeChecked();
 
-    expect(previewValue('Author')).toBe('Demo Admin');
+    expect(previewValue('Author')).toBe('Not selected');
     expect(previewValue('Category')).toBe('Not selected');
     expect(previewValue('Read time')).toBe('0 min read');
     expect(previewValue('Status')).toBe('Published');
@@ -163,10 +173,33 @@ describe('create a blog post', () => {
     expect(field.tag()).toBeEnabled();
   });
 
+  it('asks who wrote the post: a team member, the signed-in admin when they are one', async () => {
+    // The admin is on the team under their own name: they are the author to start with.
+    await renderApp('/admin/blogs/create', {
+      signedInAs: 'admin',
+      prepare: (backend) => backend.store.update('users', 'demo-admin', { displayName: 'Maya Chen' }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create New Post' });
+    expect(field.author()).toHaveValue('Maya Chen');
+    expect(previewValue('Author')).toBe('Maya Chen');
+  });
+
+  it('will not create a post without an author', async () => {
+    const { user, backend, router } = await renderCreate();
+    await user.type(field.title(), 'Nobody wrote this');
+    await user.type(field.content(), 'Some real content');
+    await user.selectOptions(field.category(), 'Business');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(field.author()).toBeInvalid();
+    expect(router.state.location.pathname).toBe('/admin/blogs/create');
+    expect(await backend.store.list('blogs')).toHaveLength(7);
+  });
+
   it('refuses a blank title or content after trimming, and keeps what was typed', async () => {
     const { user, backend, router } = await renderCreate();
     await user.type(field.title(), '   ');
     await user.type(field.content(), 'Some real content');
+    await user.selectOptions(field.author(), 'Maya Chen');
     await user.selectOptions(field.category(), 'Business');
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
@@ -181,6 +214,7 @@ describe('create a blog post', () => {
     const { user } = await renderCreate();
     await user.type(field.title(), 'Cover test');
     await user.type(field.content(), 'Body');
+    await user.selectOptions(field.author(), 'Maya Chen');
     await user.selectOptions(field.category(), 'Business');
     await user.type(field.image(), 'http://images.example.com/a.jpg');
     expect(screen.queryByRole('img', { name: 'Cover preview' })).not.toBeInTheDocument();
@@ -204,6 +238,8 @@ describe('create a blog post', () => {
     await user.type(field.title(), '  Writing Good Release Notes ');
     await user.type(field.excerpt(), 'What to put in them.');
     fireEvent.change(field.content(), { target: { value: `${words(250)}\n\nSecond paragraph.` } });
+    await user.selectOptions(field.author(), "James O'Connor");
+    expect(previewValue('Author')).toBe("James O'Connor");
     await user.selectOptions(field.category(), 'Business');
     await user.type(field.tag(), 'Writing{Enter}');
     await user.type(field.image(), 'https://images.example.com/notes.jpg');
@@ -220,7 +256,7 @@ describe('create a blog post', () => {
     const table = await screen.findByRole('table', { name: 'Blog posts' });
     const row = within(table).getByText('Writing Good Release Notes').closest('tr') as HTMLElement;
     expect(within(row).getByText('Draft')).toBeInTheDocument();
-    expect(within(row).getByText('Demo Admin')).toBeInTheDocument();
+    expect(within(row).getByText("James O'Connor")).toBeInTheDocument();
 
     const rows = await backend.store.list<StoredPost>('blogs');
     const created = rows.find((post) => post.title === 'Writing Good Release Notes');
@@ -231,7 +267,7 @@ describe('create a blog post', () => {
       image: 'https://images.example.com/notes.jpg',
       isFeatured: true,
       isPublished: false,
-      authorName: 'Demo Admin',
+      authorName: "James O'Connor",
       views: 0,
       likes: 0,
       readTime: 2,
@@ -246,6 +282,7 @@ describe('create a blog post', () => {
     const { user, router, backend } = await renderCreate();
     await user.type(field.title(), 'Will fail');
     await user.type(field.content(), 'Body text');
+    await user.selectOptions(field.author(), 'Priya Raman');
     await user.selectOptions(field.category(), 'Technology');
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Error creating blog post')).toBeInTheDocument();
@@ -323,7 +360,8 @@ describe('edit a blog post', () => {
     expect(within(screen.getByRole('list', { name: 'Tags added' })).getAllByRole('listitem')).toHaveLength(
       before.tags.length,
     );
-    expect(previewValue('Author')).toBe('Maya Chen');
+    expect(field.author()).toHaveValue('Priya Raman');
+    expect(previewValue('Author')).toBe('Priya Raman');
 
     await user.clear(field.title());
     await user.type(field.title(), 'Performance Budgets, Explained');
@@ -337,11 +375,37 @@ describe('edit a blog post', () => {
     expect(after.createdAt.getTime()).toBe(before.createdAt.getTime());
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
     expect(after.views).toBe(before.views);
-    expect(after.authorName).toBe('Maya Chen');
+    expect(after.authorName).toBe('Priya Raman');
 
     await user.click(screen.getByRole('link', { name: 'Back to Blog Posts' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('changes the author to another team member, and search finds the post by the new name', async () => {
+    const { user, backend } = await renderEdit('mobile-app-mvp');
+    expect(field.author()).toHaveValue('Marcus Johnson');
+    await user.selectOptions(field.author(), 'Priya Raman');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Blog updated successfully!')).toBeInTheDocument();
+    const after = (await backend.store.get<StoredPost>('blogs', 'mobile-app-mvp'))!;
+    expect(after.authorName).toBe('Priya Raman');
+    expect(after.searchTerms).toEqual(expect.arrayContaining(['raman']));
+    expect(after.searchTerms).not.toEqual(expect.arrayContaining(['johnson']));
+  });
+
+  it('keeps an older post’s author who is not on the team, marked as such', async () => {
+    const { user, backend } = await renderApp('/admin/blogs/edit/local-seo-checklist', {
+      signedInAs: 'admin',
+      prepare: (backend) => backend.store.update('blogs', 'local-seo-checklist', { authorName: 'Guest Writer', updatedAt: SERVER_TIME }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Post' });
+    expect(field.author()).toHaveValue('Guest Writer');
+    expect(within(field.author()).getByRole('option', { name: 'Guest Writer (not on the team page)' })).toBeInTheDocument();
+    await user.type(field.title(), ' (revised)');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Blog updated successfully!')).toBeInTheDocument();
+    expect((await backend.store.get<StoredPost>('blogs', 'local-seo-checklist'))?.authorName).toBe('Guest Writer');
   });
 
   it('publishes and unpublishes, features and unfeatures at once', async () => {

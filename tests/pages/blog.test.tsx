@@ -1,8 +1,15 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from 'history';
+import { HistoryRouter } from '@/app/history-router.tsx';
+import { initialDataKeys, InitialDataProvider } from '@/app/initial-data.tsx';
+import { AppProviders } from '@/app/providers.tsx';
+import { AppRoutes } from '@/app/routes.tsx';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
+import { createSeed } from '@/backend/local/seed.ts';
+import { TEAM } from '@/content/team.ts';
 import { SERVER_TIME, type Backend } from '@/backend/types.ts';
 import * as blogs from '@/data/blogs.ts';
 import { renderApp, renderRoutes } from '../render.tsx';
@@ -109,7 +116,7 @@ describe('blog list', () => {
     const stat = (label: string) => within(stats).getByText(label).nextElementSibling;
     await waitFor(() => expect(stat('Total Articles')).toHaveTextContent('6'));
     expect(stat('Total Views')).toHaveTextContent('1,672'); // 412 + 287 + 356 + 198 + 245 + 174
-    expect(stat('Authors')).toHaveTextContent('3');
+    expect(stat('Authors')).toHaveTextContent('6');
     expect(stat('Categories')).toHaveTextContent('6');
     expect(screen.getByRole('link', { name: 'The Local SEO Checklist for Service Businesses' })).toHaveAttribute(
       'href',
@@ -310,7 +317,7 @@ describe('article page', () => {
       'href',
       '/blog?category=Digital%20Marketing',
     );
-    expect(screen.getByText('Daniel Okafor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sofia Alvarez' })).toHaveAttribute('href', '/about#sofia-alvarez');
     expect(screen.getByText('1 min read')).toBeInTheDocument();
 
     const facebook = screen.getByRole('link', { name: 'Share on Facebook' });
@@ -333,6 +340,54 @@ describe('article page', () => {
     await waitFor(async () => expect((await backend.store.get<{ views: number }>('blogs', 'local-seo-checklist'))?.views).toBe(288));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await backend.store.get<{ views: number }>('blogs', 'local-seo-checklist'))?.views).toBe(288);
+  });
+
+  it('counts no view when an admin reads a published post, and shows the stored figure', async () => {
+    const { backend } = await renderApp('/blog/local-seo-checklist', { signedInAs: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: 'The Local SEO Checklist for Service Businesses' });
+    expect(await screen.findByText('287 views')).toBeInTheDocument();
+    // The admin's own reading (or checking an edit) is not a reader's view.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(blogs.recordBlogView).not.toHaveBeenCalled();
+    expect((await backend.store.get<{ views: number }>('blogs', 'local-seo-checklist'))?.views).toBe(287);
+    expect(screen.getByTestId('article-views')).toHaveTextContent('287 views');
+  });
+
+  it('shows one figure on a reload of the prerendered page: the live one, never the build’s first', async () => {
+    const ID = 'choosing-a-tech-stack-2026';
+    localStorage.clear();
+    const backend = createLocalBackend();
+    setBackendForTests(backend);
+    // The first visit counts this reader's view: 412 at build time, 413 now.
+    const first = renderRoutes(`/blog/${ID}`);
+    expect(await screen.findByText('413 views')).toBeInTheDocument();
+    first.unmount();
+
+    // The reload: the page as the build rendered it (412 views), then the live data.
+    const built = { ...(await blogs.getBlog(ID))!, views: 412 };
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="article-views"]')?.textContent ?? '';
+      if (text && shown.at(-1) !== text) shown.push(text);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const history = createMemoryHistory({ initialEntries: [`/blog/${ID}`] });
+    render(
+      <InitialDataProvider value={{ [initialDataKeys.blog(ID)]: built }}>
+        <AppProviders>
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
+        </AppProviders>
+      </InitialDataProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: built.title })).toBeInTheDocument();
+    expect(await screen.findByText('413 views')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    // Had the build's 412 shown first, the reload would have looked like a new view.
+    expect(shown).toEqual(['413 views']);
+    expect((await backend.store.get<{ views: number }>('blogs', ID))?.views).toBe(413);
   });
 
   it('counts one view under React StrictMode', async () => {
@@ -454,6 +509,23 @@ describe('article page', () => {
     await renderApp('/blog/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog post not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  });
+});
+
+describe('authors', () => {
+  it('names each seeded post’s author: a member of the team on the About page, linked to them', async () => {
+    const seed = createSeed(new Date());
+    const published = Object.entries(seed.collections.blogs).filter(([, post]) => post.isPublished === true);
+    expect(published).toHaveLength(6);
+    for (const [id, post] of published) {
+      const member = TEAM.find((candidate) => candidate.name === post.authorName);
+      expect(member, `the author of ${id}, ${String(post.authorName)}, is on the team`).toBeDefined();
+      await renderApp(`/blog/${id}`);
+      await screen.findByRole('heading', { level: 1, name: String(post.title) });
+      const details = screen.getByRole('list', { name: 'Article details' });
+      expect(within(details).getByRole('link', { name: member!.name })).toHaveAttribute('href', `/about#${member!.id}`);
+      cleanup();
+    }
   });
 });
 

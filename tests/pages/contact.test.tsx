@@ -89,6 +89,26 @@ describe('Contact page', () => {
     expect(main.querySelectorAll('details > summary').length).toBeGreaterThanOrEqual(5);
   });
 
+  it.each([
+    ['Web%20Development', 'Web Development'],
+    ['custom%20software%20development', 'Custom Software Development'],
+    ['%20Cybersecurity%20', 'Cybersecurity'],
+  ])('preselects the service a link asks for (?service=%s)', async (param, option) => {
+    const { user } = await renderApp(`/contact?service=${param}`);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(form().service).toHaveValue(option));
+    // Still the visitor's to change.
+    await user.selectOptions(form().service, 'Other');
+    expect(form().service).toHaveValue('Other');
+  });
+
+  it.each(['Quantum%20Consulting', '', 'software'])('ignores a service it does not offer (?service=%s)', async (param) => {
+    await renderApp(`/contact?service=${param}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(form().service).toHaveValue('');
+    expect(within(form().service).getAllByRole('option')).toHaveLength(8);
+  });
+
   it('sends a valid enquiry, empties the form and thanks the visitor', async () => {
     const { user } = await renderApp('/contact');
     await screen.findByRole('heading', { level: 1 });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/backend/types.ts';
 import { renderApp } from '../render.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Failed sign-ins are logged on purpose; keep the output clean and make the log checkable. */
+/** Unexpected failures are logged on purpose; keep the output clean and make the log checkable. */
 const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 async function openLogin(path = '/login') {
@@ -53,7 +54,7 @@ describe('Login page: sign in', () => {
   });
 
   it('shows "Invalid email or password" for a wrong password and keeps what was typed', async () => {
-    quietConsole();
+    const logged = quietConsole();
     const { user, backend } = await openLogin();
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
@@ -68,6 +69,37 @@ describe('Login page: sign in', () => {
     expect(email).toHaveAccessibleDescription('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(backend.auth.currentUser()).toBeNull();
+    // A wrong password is the person's to fix, not a fault of the site's: nothing in the console.
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes and try again.'],
+    ['auth/user-disabled', 'This account has been disabled. Please contact support.'],
+    ['auth/network-request-failed', 'Network error. Please check your connection and try again.'],
+  ])('says what %s means on the form, without logging it as an error', async (code, message) => {
+    const logged = quietConsole();
+    const { user, backend } = await openLogin();
+    vi.spyOn(backend.auth, 'signIn').mockRejectedValue(new BackendError(code));
+    await user.type(screen.getByLabelText('Email'), 'user@example.com');
+    await user.type(screen.getByLabelText('Password'), 'user123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('logs an unexpected sign-in failure with its error, and still says it failed', async () => {
+    const logged = quietConsole();
+    const { user, backend } = await openLogin();
+    const failure = new BackendError('internal-error', 'The identity service failed');
+    vi.spyOn(backend.auth, 'signIn').mockRejectedValue(failure);
+    await user.type(screen.getByLabelText('Email'), 'user@example.com');
+    await user.type(screen.getByLabelText('Password'), 'user123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(logged).toHaveBeenCalledWith('Sign-in failed', failure);
   });
 
   it('redirects someone who is already signed in', async () => {
@@ -132,7 +164,7 @@ describe('Login page: sign up', () => {
   });
 
   it('says so when the e-mail already has an account', async () => {
-    quietConsole();
+    const logged = quietConsole();
     const { user, router } = await openLogin();
     await switchToSignUp(user);
     await user.type(screen.getByLabelText('Full Name'), 'Someone Else');
@@ -144,6 +176,7 @@ describe('Login page: sign up', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('Someone Else');
     expect(screen.getByLabelText('Email')).toHaveValue('user@example.com');
     expect(router.state.location.pathname).toBe('/login');
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('refuses a password shorter than 6 characters without creating anything', async () => {

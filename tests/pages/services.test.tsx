@@ -39,7 +39,11 @@ describe('Services page', () => {
     expect(within(software).getByText('$5,000')).toBeInTheDocument();
     expect(within(software).getByText('4-12 weeks')).toBeInTheDocument();
     expect(within(software).getByText('Automated testing')).toBeInTheDocument();
-    expect(within(software).getByRole('link', { name: /^get started/i })).toHaveAttribute('href', '/contact');
+    // Get Started opens the contact form with this service chosen.
+    expect(within(software).getByRole('link', { name: /^get started/i })).toHaveAttribute(
+      'href',
+      '/contact?service=Custom%20Software%20Development',
+    );
 
     const web = within(list).getByRole('article', { name: 'Web Development' });
     expect(web).toHaveAttribute('id', 'web');
@@ -107,6 +111,16 @@ describe('Services page', () => {
     const list = await findServiceList();
     expect(cardTitles(list)).toEqual(ALL_TITLES);
     expect(consoleError).toHaveBeenCalledWith('Error fetching services', failure);
+  });
+
+  it('opens the contact form with the service chosen from its Get Started', async () => {
+    const { user, router } = await renderApp('/services');
+    const list = await findServiceList();
+    const web = within(list).getByRole('article', { name: 'Web Development' });
+    await user.click(within(web).getByRole('link', { name: 'Get Started with Web Development' }));
+    expect(await screen.findByRole('heading', { level: 1, name: "Let's Talk About Your Project" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(screen.getByRole('combobox', { name: /Service Interested In/ })).toHaveValue('Web Development');
   });
 
   it('explains the four-step process and links to contact', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/types.ts';
-import { signInMessage, signUpMessage } from '@/data/auth-errors.ts';
+import { isExpectedAuthFailure, signInMessage, signUpMessage } from '@/data/auth-errors.ts';
 
 describe('sign-up messages (spec §8)', () => {
   it.each([
@@ -29,5 +29,31 @@ describe('sign-in messages', () => {
     expect(signInMessage(new BackendError('auth/user-disabled'))).toMatch(/disabled/i);
     expect(signInMessage(new BackendError('auth/network-request-failed'))).toMatch(/network/i);
     expect(signInMessage(new BackendError('account-deactivated'))).toMatch(/deactivated/i);
+  });
+});
+
+describe('which failures are expected (told on the form, not logged)', () => {
+  it.each([
+    'auth/invalid-credential',
+    'auth/wrong-password',
+    'auth/user-not-found',
+    'auth/invalid-email',
+    'auth/email-already-in-use',
+    'auth/weak-password',
+    'auth/user-disabled',
+    'account-deactivated',
+    'auth/too-many-requests',
+    'auth/network-request-failed',
+  ])('%s is expected', (code) => {
+    expect(isExpectedAuthFailure(new BackendError(code))).toBe(true);
+  });
+
+  it.each(['permission-denied', 'profile-not-saved', 'internal-error'])('%s is a fault', (code) => {
+    expect(isExpectedAuthFailure(new BackendError(code))).toBe(false);
+  });
+
+  it('treats an error without a code as a fault', () => {
+    expect(isExpectedAuthFailure(new Error('boom'))).toBe(false);
+    expect(isExpectedAuthFailure(undefined)).toBe(false);
   });
 });

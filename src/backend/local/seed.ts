@@ -2,6 +2,7 @@
 import { SERVICE_CATALOGUE } from '@/content/services.ts';
 import type { LocalAccount, LocalData, LocalDoc } from './db.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
+import { TEAM } from '@/content/team.ts';
 import { messageSearchTerms, postSearchTerms } from '@/lib/search-terms.ts';
 
 
@@ -14,6 +15,13 @@ const daysAgo = (now: Date, days: number, hour = 10) => {
 };
 
 const readTime = (content: string) => Math.ceil(content.split(/\s+/).filter(Boolean).length / 200);
+
+/** The posts are written by the people on the About page's team: their names, by team member id. */
+function teamMember(id: string): string {
+  const member = TEAM.find((candidate) => candidate.id === id);
+  if (!member) throw new Error(`No team member ${id}`);
+  return member.name;
+}
 
 interface SeedPost {
   id: string;
@@ -37,7 +45,7 @@ const POSTS: SeedPost[] = [
     excerpt: 'A practical checklist for picking languages, frameworks and hosting that still make sense three years from now.',
     category: 'Software Development',
     tags: ['Architecture', 'Planning', 'TypeScript', 'Cloud'],
-    authorName: 'Maya Chen',
+    authorName: teamMember('maya-chen'),
     daysAgo: 3,
     views: 412,
     likes: 38,
@@ -57,7 +65,7 @@ const POSTS: SeedPost[] = [
     excerpt: 'Twelve changes that help nearby customers find you, from your business profile to page speed.',
     category: 'Digital Marketing',
     tags: ['SEO', 'Marketing', 'Small Business'],
-    authorName: 'Daniel Okafor',
+    authorName: teamMember('sofia-alvarez'),
     daysAgo: 9,
     views: 287,
     likes: 21,
@@ -77,7 +85,7 @@ const POSTS: SeedPost[] = [
     excerpt: 'What we cut, what we kept, and how a clear scope got a fitness start-up into both app stores on time.',
     category: 'Mobile Development',
     tags: ['Mobile', 'MVP', 'Product'],
-    authorName: 'Priya Natarajan',
+    authorName: teamMember('marcus-johnson'),
     daysAgo: 16,
     views: 356,
     likes: 30,
@@ -96,7 +104,7 @@ const POSTS: SeedPost[] = [
     excerpt: 'Slow pages cost sales. A performance budget turns "make it fast" into numbers your team can check on every change.',
     category: 'Web Development',
     tags: ['Performance', 'Web Vitals', 'Frontend'],
-    authorName: 'Maya Chen',
+    authorName: teamMember('priya-raman'),
     daysAgo: 24,
     views: 198,
     likes: 17,
@@ -114,7 +122,7 @@ const POSTS: SeedPost[] = [
     excerpt: 'Where language models help support teams today, where they do not, and how to keep customers in control.',
     category: 'AI & Machine Learning',
     tags: ['AI', 'Customer Experience', 'Automation', 'Privacy'],
-    authorName: 'Daniel Okafor',
+    authorName: teamMember('daniel-brooks'),
     daysAgo: 38,
     views: 245,
     likes: 19,
@@ -132,7 +140,7 @@ const POSTS: SeedPost[] = [
     excerpt: 'Most breaches exploit the basics. These five habits close the doors attackers try first.',
     category: 'Cybersecurity',
     tags: ['Security', 'Best Practices'],
-    authorName: 'Priya Natarajan',
+    authorName: teamMember('james-oconnor'),
     daysAgo: 52,
     views: 174,
     likes: 12,
@@ -150,7 +158,7 @@ const POSTS: SeedPost[] = [
     excerpt: 'A step-by-step review that usually finds savings of 20 to 30 percent.',
     category: 'Technology',
     tags: ['Cloud', 'Costs'],
-    authorName: 'Demo Admin',
+    authorName: teamMember('daniel-brooks'),
     daysAgo: 1,
     views: 0,
     likes: 0,

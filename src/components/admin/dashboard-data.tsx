@@ -108,14 +108,14 @@ export function DashboardStats({ data }: { data: DashboardData }) {
       value: numberFormat.format(users.total),
       icon: Users,
       trend: users.trend,
-      counted: 'new users',
+      counted: { one: 'new user', other: 'new users' },
     },
     {
       title: 'Total Blogs',
       value: numberFormat.format(blogs.total),
       icon: FileText,
       trend: blogs.trend,
-      counted: 'new posts',
+      counted: { one: 'new post', other: 'new posts' },
     },
     {
       title: 'Contact Messages',
@@ -123,7 +123,7 @@ export function DashboardStats({ data }: { data: DashboardData }) {
       subtitle: messages.unread > 0 ? `${messages.unread} unread` : 'All read',
       icon: Mail,
       trend: messages.trend,
-      counted: 'new messages',
+      counted: { one: 'new message', other: 'new messages' },
     },
     {
       title: 'Total Views',
@@ -132,7 +132,7 @@ export function DashboardStats({ data }: { data: DashboardData }) {
       icon: Eye,
       // Views of the posts published each month.
       trend: views.trend,
-      counted: 'views on new posts',
+      counted: { one: 'view on new posts', other: 'views on new posts' },
     },
   ];
 

@@ -2,6 +2,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { NO_CHANGE_BASE, type MonthOverMonth } from '@/lib/dashboard.ts';
+import { plural, type Noun } from '@/lib/plural.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -10,9 +11,9 @@ export interface StatCardProps {
   value: string;
   subtitle?: string;
   icon: LucideIcon;
-  /** The month-over-month change, with what it counts (e.g. "new users"). */
+  /** The month-over-month change, with what it counts (e.g. "new user" / "new users"). */
   trend?: MonthOverMonth;
-  counted?: string;
+  counted?: Noun;
 }
 
 /** A group named by its title, so a test or a screen reader finds "Total Users" and reads its figure. */
@@ -32,12 +33,12 @@ export function StatCard({ title, value, subtitle, icon: Icon, trend, counted }:
           <Icon className="h-5 w-5" />
         </span>
       </div>
-      {trend && <Trend trend={trend} counted={counted ?? 'items'} />}
+      {trend && <Trend trend={trend} counted={counted ?? { one: 'item', other: 'items' }} />}
     </div>
   );
 }
 
-function Trend({ trend, counted }: { trend: MonthOverMonth; counted: string }) {
+function Trend({ trend, counted }: { trend: MonthOverMonth; counted: Noun }) {
   const tone = trend.change.startsWith('+')
     ? 'text-green-700'
     : trend.change.startsWith('-')
@@ -59,7 +60,8 @@ function Trend({ trend, counted }: { trend: MonthOverMonth; counted: string }) {
         from last month
       </p>
       <p className="mt-1 text-xs text-slate-600">
-        {numberFormat.format(trend.thisMonth)} {counted} this month, {numberFormat.format(trend.lastMonth)} last month
+        {numberFormat.format(trend.thisMonth)} {plural(trend.thisMonth, counted.one, counted.other)} this month,{' '}
+        {numberFormat.format(trend.lastMonth)} last month
       </p>
     </>
   );

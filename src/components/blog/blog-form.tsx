@@ -1,7 +1,8 @@
 /**
  * The blog post form (spec §2 "Admin blog creation", §5 "Blog form"), shared by the create and edit
- * screens: title*, excerpt, content* (15 rows) with word count and read time, category*, tags, an
- * optional https cover image with a preview, Featured and Published flags, the Preview Info panel,
+ * screens: title*, excerpt, content* (15 rows) with word count and read time, author* (a member of the
+ * About page's team), category*, tags, an optional https cover image with a preview, Featured and
+ * Published flags, the Preview Info panel,
  * and a warning before leaving with unsaved changes. The screen owns the values (useBlogFormState)
  * and saves them; the form validates, shows "Creating..."/"Saving..." and keeps what was typed.
  */
@@ -20,12 +21,15 @@ import {
   type BlogPost,
   type TagRefusal,
 } from '@/data/blogs.ts';
+import { TEAM } from '@/content/team.ts';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
 
 export interface BlogFormValues {
   title: string;
   excerpt: string;
   content: string;
+  /** Who wrote it: a team member's name ('' until chosen). */
+  authorName: string;
   category: string;
   tags: string[];
   /** The cover image address as typed ('' for none). */
@@ -39,6 +43,7 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   title: '',
   excerpt: '',
   content: '',
+  authorName: '',
   category: '',
   tags: [],
   image: '',
@@ -51,6 +56,7 @@ export function formValuesOf(post: BlogPost): BlogFormValues {
     title: post.title,
     excerpt: post.excerpt,
     content: post.content,
+    authorName: post.authorName,
     category: post.category,
     tags: [...post.tags],
     image: post.image ?? '',
@@ -68,6 +74,7 @@ function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
     a.title === b.title &&
     a.excerpt === b.excerpt &&
     a.content === b.content &&
+    a.authorName === b.authorName &&
     a.category === b.category &&
     a.image === b.image &&
     a.isFeatured === b.isFeatured &&
@@ -102,11 +109,12 @@ export function useBlogFormState(initial: BlogFormValues): BlogFormState {
   return { values, dirty: !sameValues(values, baseline), setField, markSaved, applySaved };
 }
 
-type RequiredField = 'title' | 'content' | 'category';
+type RequiredField = 'title' | 'content' | 'authorName' | 'category';
 
 const REQUIRED_MESSAGES: Record<RequiredField, string> = {
   title: 'Enter a title.',
   content: 'Write the post before saving it.',
+  authorName: 'Choose who wrote the post.',
   category: 'Choose a category.',
 };
 
@@ -119,8 +127,6 @@ const TAG_MESSAGES: Record<Exclude<TagRefusal, 'empty'>, (tag: string) => string
 export interface BlogFormProps {
   mode: 'create' | 'edit';
   state: BlogFormState;
-  /** The author shown in Preview Info (the admin's display name for a new post, the post's author when editing). */
-  authorName: string;
   /** Saves the values; resolves true on success (the screen shows the toasts). */
   onSubmit: (values: BlogFormValues) => Promise<boolean>;
   /** Runs after a successful save, with the unsaved-changes guard released (e.g. go back to the list). */
@@ -129,7 +135,7 @@ export interface BlogFormProps {
   onCancel: () => void;
 }
 
-export function BlogForm({ mode, state, authorName, onSubmit, afterSave, onCancel }: BlogFormProps) {
+export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFormProps) {
   const { values, dirty, setField, markSaved } = state;
   const id = useId();
   const [saving, setSaving] = useState(false);
@@ -141,6 +147,7 @@ export function BlogForm({ mode, state, authorName, onSubmit, afterSave, onCance
   const fieldRefs = {
     title: useRef<HTMLInputElement>(null),
     content: useRef<HTMLTextAreaElement>(null),
+    authorName: useRef<HTMLSelectElement>(null),
     category: useRef<HTMLSelectElement>(null),
     image: useRef<HTMLInputElement>(null),
     tag: useRef<HTMLInputElement>(null),
@@ -157,6 +164,9 @@ export function BlogForm({ mode, state, authorName, onSubmit, afterSave, onCance
     values.category && !(BLOG_CATEGORIES as readonly string[]).includes(values.category)
       ? [...BLOG_CATEGORIES, values.category]
       : [...BLOG_CATEGORIES];
+  // Authors are the people on the About page; an older post's other name stays selectable so an edit keeps it.
+  const teamNames = TEAM.map((member) => member.name);
+  const otherAuthor = values.authorName && !teamNames.includes(values.authorName) ? values.authorName : null;
 
   function change<K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) {
     setField(key, value);
@@ -196,6 +206,7 @@ export function BlogForm({ mode, state, authorName, onSubmit, afterSave, onCance
     const blank: RequiredField[] = [];
     if (!values.title.trim()) blank.push('title');
     if (!values.content.trim()) blank.push('content');
+    if (!values.authorName.trim()) blank.push('authorName');
     if (!values.category.trim()) blank.push('category');
     setMissing(blank);
     if (blank.length > 0) {
@@ -429,6 +440,35 @@ export function BlogForm({ mode, state, authorName, onSubmit, afterSave, onCance
           <Panel title="Publishing" headingId={fieldId('publishing-heading')}>
             <div className="space-y-5">
               <div>
+                <label htmlFor={fieldId('author')} className={fieldStyles.label}>
+                  Author <Required />
+                </label>
+                <select
+                  ref={fieldRefs.authorName}
+                  id={fieldId('author')}
+                  name="authorName"
+                  required
+                  value={values.authorName}
+                  onChange={(event) => change('authorName', event.target.value)}
+                  aria-invalid={missing.includes('authorName') || undefined}
+                  aria-describedby={describedBy(missing.includes('authorName') && fieldId('authorName-error'), fieldId('author-hint'))}
+                  className={`${fieldStyles.input} min-h-[2.875rem]`}
+                >
+                  <option value="">Select an author</option>
+                  {teamNames.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                  {otherAuthor && <option value={otherAuthor}>{otherAuthor} (not on the team page)</option>}
+                </select>
+                {errorFor('authorName')}
+                <p id={fieldId('author-hint')} className={fieldStyles.hint}>
+                  Posts are signed by the people on the About page&apos;s team; the article links to their profile there.
+                </p>
+              </div>
+
+              <div>
                 <label htmlFor={fieldId('category')} className={fieldStyles.label}>
                   Category <Required />
                 </label>
@@ -472,7 +512,9 @@ export function BlogForm({ mode, state, authorName, onSubmit, afterSave, onCance
 
           <Panel title="Preview Info" headingId={fieldId('preview-heading')}>
             <dl className="divide-y divide-slate-100 text-sm">
-              <PreviewRow label="Author">{authorName}</PreviewRow>
+              <PreviewRow label="Author">
+                {values.authorName || <span className="text-slate-600">Not selected</span>}
+              </PreviewRow>
               <PreviewRow label="Category">
                 {values.category || <span className="text-slate-600">Not selected</span>}
               </PreviewRow>

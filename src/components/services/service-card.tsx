@@ -1,6 +1,7 @@
 /**
  * One service, in the three layouts of spec §2 "Service card variants":
  * compact (Home teaser), pricing (Services page) and default (with image, chip and Get Quote).
+ * Get Started and Get Quote open the contact form with the service chosen (/contact?service=…).
  */
 import {
   ArrowRight,
@@ -177,7 +178,7 @@ export function ServiceCard({ service, variant = 'default', anchorId, className 
         </div>
         <FeatureList features={service.features} className="mt-6" />
         <Link
-          to={paths.contact()}
+          to={paths.contact(service.title)}
           className={`mt-8 w-full ${popular ? buttonStyles.primary : buttonStyles.secondary}`}
         >
           Get Started{' '}<span className="sr-only">with {service.title}</span>
@@ -226,7 +227,7 @@ export function ServiceCard({ service, variant = 'default', anchorId, className 
             Learn More{' '}<span className="sr-only">about {service.title}</span>
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
-          <Link to={paths.contact()} className={`ml-auto ${buttonStyles.primary}`}>
+          <Link to={paths.contact(service.title)} className={`ml-auto ${buttonStyles.primary}`}>
             Get Quote{' '}<span className="sr-only">for {service.title}</span>
           </Link>
         </div>

@@ -22,7 +22,8 @@ import {
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
-import { createBlog, DEFAULT_AUTHOR, getBlog, updateBlog, type BlogPost } from '@/data/blogs.ts';
+import { teamMemberNamed } from '@/content/team.ts';
+import { createBlog, getBlog, updateBlog, type BlogPost } from '@/data/blogs.ts';
 import { formatDate, formatRelative } from '@/lib/dates.ts';
 
 function BackLink() {
@@ -52,20 +53,23 @@ function EditorHeader({ title, intro, children }: { title: string; intro: ReactN
   );
 }
 
-/** The signed-in admin's display name, as new posts are signed (spec: fallback "Admin"). */
-function useAuthorName(): string {
+/**
+ * A new post's author to start with: the signed-in admin, when they are on the About page's team (the
+ * blog's authors are the people there); otherwise the admin chooses.
+ */
+function useDefaultAuthor(): string {
   const { user, profile } = useSession();
-  return profile?.displayName?.trim() || user?.displayName?.trim() || DEFAULT_AUTHOR;
+  return teamMemberNamed(profile?.displayName || user?.displayName)?.name ?? '';
 }
 
 export function CreateBlogPage() {
   const navigate = useNavigate();
-  const authorName = useAuthorName();
-  const form = useBlogFormState(EMPTY_BLOG_FORM);
+  const defaultAuthor = useDefaultAuthor();
+  const form = useBlogFormState({ ...EMPTY_BLOG_FORM, authorName: defaultAuthor });
 
   async function save(values: BlogFormValues): Promise<boolean> {
     try {
-      await createBlog(draftOf(values), authorName);
+      await createBlog(draftOf(values));
       toast.success('Blog post created successfully!');
       return true;
     } catch (error) {
@@ -83,7 +87,6 @@ export function CreateBlogPage() {
         <BlogForm
           mode="create"
           state={form}
-          authorName={authorName}
           onSubmit={save}
           afterSave={() => navigate(paths.admin.blogs())}
           onCancel={() => navigate(paths.admin.blogs())}
@@ -167,7 +170,6 @@ function PostEditor({ post }: { post: BlogPost }) {
   // What the server holds for the two flags (the form may hold unsaved changes to them).
   const [saved, setSaved] = useState({ isPublished: post.isPublished, isFeatured: post.isFeatured, updatedAt: post.updatedAt });
   const [busy, setBusy] = useState<QuickAction | null>(null);
-  const author = post.authorName || DEFAULT_AUTHOR;
   // Seeded and untouched posts carry updatedAt = createdAt: only a later change counts as an update.
   const wasUpdated =
     saved.updatedAt !== null && (post.createdAt === null || saved.updatedAt.getTime() - post.createdAt.getTime() > 60_000);
@@ -261,7 +263,6 @@ function PostEditor({ post }: { post: BlogPost }) {
       <BlogForm
         mode="edit"
         state={form}
-        authorName={author}
         onSubmit={save}
         onCancel={() => navigate(paths.admin.blogs())}
       />

@@ -31,6 +31,7 @@ import {
   type Service,
   type ServiceInput,
 } from '@/data/services.ts';
+import { countOf } from '@/lib/plural.ts';
 
 const NO_SERVICES: Service[] = [];
 
@@ -305,7 +306,7 @@ function ServiceAdminCard({
         <div>
           <dt className="text-slate-600">Rating</dt>
           <dd className="font-medium text-slate-900">
-            {service.rating > 0 ? `${service.rating.toFixed(1)} (${service.reviews} reviews)` : 'Not rated yet'}
+            {service.rating > 0 ? `${service.rating.toFixed(1)} (${countOf(service.reviews, 'review')})` : 'Not rated yet'}
           </dd>
         </div>
       </dl>

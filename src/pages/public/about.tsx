@@ -169,7 +169,7 @@ export function AboutPage() {
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {TEAM.map((member, index) => (
-              <li key={member.id}>
+              <li key={member.id} id={member.id} className="scroll-mt-24">
                 <TeamCard member={member} tint={AVATAR_TINTS[index % AVATAR_TINTS.length]} />
               </li>
             ))}

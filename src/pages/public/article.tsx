@@ -1,7 +1,8 @@
 /**
  * One blog post (spec §2 "Article page", §4 "Blog post"): loading, not found (drafts are hidden from
  * visitors by the backend), load error with retry, or the article with its share buttons, related
- * articles and article metadata. A successful load counts one view, once per visit.
+ * articles and article metadata. A successful load of a published post counts one view, once per
+ * reader and never an admin's; the figure shown is the live one, not the build's.
  */
 import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, RotateCw, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { site, siteUrl } from '@/content/site.ts';
+import { teamMemberNamed } from '@/content/team.ts';
 import {
   DEFAULT_AUTHOR,
   excerptOf,
@@ -82,24 +84,27 @@ export function ArticlePage() {
         ? { status: 'ready', post: load.state.data }
         : { status: 'not-found' };
   const loadedPost = load.data && load.data !== prerendered ? load.data : null;
-  /** The views after this visit's own view was counted (for the post it was counted for). */
-  const [counted, setCounted] = useState<{ id: string; views: number } | null>(null);
+  /** The figure after this visit's own view was settled (counted, or found counted before), per post. */
+  const [settled, setSettled] = useState<{ id: string; views: number } | null>(null);
   /** The post whose view this visit has counted: React StrictMode runs effects twice, a view counts once. */
   const countedFor = useRef<string | null>(null);
+  // Spec §4: a successful load of a published post counts one view — once per reader, and never an
+  // admin's (reading, previewing a draft or checking an edit). (The prerendered copy is not a load:
+  // the backend's answer is.)
+  const counts = loadedPost !== null && loadedPost.isPublished && !session.isAdmin;
 
-  // Spec §4: a successful load of a published post counts one view — once per reader, and not an
-  // admin's own look at it. (The prerendered copy is not a load: the backend's answer is.)
   useEffect(() => {
-    if (!loadedPost?.isPublished || session.isAdmin || countedFor.current === loadedPost.id) return;
+    if (!counts || !loadedPost || countedFor.current === loadedPost.id) return;
     const post = loadedPost;
     countedFor.current = post.id;
     recordBlogView(post.id).then(
-      (wasCounted) => {
-        if (wasCounted) setCounted({ id: post.id, views: post.views + 1 });
+      (wasCounted) => setSettled({ id: post.id, views: post.views + (wasCounted ? 1 : 0) }),
+      (e: unknown) => {
+        console.error('Error updating blog views', e);
+        setSettled({ id: post.id, views: post.views });
       },
-      (e: unknown) => console.error('Error updating blog views', e),
     );
-  }, [loadedPost, session.isAdmin]);
+  }, [counts, loadedPost]);
 
   if (state.status === 'loading') {
     return (
@@ -146,15 +151,24 @@ export function ArticlePage() {
     );
   }
 
-  const views = counted?.id === state.post.id ? counted.views : state.post.views;
+  // The figure shows once it is this visit's: the backend's count, after this visit's view (if it
+  // counts one) is settled. Never the build's figure of the prerendered copy, which a reload would
+  // otherwise show before the live one, as if every reload counted a view.
+  let views: number | null = null;
+  if (loadedPost?.id === state.post.id) {
+    if (!counts) views = loadedPost.views;
+    else if (settled?.id === loadedPost.id) views = settled.views;
+  }
   return <ArticleView post={state.post} views={views} canEdit={session.isAdmin} />;
 }
 
-function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number; canEdit: boolean }) {
+/** `views`: null until this visit's figure is known (a placeholder holds its place meanwhile). */
+function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number | null; canEdit: boolean }) {
   const now = useNow();
   const created = toDate(post.createdAt);
   const updated = toDate(post.updatedAt) ?? created;
   const author = post.authorName?.trim() || DEFAULT_AUTHOR;
+  const teamMember = teamMemberNamed(author);
   const url = `${siteUrl()}${paths.article(post.id)}`;
   const paragraphs = paragraphsOf(post.content);
   const lead = post.excerpt.trim();
@@ -214,7 +228,8 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number; 
               </p>
             )}
 
-            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
+            {/* Lines filled to the column's width, as the body's are (balanced lines looked like a narrower column). */}
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
               {post.title}
             </h1>
             {lead && <p className="mt-5 text-lg leading-8 text-slate-700 sm:text-xl">{lead}</p>}
@@ -226,7 +241,17 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number; 
                 </span>
                 <span>
                   <span className="sr-only">Author: </span>
-                  <span className="font-semibold text-slate-900">{author}</span>
+                  {teamMember ? (
+                    // Who wrote it, on the About page's team.
+                    <Link
+                      to={paths.about(teamMember.id)}
+                      className="rounded font-semibold text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    >
+                      {author}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold text-slate-900">{author}</span>
+                  )}
                 </span>
               </li>
               <li className="flex items-center gap-1.5">
@@ -246,7 +271,11 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number; 
               </li>
               <li className="flex items-center gap-1.5" data-testid="article-views">
                 <Eye aria-hidden="true" className="h-4 w-4" />
-                {formatViews(views)}
+                {views === null ? (
+                  <span aria-hidden="true" className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+                ) : (
+                  formatViews(views)
+                )}
               </li>
             </ul>
           </div>

@@ -2,6 +2,7 @@
 import { CheckCircle2, ChevronDown, Clock, Loader2, Mail, MapPin, Phone, Send, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '@/app/initial-data.tsx';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
@@ -37,6 +38,16 @@ type FieldErrors = Partial<Record<Field, string>>;
 const EMPTY: ContactInput = { name: '', email: '', phone: '', company: '', service: '', message: '' };
 const REQUIRED_ORDER: Field[] = ['name', 'email', 'service', 'message'];
 
+/**
+ * The option a link asked for (`/contact?service=Web%20Development`, from a service's Get Started),
+ * matched by name whatever its case; anything else is ignored.
+ */
+export function requestedService(value: string | null): string | null {
+  const wanted = value?.trim().toLowerCase();
+  if (!wanted) return null;
+  return CONTACT_SERVICES.find((service) => service.toLowerCase() === wanted) ?? null;
+}
+
 function validate(values: ContactInput): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.name.trim()) errors.name = 'Please enter your full name.';
@@ -69,6 +80,16 @@ export function ContactPage() {
       name: current.name || user.displayName || '',
       email: current.email || user.email || '',
     }));
+  }
+
+  // A service's Get Started link chooses it, once the page is live (the prerendered form has none):
+  // once per link followed, so the person can still change it.
+  const [searchParams] = useSearchParams();
+  const requested = hydrated ? requestedService(searchParams.get('service')) : null;
+  const [chosenFor, setChosenFor] = useState<string | null>(null);
+  if (requested && chosenFor !== requested) {
+    setChosenFor(requested);
+    setValues((current) => ({ ...current, service: requested }));
   }
 
   const renderedAt = useRef<number | null>(null);

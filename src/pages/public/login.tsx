@@ -8,7 +8,7 @@ import { useSession } from '@/app/session.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
-import { signInMessage, signUpMessage, SIGN_UP_MESSAGES } from '@/data/auth-errors.ts';
+import { isExpectedAuthFailure, signInMessage, signUpMessage, SIGN_UP_MESSAGES } from '@/data/auth-errors.ts';
 import { site } from '@/content/site.ts';
 import { MIN_PASSWORD_LENGTH, signIn, signUp } from '@/data/session.ts';
 import { DISPLAY_NAME_MAX } from '@/data/users.ts';
@@ -94,7 +94,8 @@ export function LoginPage() {
       await refresh();
       navigate(target, { replace: true });
     } catch (caught) {
-      console.error(signingUp ? 'Sign-up failed' : 'Sign-in failed', caught);
+      // A wrong password or a deactivated account is the form's to say, not an error of the site's.
+      if (!isExpectedAuthFailure(caught)) console.error(signingUp ? 'Sign-up failed' : 'Sign-in failed', caught);
       setError(signingUp ? signUpMessage(caught) : signInMessage(caught));
       setWorking(false);
     }

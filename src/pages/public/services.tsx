@@ -218,8 +218,8 @@ export function ServicesPage() {
 
         <section aria-labelledby="services-cta-heading" className="pb-16 sm:pb-24">
           <div className={containerStyles}>
-            <div className="flex flex-col items-start gap-8 rounded-3xl bg-brand-700 px-6 py-12 text-white shadow-xl sm:px-12 lg:flex-row lg:items-center lg:justify-between">
-              <div className="max-w-2xl">
+            <div className="flex flex-col items-start gap-8 rounded-3xl bg-brand-700 px-6 py-12 text-white shadow-xl sm:px-12 xl:flex-row xl:items-center xl:justify-between">
+              <div className="max-w-2xl min-w-0">
                 <h2 id="services-cta-heading" className="text-3xl font-bold tracking-tight">
                   Not sure which service you need?
                 </h2>
@@ -228,17 +228,18 @@ export function ServicesPage() {
                   project that gets you results.
                 </p>
               </div>
-              <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              {/* The buttons keep their width, each label on one line; the text beside them gives way. */}
+              <div className="flex w-full shrink-0 flex-col gap-3 sm:w-auto sm:flex-row">
                 <Link
                   to={paths.contact()}
-                  className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 text-base font-semibold whitespace-nowrap text-brand-700 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   <MessageSquare aria-hidden="true" className="h-5 w-5" />
                   Book a Free Consultation
                 </Link>
                 <Link
                   to={paths.contact()}
-                  className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/40 px-6 py-3 text-base font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/40 px-6 py-3 text-base font-semibold whitespace-nowrap text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   Request a Quote
                 </Link>
