@@ -98,6 +98,17 @@ describe('Admin users manager', () => {
     expect(within(row).getByRole('combobox', { name: 'Role for anon@studio.test' })).toBeEnabled();
   });
 
+  it('counts a single account in the singular', async () => {
+    const app = await renderApp('/', { signedInAs: 'admin' });
+    await screen.findByRole('heading', { level: 1 });
+    const data = decode(localStorage.getItem(STORAGE_KEY)!);
+    delete data.collections.users[DEMO_ACCOUNTS.user.uid];
+    localStorage.setItem(STORAGE_KEY, encode(data));
+    await act(() => app.router.navigate('/admin/users'));
+    await screen.findByRole('table', { name: 'Users' });
+    expect(await screen.findByText('1 of 1 user')).toBeInTheDocument();
+  });
+
   it('searches names and e-mails by their beginning, combined with the role filter', async () => {
     const { user } = await openUsers({ withCarol: true });
     const search = screen.getByLabelText('Search users');

@@ -50,6 +50,7 @@ import {
   type UsersPage,
 } from '@/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
+import { countOf } from '@/lib/plural.ts';
 import { isEmail, mailtoHref } from '@/lib/email.ts';
 
 
@@ -307,7 +308,7 @@ export function UsersPage() {
                 </select>
               </div>
               <p role="status" className="text-sm font-medium text-slate-700 md:pt-9">
-                {searching && found === null ? 'Searching...' : `${searching ? shown.length : listed} of ${summary.total} users`}
+                {searching && found === null ? 'Searching...' : `${searching ? shown.length : listed} of ${countOf(summary.total, 'user')}`}
               </p>
             </div>
 
