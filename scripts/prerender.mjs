@@ -14,9 +14,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SHELL_FILE } from './hosting.mjs';
 import { pageBootElement } from './page-boot.mjs';
 
-export const SHELL_FILE = 'app-shell.html';
+export { SHELL_FILE };
 /** The chunk vite.config.ts groups React and React DOM into (`codeSplitting`, name 'react-dom'). */
 const REACT_DOM_CHUNK = /\/react-dom-[\w-]+\.js$/;
 const FEED_LINK = '<link rel="alternate" type="application/rss+xml"';
