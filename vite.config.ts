@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isPagePath, NOT_FOUND_FILE, SHELL_FILE } from './scripts/hosting.mjs';
 import { headerOptionsFromEnv, securityHeaders } from './security-headers.mjs';
 
 /**
@@ -42,13 +44,18 @@ function previewPrerenderedPages(): Plugin {
       server.middlewares.use((request, _response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         const url = new URL(request.url ?? '/', 'http://localhost');
-        const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+        let path: string;
+        try {
+          path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+        } catch {
+          return next(); // Not a page path: answered as a missing file.
+        }
         // Files (assets, sitemap.xml…) are served as they are; only page paths are mapped.
-        if (/\.[a-z0-9]+$/i.test(path) || path.includes('..')) return next();
-        const shell = join(outDir, 'app-shell.html');
+        if (!isPagePath(path) || path.includes('..')) return next();
+        const shell = join(outDir, SHELL_FILE);
         if (!existsSync(shell)) return next(); // A build without prerendering: Vite's own SPA fallback.
         const page = path === '' ? 'index.html' : `${path.slice(1)}.html`;
-        const file = existsSync(join(outDir, page)) ? page : 'app-shell.html';
+        const file = existsSync(join(outDir, page)) ? page : SHELL_FILE;
         request.url = `/${file}${url.search}`;
         next();
       });
@@ -56,8 +63,49 @@ function previewPrerenderedPages(): Plugin {
   };
 }
 
+/**
+ * A missing file answers 404, in `vite dev` and `vite preview` as on Firebase Hosting (whose rewrite to
+ * the client shell takes page paths only, firebase.json): not the HTML shell with 200, which would reach
+ * link previews as a "picture", and a page still running an old deploy as a "script" it cannot run.
+ * Vite's SPA fallback sends every request nothing else served to /index.html; this runs just after it
+ * and keeps that for page paths. The body is public/404.html, the page Firebase Hosting sends too.
+ */
+function missingFilesNotFound(): Plugin {
+  const fallbackBody = '<!doctype html><title>Page not found</title><h1>Page not found</h1>';
+  const handler = (root: () => string) => (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: () => void) => {
+    const asked = new URL(request.originalUrl ?? request.url ?? '/', 'http://localhost').pathname;
+    let path = asked;
+    try {
+      path = decodeURIComponent(asked);
+    } catch {
+      // An undecodable path is no page path either.
+    }
+    if (request.url !== '/index.html' || asked === '/index.html' || isPagePath(path)) return next();
+    const page = join(root(), NOT_FOUND_FILE);
+    response.statusCode = 404;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(request.method === 'HEAD' ? undefined : existsSync(page) ? readFileSync(page) : fallbackBody);
+  };
+  let outDir = 'dist';
+  let publicDir = 'public';
+  return {
+    name: 'novaforge:missing-files-not-found',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      publicDir = config.publicDir || publicDir;
+    },
+    // Returned functions run after Vite's own middlewares (SPA fallback included), before index.html is sent.
+    configureServer(server) {
+      return () => server.middlewares.use(handler(() => publicDir));
+    },
+    configurePreviewServer(server) {
+      return () => server.middlewares.use(handler(() => outDir));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), previewSecurityHeaders(), previewPrerenderedPages()],
+  plugins: [react(), tailwindcss(), previewSecurityHeaders(), previewPrerenderedPages(), missingFilesNotFound()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

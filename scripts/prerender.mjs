@@ -5,18 +5,23 @@
  * - one HTML file per public page, with its markup, its metadata in <head> and the data it was rendered
  *   with: `/` → index.html, `/about` → about.html, `/blog/<id>` → blog/<id>.html. Firebase Hosting
  *   (`cleanUrls`) and `vite preview` (vite.config.ts) serve them for their clean URLs;
- * - app-shell.html, the empty client shell every other path falls back to (sign-in, profile, admin,
- *   unknown paths: the not-found page);
+ * - app-shell.html, the empty client shell every other page path falls back to (sign-in, profile,
+ *   admin, unknown pages: the not-found page; a missing *file* gets public/404.html, scripts/hosting.mjs);
  * - sitemap.xml, robots.txt and rss.xml, from the same data.
+ *
+ * Everything is read as stored when it runs — the published posts, the services, the site settings
+ * an admin edits (footer, contact details, metadata) — so what admins change later reaches these
+ * files at the next build: `npm run rebuild` (scripts/rebuild.mjs).
  *
  * `node scripts/prerender.mjs [--dist dist] [--ssr dist-ssr]`
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SHELL_FILE } from './hosting.mjs';
 import { pageBootElement } from './page-boot.mjs';
 
-export const SHELL_FILE = 'app-shell.html';
+export { SHELL_FILE };
 /** The chunk vite.config.ts groups React and React DOM into (`codeSplitting`, name 'react-dom'). */
 const REACT_DOM_CHUNK = /\/react-dom-[\w-]+\.js$/;
 const FEED_LINK = '<link rel="alternate" type="application/rss+xml"';
@@ -132,6 +137,8 @@ async function main() {
   write(dist, SHELL_FILE, shell);
 
   const posts = await server.loadPublishedPosts();
+  const settings = await server.loadSiteSettings();
+  console.log(`site settings as stored now: ${settings.companyName}, ${settings.email}, ${settings.phone || 'no phone'}`);
   const newest = posts.reduce((latest, post) => {
     const date = post.updatedAt ?? post.createdAt;
     return date && date > latest ? date : latest;
@@ -155,7 +162,7 @@ async function main() {
 
   write(dist, 'sitemap.xml', sitemapXml(siteUrl, pages));
   write(dist, 'robots.txt', robotsTxt(siteUrl));
-  write(dist, 'rss.xml', rssXml({ siteUrl, title: server.siteTitle, description: server.siteDescription, posts, builtAt }));
+  write(dist, 'rss.xml', rssXml({ siteUrl, title: settings.companyName, description: server.siteDescription, posts, builtAt }));
   console.log(`sitemap.xml (${pages.length} URLs), robots.txt, rss.xml (${posts.length} posts) for ${siteUrl}`);
 }
 

@@ -16,11 +16,12 @@ import { readBackendSettings } from '@/backend/config.ts';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend } from '@/backend/local/index.ts';
 import { memoryStorage } from '@/backend/local/db.ts';
+import type { Backend } from '@/backend/types.ts';
 import { site, siteUrl } from '@/content/site.ts';
 import { listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
+import { getSiteSettings, type SiteSettings } from '@/data/settings.ts';
 
 export { serializeInitialData, siteUrl };
-export const siteTitle = site.name;
 export const siteDescription = site.description;
 
 /** The public pages that do not depend on data in their path (each published post is added to these). */
@@ -40,6 +41,14 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
 ];
 
 let started = false;
+let settingsAtBuild: Promise<SiteSettings> | null = null;
+
+/** Tests render from a backend of their own (with a cover image or stored settings, say). */
+export function prerenderFrom(backend: Backend): void {
+  started = true;
+  settingsAtBuild = null;
+  setBackendForTests(backend);
+}
 
 /** Without Firebase settings for the build, the pages are rendered from the demo backend's seed, in memory. */
 function startBackend() {
@@ -58,10 +67,25 @@ export async function loadPublishedPosts(): Promise<BlogPost[]> {
   return listPublishedBlogs();
 }
 
-/** What the page at `path` is rendered with: its route's `prerender` (src/app/routes.tsx). */
+/**
+ * The site settings as stored now (`settings/site`, read once per build): every page's footer,
+ * contact details and metadata are rendered with them, and the feed is titled with the company name.
+ * An admin's later change shows in the HTML after the next build (`npm run rebuild`).
+ */
+export function loadSiteSettings(): Promise<SiteSettings> {
+  startBackend();
+  settingsAtBuild ??= getSiteSettings();
+  return settingsAtBuild;
+}
+
+/**
+ * What the page at `path` is rendered with: its route's `prerender` (src/app/routes.tsx) and the
+ * site settings (src/app/site-settings.tsx shows them until the browser has read the stored ones).
+ */
 export async function loadInitialData(path: string, renderedAt: Date): Promise<InitialData> {
   startBackend();
-  return { ...(await prerenderData(path)), [initialDataKeys.renderedAt]: renderedAt };
+  const [data, settings] = await Promise.all([prerenderData(path), loadSiteSettings()]);
+  return { ...data, [initialDataKeys.siteSettings]: settings, [initialDataKeys.renderedAt]: renderedAt };
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

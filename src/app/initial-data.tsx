@@ -23,6 +23,8 @@ export const initialDataKeys = {
   relatedBlogs: (id: string) => `blogs:related:${id}`,
   activeServices: 'services:active',
   blog: (id: string) => `blog:${id}`,
+  /** The site settings (`settings/site`) as stored when the page was built: footer, contact details, metadata. */
+  siteSettings: 'settings:site',
 } as const;
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';

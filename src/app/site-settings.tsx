@@ -6,10 +6,16 @@
  *
  * A small external store rather than a context provider: the footer and the page metadata sit in
  * different parts of the tree, and a store needs no wrapper in the app shell or in tests. Nothing
- * touches browser globals at module scope, and the server snapshot is the built-in details, so it
- * renders the same way when prerendered.
+ * touches browser globals at module scope.
+ *
+ * A prerendered page was built with the settings stored at build time (scripts/prerender.mjs puts
+ * them in its initial data): readers show those until the stored ones are read, on the server and
+ * while hydrating alike, so the HTML and the first render agree and, while nothing has changed since
+ * the build, nothing on the page moves when the read arrives. Without them (tests, the client shell)
+ * the built-in details stand in.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
 import { getBackend } from '@/backend/index.ts';
 import type { Backend } from '@/backend/types.ts';
 import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from '@/data/settings.ts';
@@ -79,10 +85,19 @@ function useSettingsLoad() {
   }, []);
 }
 
-/** The current site settings (built-in details until the stored ones arrive). */
+const sameSettings = (a: SiteSettings, b: SiteSettings) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The current site settings: until the stored ones arrive, those the page was prerendered with, else
+ * the built-in details. Stored ones equal to those keep their identity: readers do not re-render.
+ */
 export function useSiteSettings(): SiteSettings {
   useSettingsLoad();
-  return useSyncExternalStore(subscribe, getSettings, getServerSettings);
+  const built = useInitialData<SiteSettings>(initialDataKeys.siteSettings);
+  const getBuilt = () => built ?? getServerSettings();
+  const getCurrent = () =>
+    built && (snapshot.status === 'loading' || sameSettings(snapshot.settings, built)) ? built : getSettings();
+  return useSyncExternalStore(subscribe, getCurrent, getBuilt);
 }
 
 /** The settings and whether they have been read yet (the Settings form waits for them). */

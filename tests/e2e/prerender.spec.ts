@@ -3,7 +3,7 @@
  * built output: the HTML of every public page before any JavaScript, the sitemap, robots.txt and the
  * RSS feed, and hydration without a warning.
  */
-import { expect, PUBLIC_ROUTES, test } from './fixtures.ts';
+import { DEMO, expect, PUBLIC_ROUTES, signIn, signOut, test } from './fixtures.ts';
 
 /** The seed's published posts (src/backend/local/seed.ts) and its one draft. */
 const PUBLISHED_POSTS = [
@@ -118,6 +118,43 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('Five Security Basics');
     await expect(page.getByRole('link', { name: /Security Basics/i }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Shipping a Mobile MVP/i })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('settings changed since the build: the stored phone replaces the built one, and nothing moves', async ({ page, consoleErrors }) => {
+    const built = '+1 (555) 012-3456';
+    const stored = '+44 20 7946 0000';
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/settings');
+    await page.getByLabel(/^Phone/).fill(stored);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+    await signOut(page, DEMO.admin.name);
+
+    // The HTML still carries the phone the site was built with (until `npm run rebuild`)…
+    const html = await (await page.request.get('/contact')).text();
+    expect(html).toContain(built);
+    expect(html).not.toContain(stored);
+
+    // …and the page swaps it for the stored one in place: no layout shift in the contact card or the footer.
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { settingsShifts: string[] }).settingsShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[]) {
+          for (const source of entry.sources ?? []) {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            const moved = element?.closest('aside, footer');
+            if (moved) shifts.push(`${moved.tagName}: ${element!.tagName} "${(element!.textContent ?? '').slice(0, 40)}"`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/contact');
+    await expect(page.getByRole('region', { name: 'Contact Information' }).getByRole('link', { name: stored })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: stored })).toBeVisible();
+    await expect(page.getByText(built)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { settingsShifts: string[] }).settingsShifts)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -165,6 +165,45 @@ describe('Admin settings', () => {
   });
 });
 
+describe('where a change needs a rebuild (issue #19, item 5)', () => {
+  it('says, just above the fields, which places follow only after the site is rebuilt', async () => {
+    await openSettings();
+    const note = screen.getByRole('note', { name: 'When visitors see your changes' });
+    expect(note).toHaveTextContent(/On the site: as soon as a page has loaded/);
+    expect(note).toHaveTextContent(/In search results and link previews .* only after the site is next rebuilt and republished/);
+    expect(note).toHaveTextContent('Until then they show the details from before.');
+    expect(note).toHaveTextContent('This applies to every field below.');
+    // In the form, before its first field and its panels.
+    const name = screen.getByLabelText(/^Company name/);
+    expect(note.closest('form')).toBe(name.closest('form'));
+    expect(note.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(screen.getByRole('region', { name: 'Company' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says it again beside the Save button once saved, until something is typed', async () => {
+    const { user } = await openSettings();
+    const phone = screen.getByLabelText(/^Phone/);
+    await user.clear(phone);
+    await user.type(phone, '+1 (555) 987-6543');
+    expect(screen.queryByText(/after the site is rebuilt/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
+    expect(screen.getByText(/^Saved\. Pages show the new details as they load/)).toHaveTextContent(
+      'Saved. Pages show the new details as they load; search results and link previews show them after the site is rebuilt.',
+    );
+    await user.type(phone, '1');
+    expect(screen.queryByText(/after the site is rebuilt/)).not.toBeInTheDocument();
+  });
+
+  it('the blog admin says the RSS feed and previews follow at the next rebuild', async () => {
+    await renderApp('/admin/blogs', { signedInAs: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: 'Blog Posts' });
+    expect(
+      screen.getByText(/^Publishing, editing or unpublishing a post changes the blog at once\./),
+    ).toHaveTextContent('The RSS feed that readers subscribe to, search results and link previews follow when the site is next rebuilt and republished.');
+  });
+});
+
 describe('site settings rules', () => {
   it('falls back per field, hides cleared values and never renders a non-https link', () => {
     expect(normaliseSettings(null)).toEqual(DEFAULT_SITE_SETTINGS);

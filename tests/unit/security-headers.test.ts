@@ -12,6 +12,7 @@ import { loadEnv } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Analytics } from '@/components/seo/analytics.tsx';
 import { PAGE_BOOT_SCRIPT_HASH, pageBootElement } from '../../scripts/page-boot.mjs';
+import { PAGE_PATH_PATTERN } from '../../scripts/hosting.mjs';
 import {
   APP_CHECK_SOURCES,
   CACHE_FOREVER,
@@ -52,7 +53,8 @@ describe('firebase.json', () => {
   it('serves prerendered pages for their clean URLs and falls back to the client shell (scripts/prerender.mjs)', () => {
     expect(firebaseJson.hosting.public).toBe('dist');
     expect(firebaseJson.hosting.cleanUrls).toBe(true);
-    expect(firebaseJson.hosting.rewrites).toEqual([{ source: '**', destination: '/app-shell.html' }]);
+    // Page paths only: a missing file answers 404 (tests/unit/hosting-rewrites.test.ts).
+    expect(firebaseJson.hosting.rewrites).toEqual([{ regex: PAGE_PATH_PATTERN, destination: '/app-shell.html' }]);
   });
 
   it('caches hashed assets for a year and revalidates every page, the later rule winning for /assets', () => {

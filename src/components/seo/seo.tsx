@@ -9,6 +9,18 @@ import { linesOf, socialLinks, type SiteSettings } from '@/data/settings.ts';
 
 export const DESCRIPTION_MAX = 160;
 
+/**
+ * The picture link previews show for a page without one of its own: `public/og-image.png`, made by
+ * `npm run og-image` (scripts/og-image.mjs) from the built-in name and tagline in src/content/.
+ */
+export const DEFAULT_SHARE_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+  alt: `${site.name}: ${site.tagline}`,
+} as const;
+
 export interface ArticleMeta {
   author: string;
   publishedTime?: string;
@@ -23,7 +35,10 @@ export interface SeoProps {
   description?: string;
   /** The page's path, e.g. "/about"; the canonical URL is built from the site URL. */
   path: string;
+  /** The page's own picture for link previews (a post's cover: https, or a path on this site); else the default. */
   image?: string | null;
+  /** What that picture shows (og:image:alt). */
+  imageAlt?: string;
   keywords?: string[];
   type?: 'website' | 'article';
   article?: ArticleMeta;
@@ -38,6 +53,17 @@ function clip(text: string, max: number): string {
 
 function absolute(url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteUrl()}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/**
+ * A page's own picture: an https address or a path on this site (what a post's cover may be,
+ * `isCoverImageUrl` in src/data/blogs.ts); anything else gives way to the default.
+ */
+function ownImage(image: string | null | undefined): string | null {
+  const url = image?.trim();
+  if (!url) return null;
+  const sitePath = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+  return sitePath || /^https:\/\/[^/\s]/i.test(url) ? url : null;
 }
 
 function structuredData(
@@ -63,7 +89,7 @@ function structuredData(
       '@type': 'Article',
       headline: title,
       description: desc,
-      image: image ? [absolute(image)] : undefined,
+      image: ownImage(image) ? [absolute(ownImage(image)!)] : undefined,
       author: { '@type': 'Person', name: article.author },
       publisher: organization,
       datePublished: article.publishedTime,
@@ -83,7 +109,10 @@ export function Seo(props: SeoProps) {
   const fullTitle = `${title} | ${siteName}`;
   const description = clip(props.description ?? site.description, DESCRIPTION_MAX);
   const url = absolute(path);
-  const imageUrl = image ? absolute(image) : absolute('/og-image.png');
+  const pageImage = ownImage(image);
+  const share = pageImage
+    ? { url: absolute(pageImage), alt: props.imageAlt ?? title }
+    : { ...DEFAULT_SHARE_IMAGE, url: absolute(DEFAULT_SHARE_IMAGE.path) };
   const jsonLd = JSON.stringify(structuredData({ ...props, type }, description, settings)).replace(/</g, '\\u003c');
 
   return (
@@ -99,12 +128,17 @@ export function Seo(props: SeoProps) {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
-      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image" content={share.url} />
+      {'type' in share && <meta property="og:image:type" content={share.type} />}
+      {'width' in share && <meta property="og:image:width" content={String(share.width)} />}
+      {'height' in share && <meta property="og:image:height" content={String(share.height)} />}
+      <meta property="og:image:alt" content={share.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={`@${site.twitterHandle}`} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image" content={share.url} />
+      <meta name="twitter:image:alt" content={share.alt} />
       {type === 'article' && article?.publishedTime && (
         <meta property="article:published_time" content={article.publishedTime} />
       )}

@@ -107,6 +107,10 @@ export function BlogsPage() {
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Blog Posts</h1>
             <p className="mt-1 text-slate-600">Write, publish and manage the articles on your blog.</p>
+            <p className="mt-2 max-w-2xl text-sm text-slate-600">
+              Publishing, editing or unpublishing a post changes the blog at once. The RSS feed that readers subscribe
+              to, search results and link previews follow when the site is next rebuilt and republished.
+            </p>
           </div>
           <Link to={paths.admin.createBlog()} className={`${buttonStyles.primary} min-h-11 self-start sm:self-auto`}>
             <Plus aria-hidden="true" className="h-4 w-4" />

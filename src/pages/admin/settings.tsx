@@ -2,8 +2,12 @@
  * /admin/settings: the site's own details in one public document (`settings/site`): company name,
  * tagline, contact e-mail, phone, postal address, support hours and social links. The footer, the
  * contact page and the page metadata show what is saved here, and fall back to the built-in details.
+ *
+ * Every one of these is also built into the prerendered pages (scripts/prerender.mjs): the HTML that
+ * search engines and link previews read, and that shows while a page loads. The page says so, in an
+ * admin's words: those places follow after the site is rebuilt and republished (`npm run rebuild`).
  */
-import { AlertTriangle, Building2, Loader2, Phone, Save, Share2 } from 'lucide-react';
+import { AlertTriangle, Building2, Info, Loader2, Phone, Save, Share2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
@@ -74,6 +78,8 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
   const [values, setValues] = useState<SiteSettings>(initial);
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [saving, setSaving] = useState(false);
+  /** Saved, and nothing typed since: the reminder that the published copy waits for a rebuild. */
+  const [justSaved, setJustSaved] = useState(false);
 
   const fieldId = (key: FieldKey) => `${id}-${key.replace('.', '-')}`;
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
@@ -84,10 +90,12 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
   const setText = (key: SettingsTextField, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     clearError(key);
+    setJustSaved(false);
   };
   const setSocial = (network: SocialNetwork, value: string) => {
     setValues((current) => ({ ...current, social: { ...current.social, [network]: value } }));
     clearError(`social.${network}`);
+    setJustSaved(false);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -107,6 +115,7 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
       setValues(stored);
       // The footer, contact page and metadata show the new details at once.
       publishSiteSettings(stored);
+      setJustSaved(true);
       toast.success('Settings saved successfully');
     } catch (error) {
       // What was typed stays in the form.
@@ -185,6 +194,8 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
         <span className="sr-only">as required</span> are required. An empty optional field is hidden on the site.
       </p>
 
+      <RebuildNote />
+
       <Panel title="Company" icon={Building2}>
         <div className="grid gap-5 sm:grid-cols-2">
           {field('companyName', 'Company name', { required: true, autoComplete: 'organization', hint: 'Shown in page titles and the footer.' })}
@@ -239,8 +250,12 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
       </Panel>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <p role="status" className="text-sm text-red-700 sm:mr-auto">
-          {errorCount > 0 ? `Please correct ${errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`}.` : ''}
+        <p role="status" className={`text-sm sm:mr-auto ${errorCount > 0 ? 'text-red-700' : 'text-slate-700'}`}>
+          {errorCount > 0
+            ? `Please correct ${errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`}.`
+            : justSaved
+              ? 'Saved. Pages show the new details as they load; search results and link previews show them after the site is rebuilt.'
+              : ''}
         </p>
         <button
           type="button"
@@ -249,15 +264,50 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
             setErrors({});
           }}
           disabled={!dirty || saving}
-          className={buttonStyles.secondary}
+          className={`${buttonStyles.secondary} shrink-0`}
         >
           Discard Changes
         </button>
-        <button type="submit" disabled={saving} className={buttonStyles.primary}>
+        <button type="submit" disabled={saving} className={`${buttonStyles.primary} shrink-0`}>
           {saving ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Save aria-hidden="true" className="h-4 w-4" />}
           {saving ? 'Saving...' : 'Save Settings'}
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Where a change shows, and when: at once on the live pages; in the published copy of the pages
+ * (search results, link previews, the moment before a page has loaded) only after a rebuild. All
+ * the fields on this page are in that copy.
+ */
+function RebuildNote() {
+  const headingId = useId();
+  return (
+    <section
+      role="note"
+      aria-labelledby={headingId}
+      className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800 sm:px-5 sm:py-4"
+    >
+      <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+      <div>
+        <h2 id={headingId} className="font-semibold text-slate-900">
+          When visitors see your changes
+        </h2>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          <li>
+            <strong className="font-semibold">On the site:</strong> as soon as a page has loaded, in the footer, on the
+            Contact page and in page titles.
+          </li>
+          <li>
+            <strong className="font-semibold">In search results and link previews</strong> (Facebook, LinkedIn, X, chat
+            apps), and for a moment while a page loads: only after the site is next rebuilt and republished. Until then
+            they show the details from before. Ask whoever publishes the website to rebuild it once you are done here.
+          </li>
+        </ul>
+        <p className="mt-2 text-slate-600">This applies to every field below.</p>
+      </div>
+    </section>
   );
 }

@@ -181,6 +181,7 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
         description={excerptOf(post, 160)}
         path={paths.article(post.id)}
         image={post.image}
+        imageAlt={`Cover for “${post.title}”`}
         keywords={post.tags}
         article={{
           author,
