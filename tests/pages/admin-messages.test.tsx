@@ -404,6 +404,8 @@ describe('Admin messages inbox', { timeout: 60_000 }, () => {
     // Replying is offered again.
     await user.click(within(dialog).getByRole('button', { name: 'Reply' }));
     const reply = await screen.findByRole('dialog', { name: 'Reply to Message' });
+    // It quotes what is being answered: the follow-up, not the enquiry answered already.
+    await waitFor(() => expect(reply).toHaveTextContent(/Their follow-up, [A-Z][a-z]{2} \d{1,2}, \d{4}, .*:“Could the app take payments in two currencies\?”/));
     await user.type(within(reply).getByRole('textbox', { name: 'Your Reply' }), 'Yes: euros and pounds, at no extra cost.');
     await user.click(within(reply).getByRole('button', { name: 'Send Reply' }));
     expect(await screen.findByText('Reply sent successfully')).toBeInTheDocument();
