@@ -1387,6 +1387,12 @@ export const accessMatrix: readonly AccessRow[] = [
   row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back and changes their original message', {
     writes: followUp('replied-message', 1, { message: 'I agreed to a discount of 90%.' }),
   }),
+  row(58, 'user', 'create', 'contact_messages/replied-message/replies/1', 'deny', 'the enquirer writes a follow-up entry without the enquiry’s move', {
+    data: { from: 'sender', text: 'Could we start in February instead?', createdAt: SERVER_TIME },
+  }),
+  row(58, 'user', 'create', 'contact_messages/replied-message/replies/undefined', 'deny', 'the enquirer writes an entry named after a count the enquiry does not have', {
+    data: { from: 'sender', text: 'Could we start in February instead?', createdAt: SERVER_TIME },
+  }),
   row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back with an extra key on the entry', {
     writes: followUp('replied-message', 1, {}, { priority: 'high' }),
   }),

@@ -462,7 +462,12 @@ function isValidThreadEntry(ctx: Context, id: string, n: string, data: LocalDoc,
     isTime(message.repliedAt) &&
     data.createdAt.getTime() === message.repliedAt.getTime() &&
     ctx.isActiveAdmin();
-  return hasOnly(data, THREAD_ENTRY_KEYS) && n === String(after.replyCount) && (bySender || filedByAdmin);
+  return (
+    hasOnly(data, THREAD_ENTRY_KEYS) &&
+    typeof after.replyCount === 'number' &&
+    n === String(after.replyCount) &&
+    (bySender || filedByAdmin)
+  );
 }
 
 /** contact_messages/{id}/replies/{n}: read by the message's sender and admins; deleted by an admin with the message. */
