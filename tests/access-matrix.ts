@@ -109,6 +109,7 @@ const actors: Record<SignedInActor, WorldAccount> = {
 const JAN_5 = new Date('2026-01-05T09:00:00.000Z');
 const JAN_12 = new Date('2026-01-12T09:00:00.000Z');
 const FEB_2 = new Date('2026-02-02T08:30:00.000Z');
+const FEB_3 = new Date('2026-02-03T10:15:00.000Z');
 /** A time a client could make up: any fixed date, never the server's clock at the write. */
 const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
 
@@ -285,6 +286,39 @@ export const world: World = {
         adminReply: 'Yes, with a discount.',
         repliedAt: FEB_2,
       },
+      // The user's enquiry after our reply and their follow-up: unread again, our reply still on it,
+      // the follow-up in its thread (below).
+      'followed-up-message': {
+        ...storedMessage({
+          name: actors.user.displayName,
+          email: actors.user.email,
+          userId: actors.user.uid,
+          service: 'Web Development',
+          message: 'Can you build us a booking page?',
+        }),
+        adminReply: 'Yes, we can start in March.',
+        repliedAt: FEB_2,
+        replyCount: 1,
+      },
+      // Replied conversations whose threads hold 48 and 49 entries (only the count matters to the rules).
+      'thread-48-message': {
+        ...storedMessage({ name: actors.user.displayName, email: actors.user.email, userId: actors.user.uid, service: 'Other', message: 'One more thing…', status: 'replied' }),
+        adminReply: 'Noted.',
+        repliedAt: FEB_2,
+        replyCount: 48,
+      },
+      'thread-49-message': {
+        ...storedMessage({ name: actors.user.displayName, email: actors.user.email, userId: actors.user.uid, service: 'Other', message: 'And another thing…', status: 'replied' }),
+        adminReply: 'Noted again.',
+        repliedAt: FEB_2,
+        replyCount: 49,
+      },
+      // Sent signed out with the user's (verified) address, before they signed up; since replied.
+      'emailed-message': {
+        ...storedMessage({ name: actors.user.displayName, email: actors.user.email, userId: null, service: 'Other', message: 'Sent before I had an account.', status: 'replied' }),
+        adminReply: 'Thanks, noted.',
+        repliedAt: FEB_2,
+      },
       // Sent signed out, from the address the unverified account later claimed.
       'stranger-message': storedMessage({
         name: 'Sam Stranger',
@@ -293,6 +327,10 @@ export const world: World = {
         service: 'Database Solutions',
         message: 'We are planning a database migration and need help.',
       }),
+    },
+    // The follow-up's thread: the user wrote back after our reply.
+    'contact_messages/followed-up-message/replies': {
+      '1': { from: 'sender', text: 'Could we start in February instead?', createdAt: FEB_3 },
     },
     // The anonymous visitor sent an enquiry long ago.
     enquiry_limits: {
@@ -404,6 +442,48 @@ const REPLY: Doc = {
   updatedAt: SERVER_TIME,
 };
 
+/**
+ * contact-messages.ts sendFollowUp: the enquiry back to unread, counting the thread's next entry,
+ * with that entry (the follow-up) in the same batch. `parent` and `entry` change one thing for a deny row.
+ */
+const followUpMove = (n: number, extra: Doc = {}): Doc => ({
+  status: 'unread',
+  updatedAt: SERVER_TIME,
+  replyCount: n,
+  searchTerms: ['uma', 'user', 'could', 'start', 'february', 'instead'],
+  ...extra,
+});
+const followUp = (message: string, n: number, parent: Doc = {}, entry: Doc = {}): BatchWrite[] => [
+  { op: 'update', collection: 'contact_messages', id: message, data: followUpMove(n, parent) },
+  {
+    op: 'set',
+    collection: `contact_messages/${message}/replies`,
+    id: String(n),
+    data: { from: 'sender', text: 'Could we start in February instead?', createdAt: SERVER_TIME, ...entry },
+  },
+];
+
+/**
+ * contact-messages.ts replyToMessage after a follow-up: the new reply on the enquiry, and the reply it
+ * held filed into its thread as it stood.
+ */
+const replyAgain = (parent: Doc = {}, filed: Doc = {}): BatchWrite[] => [
+  {
+    op: 'update',
+    collection: 'contact_messages',
+    id: 'followed-up-message',
+    data: { ...REPLY, adminReply: 'February works. See you then.', replyCount: 2, ...parent },
+  },
+  {
+    op: 'set',
+    collection: 'contact_messages/followed-up-message/replies',
+    id: '2',
+    data: { from: 'admin', text: 'Yes, we can start in March.', createdAt: FEB_2, ...filed },
+  },
+];
+const THREAD = 'contact_messages/followed-up-message/replies';
+const OLDEST_FIRST: ListQuery = { orderBy: { field: 'createdAt', direction: 'asc' }, limit: 50 };
+
 /** The admin's "add service" (spec §7: title, description, category, price, features, isActive, times, counters). */
 const newService = (extra: Doc = {}): Doc => ({
   title: 'Cloud Migration',
@@ -486,6 +566,10 @@ export const ADDED_RULES: Record<number, string> = {
   55: 'a person may hide enquiries from their own list (a bounded list of ids on their document)',
   56: 'posts and enquiries carry their search terms: a bounded list of short words (required on an enquiry)',
   57: 'deleting an account marks it (inactive, role user, deletedAt by the server) and never removes it, so its owner cannot return as a new user; nothing edits it afterwards',
+  58:
+    'a conversation: after a reply the enquiry’s sender (by uid, or verified e-mail, on an active account) may write back once, ' +
+    'which sends it back to unread; a later reply files the one the enquiry held; each entry of the thread (at most 50) is ' +
+    'counted on the enquiry and written with its move, never changed; only the sender and admins read it, only admins delete it',
 };
 
 /** The number of rows in `shared/access-rules.md`. */
@@ -1301,6 +1385,123 @@ export const accessMatrix: readonly AccessRow[] = [
   row(57, 'deletedUser', 'list', 'contact_messages', 'deny', 'a deleted user lists their messages by uid', {
     query: messagesByUid(deletedUser.uid),
   }),
+  // ----- 58: the conversation ------------------------------------------------------------------
+  row(58, 'user', 'batch', 'contact_messages', 'allow', 'the enquirer writes back after our reply (sendFollowUp)', {
+    writes: followUp('replied-message', 1),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'allow', 'the enquirer writes back with 5,000 characters', {
+    writes: followUp('replied-message', 1, {}, { text: 'f'.repeat(5000) }),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'allow', 'the enquirer writes back as the thread’s 49th entry', {
+    writes: followUp('thread-48-message', 49),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'allow', 'a verified user writes back on an enquiry sent signed out with their address', {
+    writes: followUp('emailed-message', 1),
+  }),
+  row(58, 'admin', 'batch', 'contact_messages', 'allow', 'an admin replies again after a follow-up, filing the earlier reply (replyToMessage)', {
+    writes: replyAgain(),
+  }),
+  row(58, 'admin', 'batch', 'contact_messages', 'allow', 'an admin marks a follow-up replied (answered by e-mail), filing the earlier reply (markMessageReplied)', {
+    writes: replyAgain({ adminReply: null }),
+  }),
+  row(58, 'admin', 'update', 'contact_messages/followed-up-message', 'allow', 'an admin marks a follow-up read', { data: MARK_READ }),
+  row(58, 'user', 'list', THREAD, 'allow', 'the enquirer reads their conversation (listThread)', { query: OLDEST_FIRST }),
+  row(58, 'user', 'get', `${THREAD}/1`, 'allow', 'the enquirer reads their follow-up'),
+  row(58, 'admin', 'list', THREAD, 'allow', 'an admin reads a conversation (listThread)', { query: OLDEST_FIRST }),
+  row(58, 'admin', 'batch', 'contact_messages', 'allow', 'an admin deletes an enquiry with its thread (deleteMessage)', {
+    writes: [
+      { op: 'delete', collection: THREAD, id: '1' },
+      { op: 'delete', collection: 'contact_messages', id: 'followed-up-message' },
+    ],
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back before we have replied', {
+    writes: followUp('read-message', 1),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back leaving the enquiry marked replied', {
+    writes: followUp('replied-message', 1, { status: 'replied' }),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back with the client’s clock as the enquiry’s updatedAt', {
+    writes: followUp('replied-message', 1, { updatedAt: CLIENT_TIME }),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back with 301 search terms', {
+    writes: followUp('replied-message', 1, { searchTerms: Array.from({ length: 301 }, (_, i) => `term${i}`) }),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back as the thread’s 50th entry', {
+    writes: followUp('thread-49-message', 50),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back counting two entries for one', {
+    writes: followUp('replied-message', 2),
+  }),
+  row(58, 'user', 'update', 'contact_messages/replied-message', 'deny', 'the enquirer sends the enquiry back to unread without writing back', {
+    data: followUpMove(1),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back and changes their original message', {
+    writes: followUp('replied-message', 1, { message: 'I agreed to a discount of 90%.' }),
+  }),
+  row(58, 'user', 'create', 'contact_messages/replied-message/replies/1', 'deny', 'the enquirer writes a follow-up entry without the enquiry’s move', {
+    data: { from: 'sender', text: 'Could we start in February instead?', createdAt: SERVER_TIME },
+  }),
+  row(58, 'user', 'create', 'contact_messages/replied-message/replies/undefined', 'deny', 'the enquirer writes an entry named after a count the enquiry does not have', {
+    data: { from: 'sender', text: 'Could we start in February instead?', createdAt: SERVER_TIME },
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back with an extra key on the entry', {
+    writes: followUp('replied-message', 1, {}, { priority: 'high' }),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back with a second entry in the same batch', {
+    writes: [...followUp('replied-message', 1), { op: 'set', collection: 'contact_messages/replied-message/replies', id: '2', data: { from: 'sender', text: 'And again.', createdAt: SERVER_TIME } }],
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back under another author’s name', {
+    writes: followUp('replied-message', 1, {}, { from: 'NovaForge Digital' }),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back with 5,001 characters', {
+    writes: followUp('replied-message', 1, {}, { text: 'f'.repeat(5001) }),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back with no text', {
+    writes: followUp('replied-message', 1, {}, { text: '' }),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer writes back with the client’s clock as the entry’s time', {
+    writes: followUp('replied-message', 1, {}, { createdAt: CLIENT_TIME }),
+  }),
+  row(58, 'otherUser', 'batch', 'contact_messages', 'deny', "the other user writes back on the user's enquiry", {
+    writes: followUp('replied-message', 1),
+  }),
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'the enquirer files a copy of our reply as if we had written it', {
+    writes: followUp('replied-message', 1, {}, { from: 'admin', text: 'Yes, with a discount.', createdAt: FEB_2 }),
+  }),
+  row(58, 'admin', 'batch', 'contact_messages', 'deny', 'an admin writes a follow-up in the sender’s name with its reply', {
+    writes: replyAgain({}, { from: 'sender', text: 'I accept the higher price.', createdAt: SERVER_TIME }),
+  }),
+  row(58, 'admin', 'update', 'contact_messages/followed-up-message', 'deny', 'an admin replies again without filing the earlier reply', {
+    data: { ...REPLY, adminReply: 'February works. See you then.' },
+  }),
+  row(58, 'admin', 'update', 'contact_messages/user-message', 'deny', 'an admin’s first reply counts a thread entry it does not write', {
+    data: { ...REPLY, replyCount: 1 },
+  }),
+  row(58, 'admin', 'batch', 'contact_messages', 'deny', 'an admin files the earlier reply with other words', {
+    writes: replyAgain({}, { text: 'We never said March.' }),
+  }),
+  row(58, 'admin', 'batch', 'contact_messages', 'deny', 'an admin files the earlier reply stamped now', {
+    writes: replyAgain({}, { createdAt: SERVER_TIME }),
+  }),
+  row(58, 'admin', 'batch', 'contact_messages', 'deny', 'an admin files the earlier reply as the sender’s', {
+    writes: replyAgain({}, { from: 'sender' }),
+  }),
+  row(58, 'admin', 'update', 'contact_messages/followed-up-message', 'deny', 'an admin marks a follow-up read and moves the thread’s count', {
+    data: { ...MARK_READ, replyCount: 2 },
+  }),
+  row(58, 'admin', 'update', 'contact_messages/replied-message', 'deny', 'an admin marks a replied enquiry read, keeping its reply', { data: MARK_READ }),
+  row(58, 'admin', 'batch', 'contact_messages', 'deny', 'an admin replies again with no follow-up since, filing the earlier reply', {
+    writes: [
+      { op: 'update', collection: 'contact_messages', id: 'replied-message', data: { ...REPLY, replyCount: 1 } },
+      { op: 'set', collection: 'contact_messages/replied-message/replies', id: '1', data: { from: 'admin', text: 'Yes, with a discount.', createdAt: FEB_2 } },
+    ],
+  }),
+  row(58, 'inactiveAdmin', 'batch', 'contact_messages', 'deny', 'an inactive admin replies again after a follow-up', { writes: replyAgain() }),
+  row(58, 'otherUser', 'list', THREAD, 'deny', "the other user reads the user's conversation", { query: OLDEST_FIRST }),
+  row(58, 'otherUser', 'get', `${THREAD}/1`, 'deny', "the other user reads the user's follow-up"),
+  row(58, 'visitor', 'list', THREAD, 'deny', 'a visitor reads a conversation', { query: OLDEST_FIRST }),
+  row(58, 'user', 'update', `${THREAD}/1`, 'deny', 'the enquirer rewrites their follow-up', { data: { text: 'Could we start in January instead?' } }),
+  row(58, 'user', 'delete', `${THREAD}/1`, 'deny', 'the enquirer deletes their follow-up'),
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -27,14 +27,17 @@ import {
   addContactMessage,
   countInboxMessages,
   countMessageStats,
+  conversationOf,
   countUnreadMessages,
   deleteMessage,
   listMessagesPage,
   listMyMessages,
+  listThread,
   markMessageRead,
   markMessageReplied,
   readAllMessages,
   replyToMessage,
+  sendFollowUp,
 } from '@/data/contact-messages.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { postSearchTerms } from '@/lib/search-terms.ts';
@@ -271,12 +274,33 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       await signOut();
     });
 
-    it('the enquirer reads the reply; a deactivated account is refused at sign-in; a deleted one stays refused and findable', async () => {
+    it('the enquirer reads the reply and writes back; the admin replies again; the conversation holds both replies in order', async () => {
       const user = await signIn(newcomer.email, newcomer.password);
       const mine = await listMyMessages(user);
       expect(mine.map((message) => [message.status, message.adminReply])).toEqual([['replied', 'Happy to help, Nora.']]);
+      const enquiry = mine[0].id;
+      await sendFollowUp(enquiry, 'Could we start next month?');
+      expect((await listMyMessages(user)).map((message) => [message.status, message.replyCount])).toEqual([['unread', 1]]);
       await signOut();
 
+      await signIn(admin.email, admin.password);
+      expect(await countUnreadMessages()).toBe(1);
+      expect((await listMessagesPage({ status: 'unread', search: 'month' })).messages.map((message) => message.id)).toEqual([enquiry]);
+      await replyToMessage(enquiry, 'Yes, next month works.');
+      await signOut();
+
+      const again = await signIn(newcomer.email, newcomer.password);
+      const [message] = await listMyMessages(again);
+      expect(message).toMatchObject({ status: 'replied', adminReply: 'Yes, next month works.', replyCount: 2 });
+      expect(conversationOf(message, await listThread(enquiry)).map((entry) => [entry.from, entry.text])).toEqual([
+        ['admin', 'Happy to help, Nora.'],
+        ['sender', 'Could we start next month?'],
+        ['admin', 'Yes, next month works.'],
+      ]);
+      await signOut();
+    });
+
+    it('a deactivated account is refused at sign-in; a deleted one stays refused and findable', async () => {
       await signIn(admin.email, admin.password);
       await setUserActive({ uid: noraUid, role: 'user' }, false);
       await signOut();

@@ -1,6 +1,7 @@
 /**
- * Contact messages (enquiries): sending one, reading one's own, and the admin's triage (mark read,
- * mark replied, reply, delete), with the status rules of spec §4.
+ * Contact messages (enquiries): sending one, reading one's own, the admin's triage (mark read, mark
+ * replied, reply, delete) with the status rules of spec §4, and the conversation that can follow a
+ * reply (the sender's follow-ups and the admin's further replies).
  */
 import { getBackend } from '@/backend/index.ts';
 import {
@@ -39,6 +40,8 @@ export const CONTACT_LIMITS = {
   message: 5000,
   /** An admin's reply. */
   reply: 5000,
+  /** The sender's follow-up after a reply. */
+  followUp: 5000,
 } as const;
 
 export type MessageStatus = 'unread' | 'read' | 'replied';
@@ -57,6 +60,12 @@ export interface ContactMessageData {
   adminReply: string | null;
   repliedAt: Date | null;
   userId: string | null;
+  /**
+   * How many earlier messages of the conversation are filed in its thread (`replies`, below): 0 for
+   * an enquiry that has had at most one reply and no follow-up (and for documents older than threads:
+   * absent, read as 0; `normaliseMessage` always sets it).
+   */
+  replyCount?: number;
 }
 export type ContactMessage = WithId<ContactMessageData>;
 
@@ -90,6 +99,7 @@ export function normaliseMessage(raw: WithId<Record<string, unknown>>): ContactM
     adminReply: typeof raw.adminReply === 'string' && raw.adminReply.trim() ? raw.adminReply : null,
     repliedAt: toDate(raw.repliedAt),
     userId: typeof raw.userId === 'string' ? raw.userId : null,
+    replyCount: typeof raw.replyCount === 'number' && Number.isSafeInteger(raw.replyCount) && raw.replyCount > 0 ? raw.replyCount : 0,
   };
 }
 
@@ -133,7 +143,7 @@ export async function addContactMessage(input: ContactInput, sender: SessionUser
           repliedAt: null,
           userId: account?.uid ?? null,
           // What the admin's inbox search finds it by (firestore.rules: at most 300 terms).
-          searchTerms: messageSearchTerms({ name, email, company, service: input.service }),
+          searchTerms: messageSearchTerms({ name, email, company, service: input.service, message: input.message }),
         },
       },
     ]);
@@ -200,6 +210,8 @@ export async function countUnreadMessages(): Promise<number> {
 
 // ---------------------------------------------------------------------------------------------
 // Status rules (spec §4): unread -> read; unread or read -> replied. Reply is not offered once replied.
+// A follow-up from the sender reopens a replied enquiry (replied -> unread), so it counts as unread
+// again and Reply is offered again.
 
 export const MESSAGE_STATUSES: readonly MessageStatus[] = ['unread', 'read', 'replied'];
 
@@ -211,6 +223,11 @@ export function canMarkRead(message: Pick<ContactMessage, 'status'>): boolean {
 
 export function canReply(message: Pick<ContactMessage, 'status'>): boolean {
   return message.status !== 'replied';
+}
+
+/** Reopened by the sender: they wrote back after a reply, and the admin has not answered yet. */
+export function isFollowUpPending(message: Pick<ContactMessage, 'status' | 'repliedAt'>): boolean {
+  return message.status !== 'replied' && message.repliedAt !== null;
 }
 
 /** Spec §4: replied, but no reply text stored (the admin answered by e-mail). */
@@ -333,18 +350,162 @@ export function countNewReplies(messages: readonly ContactMessage[], seenAt: Dat
 }
 
 // ---------------------------------------------------------------------------------------------
+// The conversation. An enquiry holds its latest reply in the spec's fields (`adminReply`,
+// `repliedAt`), as it always has. Its earlier messages are filed in its thread,
+// `contact_messages/{id}/replies/{n}` (n = 1, 2, …; `replyCount` on the enquiry is the last n):
+//   - the sender's follow-ups: `{ from: 'sender', text, createdAt }`, written with the enquiry moving
+//     from replied back to unread;
+//   - the admin's earlier replies: when a newer reply (or "mark replied") replaces the one the enquiry
+//     holds, that one is filed as it stood, `{ from: 'admin', text (null: answered by e-mail), createdAt: its repliedAt }`.
+// So an enquiry with one reply and no follow-up, as the spec knows it, has an empty thread. The rules
+// tie each entry to the enquiry's move in the same batch (firestore.rules, rule 58 of the access table).
+
+/** The most entries a thread holds: a follow-up must leave the count below it (room for the answer that files our reply). */
+export const THREAD_LIMIT = 50;
+
+export type ConversationAuthor = 'admin' | 'sender';
+
+/** One message of a conversation after the enquiry itself. */
+export interface ConversationEntry {
+  key: string;
+  from: ConversationAuthor;
+  /** Null: the admin marked it replied without text (answered by e-mail). */
+  text: string | null;
+  at: Date | null;
+}
+
+export const threadOf = (messageId: string) => `${COLLECTIONS.contactMessages}/${messageId}/replies`;
+
+const OLDEST_FIRST = { field: 'createdAt', direction: 'asc' } as const;
+
+/**
+ * The filed entries of one enquiry's thread, oldest first: one query of at most `THREAD_LIMIT`,
+ * made only when the conversation is opened (an enquiry's `replyCount` says whether there is one).
+ */
+export async function listThread(messageId: string): Promise<ConversationEntry[]> {
+  const { store } = await getBackend();
+  const rows = await store.list(threadOf(messageId), { orderBy: OLDEST_FIRST, limit: THREAD_LIMIT });
+  return rows.map((row) => ({
+    key: row.id,
+    from: row.from === 'admin' ? 'admin' : 'sender',
+    text: typeof row.text === 'string' ? row.text : null,
+    at: toDate(row.createdAt),
+  }));
+}
+
+/**
+ * Everything after the enquiry, oldest first: the thread's entries and the reply the enquiry holds
+ * (the latest). An entry filed at the very time of that reply is the same reply, shown once.
+ */
+export function conversationOf(
+  message: Pick<ContactMessage, 'adminReply' | 'repliedAt'>,
+  thread: readonly ConversationEntry[],
+): ConversationEntry[] {
+  const entries = [...thread];
+  const latest = message.repliedAt;
+  if (latest) {
+    const filed = (entry: ConversationEntry) => entry.from === 'admin' && entry.at?.getTime() === latest.getTime();
+    for (let i = entries.length - 1; i >= 0; i -= 1) if (filed(entries[i])) entries.splice(i, 1);
+    entries.push({ key: 'latest-reply', from: 'admin', text: message.adminReply, at: latest });
+  }
+  return entries
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => (a.entry.at?.getTime() ?? 0) - (b.entry.at?.getTime() ?? 0) || a.order - b.order)
+    .map(({ entry }) => entry);
+}
+
+/** The sender may write back once we have replied, while the thread has room (firestore.rules: below 50 entries). */
+export function canFollowUp(message: Pick<ContactMessage, 'status' | 'replyCount'>): boolean {
+  return message.status === 'replied' && (message.replyCount ?? 0) + 1 < THREAD_LIMIT;
+}
+
+/** The enquiry as stored now (the screen's copy may be old: the thread's count must be the current one). */
+async function currentMessage(id: string): Promise<ContactMessage> {
+  const { store } = await getBackend();
+  const raw = await store.get(COLLECTIONS.contactMessages, id);
+  if (!raw) throw new BackendError('not-found', 'This enquiry no longer exists');
+  return normaliseMessage(raw);
+}
+
+/**
+ * The sender writes back after a reply: their follow-up becomes the thread's next entry, and the
+ * enquiry goes back to unread (so it is in the admin's unread count and can be replied to again),
+ * its search terms taking the follow-up's words. Trimmed; empty or too long is refused.
+ */
+export async function sendFollowUp(messageId: string, text: string): Promise<void> {
+  const followUp = text.trim();
+  if (!followUp) throw new Error('A follow-up needs some text');
+  if (followUp.length > CONTACT_LIMITS.followUp) throw new Error(`A follow-up can be at most ${CONTACT_LIMITS.followUp} characters`);
+  const message = await currentMessage(messageId);
+  if (!canFollowUp(message)) throw new BackendError('failed-precondition', 'This enquiry cannot take a follow-up now');
+  const { store } = await getBackend();
+  const entry = (message.replyCount ?? 0) + 1;
+  const earlier = Array.isArray(message.searchTerms) ? message.searchTerms.filter((term): term is string => typeof term === 'string') : [];
+  await store.batch([
+    {
+      op: 'update',
+      collection: COLLECTIONS.contactMessages,
+      id: messageId,
+      data: {
+        status: 'unread',
+        updatedAt: SERVER_TIME,
+        replyCount: entry,
+        searchTerms: messageSearchTerms(message, { earlier, followUps: [followUp] }),
+      },
+    },
+    { op: 'set', collection: threadOf(messageId), id: String(entry), data: { from: 'sender', text: followUp, createdAt: SERVER_TIME } },
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The admin's changes. Each sets `updatedAt` to the server's time; the rules allow admins to change
-// status, adminReply, repliedAt and updatedAt and nothing else.
+// status, adminReply, repliedAt, updatedAt and (filing an earlier reply) replyCount, nothing else.
 
 export async function markMessageRead(id: string): Promise<void> {
   const { store } = await getBackend();
   await store.update(COLLECTIONS.contactMessages, id, { status: 'read', updatedAt: SERVER_TIME });
 }
 
+/**
+ * Moves an enquiry to replied with `reply` as its latest reply (null: answered outside the inbox).
+ * A reply it already held (the sender has written back since) is filed into its thread first, in the
+ * same batch. Read afresh, so the thread's count is the current one.
+ */
+async function storeReply(id: string, reply: string | null): Promise<void> {
+  const message = await currentMessage(id);
+  const { store } = await getBackend();
+  const entry = (message.replyCount ?? 0) + 1;
+  const filing = message.repliedAt !== null;
+  await store.batch([
+    {
+      op: 'update',
+      collection: COLLECTIONS.contactMessages,
+      id,
+      data: {
+        status: 'replied',
+        adminReply: reply,
+        repliedAt: SERVER_TIME,
+        updatedAt: SERVER_TIME,
+        ...(filing ? { replyCount: entry } : {}),
+      },
+    },
+    ...(filing
+      ? [
+          {
+            op: 'set' as const,
+            collection: threadOf(id),
+            id: String(entry),
+            // The reply exactly as the enquiry held it (the rules compare): its text, or none, and its time.
+            data: { from: 'admin', text: message.adminReply, createdAt: message.repliedAt },
+          },
+        ]
+      : []),
+  ]);
+}
+
 /** Replied without reply text (say, answered by e-mail): the sender is told to check their e-mail. */
 export async function markMessageReplied(id: string): Promise<void> {
-  const { store } = await getBackend();
-  await store.update(COLLECTIONS.contactMessages, id, { status: 'replied', repliedAt: SERVER_TIME, updatedAt: SERVER_TIME });
+  await storeReply(id, null);
 }
 
 /** Stores the reply (trimmed; empty is refused) and marks the message replied. */
@@ -352,18 +513,17 @@ export async function replyToMessage(id: string, reply: string): Promise<void> {
   const text = reply.trim();
   if (!text) throw new Error('A reply needs some text');
   if (text.length > CONTACT_LIMITS.reply) throw new Error(`A reply can be at most ${CONTACT_LIMITS.reply} characters`);
-  const { store } = await getBackend();
-  await store.update(COLLECTIONS.contactMessages, id, {
-    status: 'replied',
-    adminReply: text,
-    repliedAt: SERVER_TIME,
-    updatedAt: SERVER_TIME,
-  });
+  await storeReply(id, text);
 }
 
+/** Deletes the enquiry with its thread (at most `THREAD_LIMIT` entries), in one batch. */
 export async function deleteMessage(id: string): Promise<void> {
   const { store } = await getBackend();
-  await store.delete(COLLECTIONS.contactMessages, id);
+  const thread = await store.list(threadOf(id), { limit: THREAD_LIMIT });
+  await store.batch([
+    ...thread.map((entry) => ({ op: 'delete' as const, collection: threadOf(id), id: entry.id })),
+    { op: 'delete', collection: COLLECTIONS.contactMessages, id },
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------

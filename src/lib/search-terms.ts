@@ -4,7 +4,8 @@
  * beginnings, so that a half-typed word finds it). A search asks the backend for the documents
  * holding its longest word (`array-contains`, one index lookup) and keeps those whose terms also
  * begin with each of its other words. The rules bound the list (firestore.rules: 1,000 terms on a
- * post, 300 on an enquiry, 50 characters each).
+ * post, 300 on an enquiry, 50 characters each). Long texts (a post's body, an enquiry's message)
+ * add their whole words only: every beginning of every word would not fit.
  */
 
 /** The longest term; longer words are cut (their first 50 characters still match). */
@@ -66,7 +67,45 @@ export function postSearchTerms(post: { title: string; category: string; tags: r
   );
 }
 
-/** An enquiry is found by the beginnings of the words of its sender's name, e-mail and company, and of the service asked about. */
-export function messageSearchTerms(message: { name: string; email: string; company: string; service: string }): string[] {
-  return searchTermsOf({ prefixed: [message.name, message.email, message.company, message.service] }, MESSAGE_SEARCH_TERMS_MAX);
+/**
+ * An enquiry is found by the beginnings of the words of its sender's name, e-mail and company and of
+ * the service asked about, and by the whole words (two characters or more) of its message and of the
+ * sender's follow-ups. `earlier` are the terms the enquiry already carries: a follow-up keeps the
+ * words that earlier follow-ups added (the sender's browser has the enquiry, not every follow-up).
+ *
+ * At most 300 terms (the rules' bound). The short fields' beginnings come first and always fit in
+ * practice; the words of the texts fill the room left. When they do not all fit, the longest are kept
+ * (equal lengths: the first written) and the shortest left out: "we", "our" and "can" tell enquiries
+ * apart least, while "bakery" and "subscriptions" are what an admin searches for. A message of 5,000
+ * characters has at most a few hundred different words, so little is ever left out.
+ */
+export function messageSearchTerms(
+  message: { name: string; email: string; company: string; service: string; message?: string },
+  more: { followUps?: readonly string[]; earlier?: readonly string[] } = {},
+): string[] {
+  const terms = searchTermsOf({ prefixed: [message.name, message.email, message.company, message.service] }, MESSAGE_SEARCH_TERMS_MAX);
+  const taken = new Set(terms);
+  const words: string[] = [];
+  const add = (word: string) => {
+    if (word.length < SEARCH_PREFIX_MIN || taken.has(word)) return;
+    taken.add(word);
+    words.push(word);
+  };
+  for (const word of wordsOf(message.message ?? '')) add(word);
+  // Earlier terms are words already; anything else (a term from some other version) is left out.
+  for (const term of more.earlier ?? []) {
+    const parts = wordsOf(term);
+    if (parts.length === 1 && parts[0] === term) add(term);
+  }
+  for (const text of more.followUps ?? []) for (const word of wordsOf(text)) add(word);
+  const room = MESSAGE_SEARCH_TERMS_MAX - terms.length;
+  if (words.length <= room) return [...terms, ...words];
+  const kept = new Set(
+    words
+      .map((word, order) => ({ word, order }))
+      .sort((a, b) => b.word.length - a.word.length || a.order - b.order)
+      .slice(0, room)
+      .map(({ word }) => word),
+  );
+  return [...terms, ...words.filter((word) => kept.has(word))];
 }

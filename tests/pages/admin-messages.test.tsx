@@ -5,7 +5,7 @@ import { setBackendForTests } from '@/backend/index.ts';
 import { decode, encode, STORAGE_KEY, type LocalDoc } from '@/backend/local/db.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import type { ListQuery } from '@/backend/types.ts';
-import { CONTACT_SERVICES } from '@/data/contact-messages.ts';
+import { CONTACT_SERVICES, sendFollowUp } from '@/data/contact-messages.ts';
 import { messageSearchTerms } from '@/lib/search-terms.ts';
 import { renderApp, renderRoutes } from '../render.tsx';
 
@@ -37,6 +37,15 @@ function row(name: string): HTMLElement {
     .getAllByRole('listitem')
     .filter((item) => within(item).queryByRole('button', { name: `View message from ${name}` }));
   if (rows.length !== 1) throw new Error(`Expected one row for ${name}, found ${rows.length}`);
+  return rows[0];
+}
+
+/** The row of the enquiry about `service` (Demo User has sent two). */
+function rowAbout(service: string): HTMLElement {
+  const rows = within(list())
+    .getAllByRole('listitem')
+    .filter((item) => item.getAttribute('data-testid') === 'message-row' && item.textContent!.includes(`Service: ${service}`));
+  if (rows.length !== 1) throw new Error(`Expected one row about ${service}, found ${rows.length}`);
   return rows[0];
 }
 
@@ -132,7 +141,7 @@ function captureDownloads() {
 }
 
 // Many typed keystrokes per test: generous time for busy machines.
-describe('Admin messages inbox', { timeout: 20_000 }, () => {
+describe('Admin messages inbox', { timeout: 60_000 }, () => {
   it('shows the stats and every message, newest first, with status badges and the row details', async () => {
     await openInbox();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -186,7 +195,7 @@ describe('Admin messages inbox', { timeout: 20_000 }, () => {
     expect([stat('Total'), stat('Unread'), stat('Read'), stat('Replied')]).toEqual(['6', '2', '2', '1']);
   });
 
-  it('combines the status filter with a case-insensitive search over name, email, company and service', async () => {
+  it('combines the status filter with a case-insensitive search over name, email, company, service and the message', async () => {
     const { user } = await openInbox();
     const search = screen.getByRole('searchbox', { name: 'Search messages' });
     const status = screen.getByRole('combobox', { name: 'Status' });
@@ -234,10 +243,19 @@ describe('Admin messages inbox', { timeout: 20_000 }, () => {
     await user.clear(search);
     await user.type(search, 'brigh');
     await waitFor(() => expect(shownNames()).toEqual(['Sofia Alvarez']));
-    // The message body is not searched.
+    // A whole word of the message: "yoga" is in Demo User's enquiry about a booking app.
     await user.clear(search);
-    await user.type(search, 'yoga');
-    await waitFor(() => expect(shownNames()).toEqual([]));
+    await user.type(search, 'YOGA');
+    await waitFor(() => expect(shownNames()).toEqual(['Demo User']));
+    expect(row('Demo User')).toHaveTextContent(/booking app for yoga studios/);
+    // …and of a follow-up: Lukas wrote back that they want to move to Azure.
+    await user.clear(search);
+    await user.type(search, 'azure');
+    await waitFor(() => expect(shownNames()).toEqual(['Lukas Brandt']));
+    // A word of no message, no name and no company: nothing.
+    await user.clear(search);
+    await user.type(search, 'bakery');
+    expect(await screen.findByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
     // A search with no word of two letters looks nothing up: the whole list.
     await user.clear(search);
     await user.type(search, 'a');
@@ -328,11 +346,92 @@ describe('Admin messages inbox', { timeout: 20_000 }, () => {
 
   it('shows the admin reply with its date in the details of a replied message', async () => {
     const { user } = await openInbox();
-    await user.click(screen.getByRole('button', { name: 'View message from Lukas Brandt' }));
+    await user.click(within(rowAbout('Mobile App Development')).getByRole('button', { name: 'View message from Demo User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
-    expect(dialog).toHaveTextContent(/Admin Reply.*We have scheduled a call for Thursday/);
+    expect(dialog).toHaveTextContent(/Admin Reply.*typically starts around \$3,000/);
     expect(dialog).toHaveTextContent(/Replied [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(within(dialog).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('shows a conversation in the details, oldest first, each message with who wrote it and when', async () => {
+    const { user, backend } = await openInbox();
+    const list = vi.spyOn(backend.store, 'list');
+    await user.click(screen.getByRole('button', { name: 'View message from Lukas Brandt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
+    const conversation = await within(dialog).findByRole('list');
+    const items = within(conversation).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Admin Reply, [A-Z][a-z]{2} \d{1,2}, \d{4}, .*Which SQL Server version do you run/),
+      expect.stringMatching(/^Follow-up from Lukas Brandt, [A-Z][a-z]{2} \d{1,2}, \d{4}, .*We would like to move to Azure\.$/),
+      expect.stringMatching(/^Admin Reply, [A-Z][a-z]{2} \d{1,2}, \d{4}, .*We have scheduled a call for Thursday/),
+    ]);
+    // Its thread is read when the details open, with a limit: one query, not the collection.
+    const threadReads = list.mock.calls.filter(([collection]) => collection.endsWith('/replies'));
+    expect(threadReads).toEqual([['contact_messages/seed-message-6/replies', { orderBy: { field: 'createdAt', direction: 'asc' }, limit: 50 }]]);
+    expect(within(dialog).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('a follow-up brings a replied enquiry back as unread; the admin replies again and the conversation keeps both replies in order', async () => {
+    const { user, backend } = await renderApp('/admin/messages', {
+      signedInAs: 'user',
+      // The user writes back on the seeded reply to their booking-app enquiry, then the admin signs in.
+      prepare: async (backend) => {
+        await sendFollowUp('seed-message-3', 'Could the app take payments in two currencies?');
+        await backend.auth.signOut();
+        await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      },
+    });
+    await screen.findByText('Showing 6 of 6 messages');
+    expect([stat('Unread'), stat('Replied')]).toEqual(['3', '1']);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Messages (3 new)' })).toBeInTheDocument());
+    const demo = rowAbout('Mobile App Development');
+    expect(within(demo).getByText('Unread')).toBeInTheDocument();
+    expect(within(demo).getByText('Follow-up')).toBeInTheDocument();
+    // The follow-up's words are searchable.
+    await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'currencies');
+    await waitFor(() => expect(shownNames()).toEqual(['Demo User']));
+    expect(list()).toHaveTextContent('Service: Mobile App Development');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
+    await waitFor(() => expect(shownNames()).toEqual(SEEDED));
+
+    await user.click(within(rowAbout('Mobile App Development')).getByRole('button', { name: 'View message from Demo User' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Message Details' });
+    let items = within(await within(dialog).findByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Admin Reply, .*typically starts around \$3,000/),
+      expect.stringMatching(/^Follow-up from Demo User, .*Could the app take payments in two currencies\?$/),
+    ]);
+    // Replying is offered again.
+    await user.click(within(dialog).getByRole('button', { name: 'Reply' }));
+    const reply = await screen.findByRole('dialog', { name: 'Reply to Message' });
+    // It quotes what is being answered: the follow-up, not the enquiry answered already.
+    await waitFor(() => expect(reply).toHaveTextContent(/Their follow-up, [A-Z][a-z]{2} \d{1,2}, \d{4}, .*:“Could the app take payments in two currencies\?”/));
+    await user.type(within(reply).getByRole('textbox', { name: 'Your Reply' }), 'Yes: euros and pounds, at no extra cost.');
+    await user.click(within(reply).getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply sent successfully')).toBeInTheDocument();
+    await waitFor(() => expect([stat('Unread'), stat('Replied')]).toEqual(['2', '2']));
+    expect(within(rowAbout('Mobile App Development')).queryByText('Follow-up')).not.toBeInTheDocument();
+
+    await user.click(within(rowAbout('Mobile App Development')).getByRole('button', { name: 'View message from Demo User' }));
+    dialog = await screen.findByRole('dialog', { name: 'Message Details' });
+    items = within(await within(dialog).findByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Admin Reply, .*typically starts around \$3,000/),
+      expect.stringMatching(/^Follow-up from Demo User, .*two currencies\?$/),
+      expect.stringMatching(/^Admin Reply, .*Yes: euros and pounds, at no extra cost\.$/),
+    ]);
+    expect(within(dialog).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    // Stored as the spec knows it (the latest reply on the enquiry), the earlier one filed in its thread.
+    expect(await backend.store.get('contact_messages', 'seed-message-3')).toMatchObject({
+      status: 'replied',
+      adminReply: 'Yes: euros and pounds, at no extra cost.',
+      replyCount: 2,
+    });
+    const thread = await backend.store.list('contact_messages/seed-message-3/replies', { orderBy: { field: 'createdAt', direction: 'asc' } });
+    expect(thread.map((entry) => [entry.id, entry.from])).toEqual([
+      ['2', 'admin'],
+      ['1', 'sender'],
+    ]);
   });
 
   it('deletes a message after the confirmation, and Cancel keeps it', async () => {
@@ -360,7 +459,8 @@ describe('Admin messages inbox', { timeout: 20_000 }, () => {
     const { user, backend } = await openInbox();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const update = vi.spyOn(backend.store, 'update').mockRejectedValue(new Error('offline'));
-    vi.spyOn(backend.store, 'delete').mockRejectedValue(new Error('offline'));
+    // A reply and a delete are batches (with the enquiry's thread).
+    const batch = vi.spyOn(backend.store, 'batch').mockRejectedValue(new Error('offline'));
 
     await user.click(within(row('Sofia Alvarez')).getByRole('button', { name: /^Mark as Read/ }));
     expect(await screen.findByText('Error updating message status')).toBeInTheDocument();
@@ -382,6 +482,7 @@ describe('Admin messages inbox', { timeout: 20_000 }, () => {
     expect(shownNames()).toContain('Sofia Alvarez');
 
     expect(update).toHaveBeenCalled();
+    expect(batch).toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith('Error updating message status', expect.any(Error));
     expect(logged).toHaveBeenCalledWith('Error sending reply', expect.any(Error));
     expect(logged).toHaveBeenCalledWith('Error deleting message', expect.any(Error));

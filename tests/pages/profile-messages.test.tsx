@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode, encode, STORAGE_KEY, type LocalData } from '@/backend/local/db.ts';
+import { DEMO_ACCOUNTS } from '@/backend/local/index.ts';
+import { replyToMessage, sendFollowUp } from '@/data/contact-messages.ts';
 import { renderApp } from '../render.tsx';
 
 afterEach(() => {
@@ -53,6 +55,13 @@ function card(service: string): HTMLElement {
   return found;
 }
 
+/** The messages of an enquiry's conversation, as listed once it is opened. */
+function conversationOf(service: string): string[] {
+  return within(within(card(service)).getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent!);
+}
+
 async function openMessages() {
   const ui = await renderApp('/profile?tab=messages', { signedInAs: 'user' });
   await screen.findByRole('heading', { level: 2, name: 'My Messages' });
@@ -60,7 +69,7 @@ async function openMessages() {
   return ui;
 }
 
-describe('Profile: Messages tab', { timeout: 20_000 }, () => {
+describe('Profile: Messages tab', { timeout: 60_000 }, () => {
   it('opens Messages from ?tab=messages, with the tabs as ARIA tabs', async () => {
     await openMessages();
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
@@ -90,6 +99,119 @@ describe('Profile: Messages tab', { timeout: 20_000 }, () => {
     expect(within(read).getByText('Read')).toHaveClass('bg-blue-100');
     expect(read).toHaveTextContent('Our team has read your message and will reply soon.');
     expect(within(read).queryByText('New reply')).not.toBeInTheDocument();
+  });
+
+  it('names a reply the person has not seen at the top of the list, above newer enquiries, and the link moves to it', async () => {
+    const { user } = await renderApp('/profile?tab=messages', { signedInAs: 'user' });
+    editStore((data) => {
+      // Sent after the enquiry that has the reply: the replied one is now second.
+      data.collections.contact_messages['newer'] = enquiry({ service: 'Web Development', userId: 'demo-user' });
+    });
+    await screen.findByRole('heading', { level: 2, name: 'My Messages' });
+    await waitFor(() => expect(listed()).toEqual(['Web Development', 'Mobile App Development', 'Cybersecurity']));
+    const link = within(messagesPanel()).getByRole('link', { name: 'New reply to your enquiry about Mobile App Development' });
+    // Above the list, newer enquiries included, in a status region (announced when the list arrives).
+    expect(link.compareDocumentPosition(card('Web Development')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(link.closest('[role="status"]')).not.toBeNull();
+    // Only the new reply is named.
+    expect(within(messagesPanel()).getAllByRole('link', { name: /^New reply to your enquiry/ })).toHaveLength(1);
+
+    await user.click(link);
+    expect(card('Mobile App Development')).toHaveFocus();
+    expect(within(card('Mobile App Development')).getByText('New reply')).toBeInTheDocument();
+  });
+
+  it('names no reply at the top once it has been seen', async () => {
+    await renderApp('/profile?tab=messages', { signedInAs: 'user' });
+    editStore((data) => {
+      data.collections.users['demo-user'].messagesSeenAt = new Date();
+    });
+    await screen.findByRole('heading', { level: 2, name: 'My Messages' });
+    await waitFor(() => expect(listed()).toEqual(['Mobile App Development', 'Cybersecurity']));
+    expect(within(messagesPanel()).queryByRole('link', { name: /^New reply to your enquiry/ })).not.toBeInTheDocument();
+    expect(within(card('Mobile App Development')).queryByText('New reply')).not.toBeInTheDocument();
+  });
+
+  it('writes back after a reply: a failed send keeps the text; then the enquiry is unread again and its conversation shows in order', async () => {
+    const { user, backend } = await openMessages();
+    const replied = card('Mobile App Development');
+    // Not offered before a reply.
+    expect(within(card('Cybersecurity')).queryByRole('button', { name: 'Write back' })).not.toBeInTheDocument();
+    await user.click(within(replied).getByRole('button', { name: 'Write back' }));
+    const form = within(replied).getByRole('form', { name: 'Write back about Mobile App Development' });
+    const text = within(form).getByRole('textbox', { name: 'Your follow-up' });
+    expect(text).toHaveFocus();
+    const send = within(form).getByRole('button', { name: 'Send follow-up' });
+    expect(send).toBeDisabled();
+    await user.type(text, '  Could the app take payments in two currencies?  ');
+
+    // The first attempt fails: the text stays, and the button can be pressed again.
+    const batch = vi.spyOn(backend.store, 'batch').mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(send);
+    expect(await screen.findByText('Your follow-up could not be sent. Please try again.')).toBeInTheDocument();
+    expect(text).toHaveValue('  Could the app take payments in two currencies?  ');
+    expect(send).toBeEnabled();
+
+    await user.click(send);
+    expect(await screen.findByText("Follow-up sent. We'll get back to you soon.")).toBeInTheDocument();
+    expect(batch).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(within(card('Mobile App Development')).getByText('Unread')).toBeInTheDocument());
+    const after = card('Mobile App Development');
+    expect(after).toHaveFocus();
+    expect(after).toHaveTextContent('We have your follow-up and will get back to you soon.');
+    expect(within(after).queryByRole('button', { name: 'Write back' })).not.toBeInTheDocument();
+
+    await user.click(within(after).getByRole('button', { name: 'Show the whole conversation (2 messages)' }));
+    await waitFor(() =>
+      expect(conversationOf('Mobile App Development')).toEqual([
+        expect.stringMatching(/^Reply from NovaForge Digital, [A-Z][a-z]{2} \d{1,2}, \d{4}, .*typically starts around \$3,000/),
+        expect.stringMatching(/^Your follow-up, [A-Z][a-z]{2} \d{1,2}, \d{4}, .*Could the app take payments in two currencies\?$/),
+      ]),
+    );
+    expect(within(after).getByRole('button', { name: 'Hide the conversation' })).toHaveAttribute('aria-expanded', 'true');
+
+    expect(await backend.store.get('contact_messages', 'seed-message-3')).toMatchObject({ status: 'unread', replyCount: 1 });
+    expect(await backend.store.get('contact_messages/seed-message-3/replies', '1')).toMatchObject({
+      from: 'sender',
+      text: 'Could the app take payments in two currencies?',
+    });
+  });
+
+  it("after our second reply: named at the top, the latest reply on the card, and both replies in order in the conversation, read only when opened", async () => {
+    const { user, backend } = await renderApp('/profile?tab=messages', {
+      signedInAs: 'user',
+      prepare: async (backend) => {
+        await sendFollowUp('seed-message-3', 'Could the app take payments in two currencies?');
+        await backend.auth.signOut();
+        await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+        await replyToMessage('seed-message-3', 'Yes: euros and pounds, at no extra cost.');
+        await backend.auth.signOut();
+        await backend.auth.signIn(DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
+      },
+    });
+    const list = vi.spyOn(backend.store, 'list');
+    await screen.findByRole('heading', { level: 2, name: 'My Messages' });
+    await within(messagesPanel()).findByRole('link', { name: 'New reply to your enquiry about Mobile App Development' });
+    const replied = card('Mobile App Development');
+    expect(within(replied).getByText('Replied')).toBeInTheDocument();
+    expect(replied).toHaveTextContent(/Reply from NovaForge Digital, .*Yes: euros and pounds, at no extra cost\./);
+    expect(replied).not.toHaveTextContent('typically starts around');
+    // Writing back is offered again after the new reply.
+    expect(within(replied).getByRole('button', { name: 'Write back' })).toBeInTheDocument();
+    expect(list.mock.calls.filter(([collection]) => collection.endsWith('/replies'))).toEqual([]);
+
+    await user.click(within(replied).getByRole('button', { name: 'Show the whole conversation (3 messages)' }));
+    await waitFor(() =>
+      expect(conversationOf('Mobile App Development')).toEqual([
+        expect.stringMatching(/^Reply from NovaForge Digital, .*typically starts around \$3,000/),
+        expect.stringMatching(/^Your follow-up, .*two currencies\?$/),
+        expect.stringMatching(/^Reply from NovaForge Digital, .*Yes: euros and pounds, at no extra cost\.$/),
+      ]),
+    );
+    expect(list.mock.calls.filter(([collection]) => collection.endsWith('/replies'))).toEqual([
+      ['contact_messages/seed-message-3/replies', { orderBy: { field: 'createdAt', direction: 'asc' }, limit: 50 }],
+    ]);
   });
 
   it('matches by uid and by verified e-mail, merged without duplicates; not by e-mail when unverified', async () => {

@@ -32,6 +32,7 @@ import {
   countUnreadMessages,
   listMessagesPage,
   listMyMessages,
+  listThread,
   readAllMessages,
   type StatusFilter,
 } from '@/data/contact-messages.ts';
@@ -149,6 +150,8 @@ async function runEveryQuery() {
   await countUnreadMessages();
   await readAllMessages();
   await listMyMessages({ uid: DEMO_ACCOUNTS.user.uid, email: DEMO_ACCOUNTS.user.email, emailVerified: true });
+  // A conversation's thread: ordered by one field only, so no composite index.
+  await listThread('seed-message-6');
 
   for (const role of ['all', 'admin', 'user'] as RoleFilter[]) {
     const first = await listUsersPage(role, null);

@@ -46,6 +46,9 @@ export const LIMITS = {
   messageService: 100,
   messageBody: 5_000,
   reply: 5_000,
+  followUp: 5_000,
+  /** A follow-up must leave a conversation's thread below this many entries. */
+  threadEntries: 50,
   serviceTitle: 200,
   serviceDescription: 2_000,
   serviceCategory: 50,
@@ -77,7 +80,9 @@ const MESSAGE_KEYS = [
   'name', 'email', 'phone', 'company', 'service', 'message', 'status', 'createdAt', 'updatedAt',
   'adminReply', 'repliedAt', 'userId', 'searchTerms',
 ];
-const MESSAGE_ADMIN_EDITABLE = ['status', 'adminReply', 'repliedAt', 'updatedAt'];
+const MESSAGE_ADMIN_EDITABLE = ['status', 'adminReply', 'repliedAt', 'updatedAt', 'replyCount'];
+const MESSAGE_FOLLOW_UP_EDITABLE = ['status', 'updatedAt', 'replyCount', 'searchTerms'];
+const THREAD_ENTRY_KEYS = ['from', 'text', 'createdAt'];
 const SERVICE_KEYS = [
   'title', 'description', 'category', 'price', 'duration', 'features', 'icon', 'image', 'isPopular',
   'isActive', 'createdAt', 'updatedAt', 'views', 'rating', 'reviews',
@@ -394,20 +399,111 @@ function isSendersMessage(ctx: Context, message: LocalDoc) {
   return (ctx.isSelf(message.userId) || ctx.ownsVerifiedEmail(message.email)) && ctx.isActiveAccount();
 }
 
-/** Status only moves forward: unread -> read -> replied, or unread -> replied; a reply comes with replied, stamped now. */
-function isAdminTriage(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
-  const toRead = before.status === 'unread' && after.status === 'read' && after.adminReply === null && after.repliedAt === null;
+/**
+ * Status only moves forward: unread -> read -> replied, or unread -> replied (only the sender's
+ * follow-up moves a replied message back to unread). A reply comes with replied, stamped now; marking
+ * read leaves the reply the message holds, and its thread, as they are.
+ */
+function isAdminTriage(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
+  const toRead =
+    before.status === 'unread' &&
+    after.status === 'read' &&
+    isUnchanged(before, after, 'adminReply') &&
+    isUnchanged(before, after, 'repliedAt') &&
+    isUnchanged(before, after, 'replyCount');
   const toReplied =
     (before.status === 'unread' || before.status === 'read') &&
     after.status === 'replied' &&
     (after.adminReply === null || isText(after.adminReply, 1, LIMITS.reply)) &&
-    isNow(after.repliedAt, time);
+    isNow(after.repliedAt, time) &&
+    isEarlierReplyFiled(ctx, id, before, after);
   return (
     changesOnly(before, after, MESSAGE_ADMIN_EDITABLE) &&
     isNow(after.updatedAt, time) &&
     (toRead || toReplied) &&
     ctx.isActiveAdmin()
   );
+}
+
+// The conversation: contact_messages/{id}/replies/{n} ------------------------------------------
+// The message holds its latest reply; its thread holds the sender's follow-ups and our earlier
+// replies. The message counts them (replyCount, absent: 0); each move that adds one names the entry at
+// the new count, written in the same batch, whose own rule says who may write it and what.
+
+const threadOf = (id: string) => `contact_messages/${id}/replies`;
+
+function isNextThreadEntry(ctx: Context, id: string, before: LocalDoc, after: LocalDoc) {
+  const count = 'replyCount' in before ? before.replyCount : 0;
+  return (
+    typeof count === 'number' &&
+    after.replyCount === count + 1 &&
+    ctx.getAfter(threadOf(id), String(after.replyCount)) !== null
+  );
+}
+
+/** A first reply leaves the thread as it is; a later one files the reply the message held. */
+function isEarlierReplyFiled(ctx: Context, id: string, before: LocalDoc, after: LocalDoc) {
+  return (before.repliedAt === null && isUnchanged(before, after, 'replyCount')) || isNextThreadEntry(ctx, id, before, after);
+}
+
+/**
+ * The sender writes back after our reply: their follow-up is the thread's next entry and the message
+ * goes back to unread, its search terms taking the follow-up's words; at most 49 entries after it.
+ * Who may write the follow-up is its entry's rule.
+ */
+function isFollowUp(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    changesOnly(before, after, MESSAGE_FOLLOW_UP_EDITABLE) &&
+    before.status === 'replied' &&
+    after.status === 'unread' &&
+    isNow(after.updatedAt, time) &&
+    isOptionalTextList(after, 'searchTerms', LIMITS.messageSearchTerms, LIMITS.searchTerm) &&
+    typeof after.replyCount === 'number' &&
+    after.replyCount < LIMITS.threadEntries &&
+    isNextThreadEntry(ctx, id, before, after)
+  );
+}
+
+/**
+ * Written once, with the message's move: the sender's follow-up (their words, now), or, by an admin,
+ * the reply the message held, filed as it stood (its text, or none, and its time to the millisecond).
+ */
+function isValidThreadEntry(ctx: Context, id: string, n: string, data: LocalDoc, time: Date) {
+  const message = ctx.get('contact_messages', id);
+  const after = ctx.getAfter('contact_messages', id);
+  if (!message || !after) return false;
+  const bySender =
+    data.from === 'sender' && isText(data.text, 1, LIMITS.followUp) && isNow(data.createdAt, time) && isSendersMessage(ctx, message);
+  const filedByAdmin =
+    data.from === 'admin' &&
+    data.text === message.adminReply &&
+    isTime(data.createdAt) &&
+    isTime(message.repliedAt) &&
+    data.createdAt.getTime() === message.repliedAt.getTime() &&
+    ctx.isActiveAdmin();
+  return (
+    hasOnly(data, THREAD_ENTRY_KEYS) &&
+    typeof after.replyCount === 'number' &&
+    n === String(after.replyCount) &&
+    (bySender || filedByAdmin)
+  );
+}
+
+/** contact_messages/{id}/replies/{n}: read by the message's sender and admins; deleted by an admin with the message. */
+function threadPolicy(ctx: Context, request: Request, id: string): boolean {
+  switch (request.op) {
+    case 'get':
+    case 'list': {
+      const message = ctx.get('contact_messages', id);
+      return (message !== null && isSendersMessage(ctx, message)) || ctx.isActiveAdmin();
+    }
+    case 'create':
+      return isValidThreadEntry(ctx, id, request.id, request.data, request.time);
+    case 'update':
+      return false;
+    case 'delete':
+      return ctx.isActiveAdmin();
+  }
 }
 
 function contactMessagesPolicy(ctx: Context, request: Request): boolean {
@@ -424,7 +520,10 @@ function contactMessagesPolicy(ctx: Context, request: Request): boolean {
     case 'create':
       return isValidNewMessage(ctx, request.data, request.time);
     case 'update':
-      return isAdminTriage(ctx, request.resource, request.data, request.time);
+      return (
+        isAdminTriage(ctx, request.id, request.resource, request.data, request.time) ||
+        isFollowUp(ctx, request.id, request.resource, request.data, request.time)
+      );
     case 'delete':
       return ctx.isActiveAdmin();
   }
@@ -539,10 +638,12 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   settings: settingsPolicy,
 };
 
-/** The policy for a collection path, if any: top-level collections by name, and blogs/{id}/viewers. */
+/** The policy for a collection path, if any: top-level collections by name, blogs/{id}/viewers and contact_messages/{id}/replies. */
 function policyFor(collection: string): ((ctx: Context, request: Request) => boolean) | undefined {
   const viewers = /^blogs\/([^/]+)\/viewers$/.exec(collection);
   if (viewers) return (ctx, request) => viewersPolicy(ctx, request, viewers[1]);
+  const thread = /^contact_messages\/([^/]+)\/replies$/.exec(collection);
+  if (thread) return (ctx, request) => threadPolicy(ctx, request, thread[1]);
   return Object.hasOwn(POLICIES, collection) ? POLICIES[collection] : undefined;
 }
 

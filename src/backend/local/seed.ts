@@ -182,6 +182,11 @@ interface SeedMessage {
   daysAgo: number;
   adminReply: string | null;
   userId: string | null;
+  /**
+   * A conversation before the reply above: our first reply and the sender's follow-up, hours after
+   * the enquiry (the reply above then comes half a day after it). Filed as the app files them.
+   */
+  earlier?: { reply: string; replyHours: number; followUp: string; followUpHours: number };
 }
 
 const MESSAGES: SeedMessage[] = [
@@ -259,6 +264,12 @@ const MESSAGES: SeedMessage[] = [
     daysAgo: 34,
     adminReply: 'Hi Lukas, thanks for the details. We have scheduled a call for Thursday to go through your current setup.',
     userId: null,
+    earlier: {
+      reply: 'Hi Lukas, happy to help. Which SQL Server version do you run, and roughly how large are your databases?',
+      replyHours: 3,
+      followUp: 'SQL Server 2016, about 400 GB across three databases, on two machines in our office. We would like to move to Azure.',
+      followUpHours: 7,
+    },
   },
 ];
 
@@ -338,9 +349,19 @@ export function createSeed(now: Date): LocalData {
   });
 
   const contactMessages: Record<string, LocalDoc> = {};
+  const threads: Record<string, Record<string, LocalDoc>> = {};
   MESSAGES.forEach((message, index) => {
     const created = daysAgo(now, message.daysAgo, 8 + index);
     const replied = message.status === 'replied' ? new Date(created.getTime() + DAY / 2) : null;
+    const { earlier } = message;
+    const hoursLater = (hours: number) => new Date(created.getTime() + hours * 3600_000);
+    if (earlier) {
+      // As the app writes them: the follow-up is entry 1; the reply that answered it filed the first reply as entry 2.
+      threads[`contact_messages/seed-message-${index + 1}/replies`] = {
+        '1': { from: 'sender', text: earlier.followUp, createdAt: hoursLater(earlier.followUpHours) },
+        '2': { from: 'admin', text: earlier.reply, createdAt: hoursLater(earlier.replyHours) },
+      };
+    }
     contactMessages[`seed-message-${index + 1}`] = {
       name: message.name,
       email: message.email,
@@ -354,7 +375,8 @@ export function createSeed(now: Date): LocalData {
       adminReply: message.adminReply,
       repliedAt: replied,
       userId: message.userId,
-      searchTerms: messageSearchTerms(message),
+      searchTerms: messageSearchTerms(message, { followUps: earlier ? [earlier.followUp] : [] }),
+      ...(earlier ? { replyCount: 2 } : {}),
     };
   });
 
@@ -364,7 +386,7 @@ export function createSeed(now: Date): LocalData {
       [DEMO_ACCOUNTS.admin.uid]: account(DEMO_ACCOUNTS.admin, adminCreated),
       [DEMO_ACCOUNTS.user.uid]: account(DEMO_ACCOUNTS.user, userCreated),
     },
-    collections: { users, blogs, services, contact_messages: contactMessages },
+    collections: { users, blogs, services, contact_messages: contactMessages, ...threads },
     session: null,
   };
 }

@@ -1,12 +1,17 @@
-/** Spec §2: the detail modal of the admin inbox — every field, the reply if any, and what can be done next. */
+/**
+ * Spec §2: the detail modal of the admin inbox — every field, the reply if any, and what can be done
+ * next. An enquiry whose sender wrote back shows the whole conversation instead of the one reply
+ * (its thread read when the modal opens).
+ */
 import { CheckCheck, Eye, Mail, Reply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
-import { canMarkRead, canReply, isRepliedByEmail, type ContactMessage } from '@/data/contact-messages.ts';
+import { canMarkRead, canReply, isFollowUpPending, isRepliedByEmail, type ContactMessage } from '@/data/contact-messages.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { ConversationView, useConversation } from './conversation.tsx';
 import { replyMailto } from './reply-via-email.ts';
-import { MessageStatusBadge } from './status-badge.tsx';
+import { FollowUpBadge, MessageStatusBadge } from './status-badge.tsx';
 import { mailtoHref } from '@/lib/email.ts';
 
 export interface MessageDetailModalProps {
@@ -38,9 +43,10 @@ export function MessageDetailModal({ message, onClose, onMarkRead, onMarkReplied
     <Modal open={message !== null} title="Message Details" onClose={onClose} size="max-w-2xl">
       {message && (
         <>
-          <div className="mb-4 flex items-center gap-2 text-sm text-slate-700">
+          <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span>Status:</span>
             <MessageStatusBadge status={message.status} />
+            {isFollowUpPending(message) && <FollowUpBadge />}
           </div>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <Field label="From">{message.name || notProvided}</Field>
@@ -64,7 +70,12 @@ export function MessageDetailModal({ message, onClose, onMarkRead, onMarkReplied
             <Field label="Message" wide>
               <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-line wrap-anywhere">{message.message}</p>
             </Field>
-            {message.adminReply && (
+            {(message.replyCount ?? 0) > 0 ? (
+              <Field label="Conversation" wide>
+                <Conversation message={message} />
+              </Field>
+            ) : null}
+            {!message.replyCount && message.adminReply && (
               <Field label="Admin Reply" wide>
                 <div className="rounded-lg border border-green-200 bg-green-50 p-3">
                   <p className="whitespace-pre-line wrap-anywhere">{message.adminReply}</p>
@@ -72,7 +83,7 @@ export function MessageDetailModal({ message, onClose, onMarkRead, onMarkReplied
                 </div>
               </Field>
             )}
-            {isRepliedByEmail(message) && (
+            {!message.replyCount && isRepliedByEmail(message) && (
               <Field label="Admin Reply" wide>
                 Marked as replied {formatDateTime(message.repliedAt)} (answered outside this inbox, e.g. by e-mail).
               </Field>
@@ -116,5 +127,20 @@ export function MessageDetailModal({ message, onClose, onMarkRead, onMarkReplied
         </>
       )}
     </Modal>
+  );
+}
+
+/** The replies and follow-ups after the enquiry, oldest first. */
+function Conversation({ message }: { message: ContactMessage }) {
+  const conversation = useConversation(message, true);
+  return (
+    <ConversationView
+      conversation={conversation}
+      labels={{
+        admin: 'Admin Reply',
+        sender: `Follow-up from ${message.name || 'the sender'}`,
+        byEmail: 'Marked as replied (answered outside this inbox, e.g. by e-mail).',
+      }}
+    />
   );
 }

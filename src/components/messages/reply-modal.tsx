@@ -1,9 +1,15 @@
-/** Spec §2: the reply modal — who it goes to, a 6-row reply, Cancel and Send Reply (only with text). */
+/**
+ * Spec §2: the reply modal — who it goes to, a 6-row reply, Cancel and Send Reply (only with text).
+ * Answering a follow-up, it quotes the follow-up (read from the enquiry's thread) rather than the
+ * enquiry the admin has answered already.
+ */
 import { Loader2, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
-import { CONTACT_LIMITS, type ContactMessage } from '@/data/contact-messages.ts';
+import { CONTACT_LIMITS, isFollowUpPending, type ContactMessage } from '@/data/contact-messages.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { useConversation } from './conversation.tsx';
 
 export interface ReplyModalProps {
   message: ContactMessage | null;
@@ -26,6 +32,9 @@ function ReplyForm({ message, onClose, onSend }: { message: ContactMessage } & O
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const empty = text.trim() === '';
+  const followUp = isFollowUpPending(message);
+  const conversation = useConversation(message, followUp);
+  const latest = conversation.entries?.filter((entry) => entry.from === 'sender').at(-1);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +55,12 @@ function ReplyForm({ message, onClose, onSend }: { message: ContactMessage } & O
         <p className="mt-1 text-slate-700">
           About: <span className="text-slate-900">{message.service}</span>
         </p>
-        <p className="mt-2 line-clamp-3 text-slate-700 italic">“{message.message}”</p>
+        {followUp && (
+          <p className="mt-2 text-slate-700">
+            {latest ? `Their follow-up, ${formatDateTime(latest.at)}:` : conversation.state === 'loading' ? 'Loading their follow-up…' : 'Their enquiry:'}
+          </p>
+        )}
+        <p className={`${followUp ? 'mt-1' : 'mt-2'} line-clamp-3 text-slate-700 italic`}>“{latest?.text ?? message.message}”</p>
       </div>
       <label htmlFor={`${id}-reply`} className={`${fieldStyles.label} mt-4`}>
         Your Reply

@@ -17,3 +17,12 @@ export function MessageStatusBadge({ status }: { status: MessageStatus }) {
     </span>
   );
 }
+
+/** The sender wrote back after a reply: the enquiry is open again (shown beside its status). */
+export function FollowUpBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">
+      Follow-up
+    </span>
+  );
+}

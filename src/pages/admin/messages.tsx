@@ -36,7 +36,7 @@ import { AdminReply } from '@/components/messages/admin-reply.tsx';
 import { DeleteMessageModal } from '@/components/messages/delete-message-modal.tsx';
 import { MessageDetailModal } from '@/components/messages/message-detail-modal.tsx';
 import { ReplyModal } from '@/components/messages/reply-modal.tsx';
-import { MessageStatusBadge } from '@/components/messages/status-badge.tsx';
+import { FollowUpBadge, MessageStatusBadge } from '@/components/messages/status-badge.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -48,6 +48,7 @@ import {
   countMessageStats,
   deleteMessage,
   INBOX_PAGE_SIZE,
+  isFollowUpPending,
   listMessagesPage,
   markMessageRead,
   markMessageReplied,
@@ -401,13 +402,14 @@ export function MessagesPage() {
                 value={search}
                 maxLength={200}
                 onChange={(event) => setSearch(event.target.value)}
-                placeholder="Name, email, company or service"
+                placeholder="Name, email, company, service or message"
                 aria-describedby={`${id}-search-hint`}
                 className={`${fieldStyles.input} pl-9`}
               />
             </div>
             <p id={`${id}-search-hint`} className={fieldStyles.hint}>
-              Finds words by their beginning: “acm” finds Acme Ltd.
+              Names, e-mails, companies and services by the beginning of a word (“acm” finds Acme Ltd); the message and
+              follow-ups by whole words (“bakery”).
             </p>
           </div>
           <div>
@@ -568,6 +570,7 @@ function MessageRow({ message, busy, onOpen, onMarkRead, onReply, onDelete }: Me
               </button>
             </h3>
             <MessageStatusBadge status={message.status} />
+            {isFollowUpPending(message) && <FollowUpBadge />}
           </div>
           <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm wrap-anywhere text-slate-700">
             <span className="inline-flex min-w-0 items-center gap-1.5 break-all">
