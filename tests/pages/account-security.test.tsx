@@ -150,7 +150,7 @@ describe('the navigation recheck', () => {
 
     passRecheckInterval();
     await goTo(router, '/services', 'Everything you need to build, launch and grow');
-    await waitFor(() => expect(reload).toHaveBeenCalled());
+    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 30_000 });
     await goTo(router, '/blog');
     expect(screen.getByRole('button', { name: /Demo User/ })).toBeInTheDocument();
     expect(backend.auth.currentUser()?.uid).toBe(DEMO_ACCOUNTS.user.uid);
