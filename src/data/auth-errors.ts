@@ -59,6 +59,7 @@ const EXPECTED_CODES = new Set([
   'auth/password-does-not-meet-requirements',
   'auth/user-disabled',
   'account-deactivated',
+  'account-deleted',
   'auth/too-many-requests',
   'auth/network-request-failed',
 ]);
