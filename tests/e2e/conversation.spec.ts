@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, signOut, test } from './fixtures.ts';
+import { axeProblems, DEMO, expect, signIn, signOut, test } from './fixtures.ts';
 
 /**
  * A conversation: a signed-in user sends an enquiry, the admin replies, the user finds the reply named
@@ -97,14 +95,6 @@ test('a reply, a follow-up and a second reply, shown in order to both sides', as
 
   expect(consoleErrors).toEqual([]);
 });
-
-/** Serious or critical WCAG A/AA problems on the page as it is now. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 /** A text as a literal inside a regular expression. */
 function escape(text: string): string {

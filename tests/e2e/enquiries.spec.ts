@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { DEMO, expect, MODE, signIn, signOut, test, verifyEmailFromInbox } from './fixtures.ts';
+import { axeProblems, DEMO, expect, MODE, signIn, signOut, test, verifyEmailFromInbox } from './fixtures.ts';
 
 /**
  * The loop the product exists for: a visitor asks, an admin answers, the visitor reads the answer.
@@ -134,14 +132,6 @@ test('an enquiry goes from the contact form to the inbox, gets a reply the sende
 
   expect(consoleErrors).toEqual([]);
 });
-
-/** Serious or critical WCAG A/AA problems on the page as it is now. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 for (const width of [375, 1280]) {
   test(`the inbox, its modals and the profile's tabs have no serious axe violations at ${width}px`, async ({ page, consoleErrors }) => {

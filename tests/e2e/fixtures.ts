@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { authUrl, PROJECT_ID } from '../../scripts/emulators.mjs';
 import { seedEmulators } from '../../scripts/emulator-seed.ts';
@@ -129,4 +130,12 @@ export function acceptRefusedReads(consoleErrors: string[]) {
   if (MODE === 'firebase') expect(refused.length, 'the refused read was logged').toBeGreaterThan(0);
   else expect(refused).toEqual([]);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !refused.includes(entry)));
+}
+
+/** Serious or critical WCAG A/AA problems on the page as it is now. */
+export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { SERVER_TIME, type Backend } from '@/backend/types.ts';
@@ -53,6 +54,14 @@ const rowOf = (text: string) => {
 };
 /** The e-mail shown under each name, in the table's order. */
 const emails = () => rows().map((row) => within(row).getAllByRole('cell')[0].querySelectorAll('p')[1]?.textContent);
+
+/** Chooses Admin for the demo user and confirms it; resolves with their role select. */
+async function promoteDemoUser(user: UserEvent) {
+  const select = within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('combobox', { name: 'Role for Demo User' });
+  await user.selectOptions(select, 'admin');
+  await user.click(within(await screen.findByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make Admin' }));
+  return select;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -205,9 +214,7 @@ describe('Admin users manager', () => {
 
   it('a role change can be undone from its toast', async () => {
     const { user, backend } = await openUsers();
-    const select = within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('combobox', { name: 'Role for Demo User' });
-    await user.selectOptions(select, 'admin');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make Admin' }));
+    const select = await promoteDemoUser(user);
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
     expect(select).toHaveValue('admin');
     await user.click(screen.getByRole('button', { name: 'Undo: make Demo User a user again' }));
@@ -218,9 +225,7 @@ describe('Admin users manager', () => {
 
   it('changes a role inline once confirmed; the promoted user gets the admin area', async () => {
     const { user, backend } = await openUsers();
-    const select = within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('combobox', { name: 'Role for Demo User' });
-    await user.selectOptions(select, 'admin');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make Admin' }));
+    const select = await promoteDemoUser(user);
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
     expect(select).toHaveValue('admin');
     expect(stat('Admins')).toBe('2');
@@ -376,8 +381,7 @@ describe('Admin users manager', () => {
     const row = rowOf(DEMO_ACCOUNTS.user.email);
 
     vi.spyOn(backend.store, 'update').mockImplementationOnce(failure);
-    await user.selectOptions(within(row).getByRole('combobox', { name: 'Role for Demo User' }), 'admin');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make Admin' }));
+    await promoteDemoUser(user);
     expect(await screen.findByText('Error updating user role')).toBeInTheDocument();
     // The question stays open to try again, and the row is as it was.
     await user.click(within(screen.getByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Cancel' }));

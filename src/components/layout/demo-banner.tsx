@@ -5,6 +5,7 @@ import { loadSiteSettings } from '@/app/site-settings.tsx';
 import { useSession } from '@/app/session.tsx';
 import { readBackendSettings } from '@/backend/config.ts';
 import { getBackend } from '@/backend/index.ts';
+import { withUndo } from '@/components/ui/undo-toast.tsx';
 import { showToast } from '@/lib/toast.ts';
 
 const DISMISSED_KEY = 'novaforge-demo-banner-dismissed';
@@ -43,28 +44,13 @@ export function DemoBanner() {
       const undo = await backend.resetDemoData?.();
       await reload();
       setConfirming(false);
-      showToast((toast) =>
-        toast.success(
-          (shown) => (
-            <span className="flex items-center gap-3">
-              <span>Demo data restored</span>
-              <button
-                type="button"
-                className="rounded-md px-2 py-1 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
-                onClick={() => {
-                  toast.dismiss(shown.id);
-                  void undo?.()
-                    .then(reload)
-                    .then(() => toast.success('Your demo data is back'));
-                }}
-              >
-                Undo
-              </button>
-            </span>
-          ),
-          { duration: 10_000 },
-        ),
-      );
+      showToast((toast) => {
+        const restore = () =>
+          void undo?.()
+            .then(reload)
+            .then(() => toast.success('Your demo data is back'));
+        toast.success(withUndo('Demo data restored', restore, toast.dismiss), { duration: 10_000 });
+      });
     } catch (error) {
       console.error('Error resetting the demo data', error);
       showToast((toast) => toast.error('Could not reset the demo data. Please try again.'));

@@ -24,6 +24,7 @@ import { Seo } from '@/components/seo/seo.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { withUndo } from '@/components/ui/undo-toast.tsx';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
 import type { Cursor } from '@/backend/types.ts';
 import { pageCountOf } from '@/data/paging.ts';
@@ -163,28 +164,17 @@ export function UsersPage() {
       await updateUserRole(target, next);
       replace(target.uid, { role: next });
       await refreshCounts();
-      const changed = { ...target, role: next };
-      toast.success(
-        (shown) => (
-          <span className="flex items-center gap-3">
-            <span>User role updated successfully</span>
-            {!undoing && (
-              <button
-                type="button"
-                aria-label={`Undo: make ${whoOf(target)} ${target.role === 'admin' ? 'an admin' : 'a user'} again`}
-                className="rounded-md px-2 py-1 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
-                onClick={() => {
-                  toast.dismiss(shown.id);
-                  void changeRole(changed, target.role, true);
-                }}
-              >
-                Undo
-              </button>
-            )}
-          </span>
-        ),
-        { duration: undoing ? undefined : 10_000 },
-      );
+      if (undoing) toast.success('User role updated successfully');
+      else
+        toast.success(
+          withUndo(
+            'User role updated successfully',
+            () => void changeRole({ ...target, role: next }, target.role, true),
+            toast.dismiss,
+            `Undo: make ${whoOf(target)} ${target.role === 'admin' ? 'an admin' : 'a user'} again`,
+          ),
+          { duration: 10_000 },
+        );
       // Spec §6: when the target is the person signed in, their admin flag updates at once.
       if (target.uid === currentUid) await session.refresh();
       return true;
