@@ -5,5 +5,5 @@
  */
 export { endsSession } from '@/data/auth-errors.ts';
 export { countNewReplies, countUnreadMessages, listMyMessages } from '@/data/contact-messages.ts';
-export { announceSessionEnded, endSession, isSignedInAs, onSessionEnded, recheckAccount, sessionEndCode, signOut } from '@/data/session.ts';
-export { closedAccountCode, getUserProfile, isActiveAdmin } from '@/data/users.ts';
+export { announceSessionEnded, endSession, isSignedInAs, onSessionEnded, recheckAccount, sessionEndCode, sessionProfile, signOut } from '@/data/session.ts';
+export { closedAccountCode, isActiveAdmin } from '@/data/users.ts';

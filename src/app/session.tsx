@@ -79,10 +79,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, ...NO_FIGURES });
       return;
     }
-    const { closedAccountCode, endSession: endSessionOf, endsSession, getUserProfile, isActiveAdmin } = await loadSessionData();
+    const { closedAccountCode, endSession: endSessionOf, endsSession, isActiveAdmin, sessionProfile } = await loadSessionData();
     const stale = () => loadId !== latestLoad.current;
     let sessionOver = false;
-    const profile = await getUserProfile(user.uid).catch(async (error: unknown) => {
+    const profile = await sessionProfile(user.uid).catch(async (error: unknown) => {
       if (endsSession(error)) {
         // Disabled or expired: end the session and say why.
         sessionOver = true;

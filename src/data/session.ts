@@ -2,7 +2,7 @@
 import { getBackend } from '@/backend/index.ts';
 import { BackendError, errorCode, type SessionUser } from '@/backend/types.ts';
 import { endsSession, sessionEndedMessage } from './auth-errors.ts';
-import { closedAccountCode, createUserProfile, getUserProfile, updateOwnDisplayName } from './users.ts';
+import { closedAccountCode, createUserProfile, getUserProfile, updateOwnDisplayName, type UserProfile } from './users.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -64,12 +64,14 @@ const ACCOUNT_CLOSED_CODES = new Set(['account-deactivated', 'account-deleted'])
  */
 export async function endSession(uid: string, code: string): Promise<void> {
   lastEnded = { uid, code };
+  // Asked while a sign-in is being checked: the sign-in form says it, even if the check ends first.
+  const refusedAtSignIn = signInChecks > 0;
   const { auth } = await getBackend();
   const wasSignedIn = auth.currentUser()?.uid === uid;
   if (wasSignedIn) {
     await auth.signOut().catch((error: unknown) => console.error('Error logging out', error));
   }
-  if (wasSignedIn || !ACCOUNT_CLOSED_CODES.has(code)) announceSessionEnded(code);
+  if (!refusedAtSignIn && (wasSignedIn || !ACCOUNT_CLOSED_CODES.has(code))) announceSessionEnded(code);
 }
 
 /** If `error` says the session is over (disabled, expired), ends it; rethrows `error` either way. */
@@ -102,6 +104,26 @@ export async function isSignedInAs(uid: string): Promise<boolean> {
   return auth.currentUser()?.uid === uid;
 }
 
+/** The profile read a session's start is waiting for, shared by everyone who asks meanwhile. */
+let profileRead: { uid: string; promise: Promise<UserProfile | null> } | null = null;
+
+/**
+ * `uid`'s profile, for deciding whether the session may start. While a sign-in is being checked, the
+ * session's load and the check share one read: with two, the later could go out after the check
+ * signed a closed account out, and be refused by the rules (a 403 in the browser's console).
+ */
+export function sessionProfile(uid: string): Promise<UserProfile | null> {
+  if (signInChecks === 0) return getUserProfile(uid);
+  if (profileRead?.uid === uid) return profileRead.promise;
+  const read = { uid, promise: getUserProfile(uid) };
+  profileRead = read;
+  const forget = () => {
+    if (profileRead === read) profileRead = null;
+  };
+  read.promise.then(forget, forget);
+  return read.promise;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The flows.
 
@@ -131,7 +153,7 @@ export async function signIn(email: string, password: string): Promise<SessionUs
   signInChecks += 1;
   try {
     const user = await auth.signIn(email.trim(), password);
-    const profile = await getUserProfile(user.uid).catch(() => null);
+    const profile = await sessionProfile(user.uid).catch(() => null);
     const stillSignedIn = auth.currentUser()?.uid === user.uid;
     const closed = closedAccountCode(profile);
     if (closed || !stillSignedIn) {

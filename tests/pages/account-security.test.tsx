@@ -110,6 +110,54 @@ describe('a deactivated account', () => {
   });
 });
 
+describe('a deleted account', () => {
+  const DELETED = 'This account has been deleted. Please contact support if you think this is a mistake.';
+
+  it('is refused on the form alone, whichever order its reads and sign-outs finish in', async () => {
+    const logged = quietConsole();
+    const { user, backend } = await renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+    changeStoredUser(DEMO_ACCOUNTS.user.uid, { isActive: false, role: 'user', deletedAt: new Date('2026-11-20T10:00:00Z') });
+    // The order CI met on the emulator, forced: the session's load and the sign-in check each read the
+    // profile, the later read answers first, and each signs the deleted account out; the first
+    // sign-out finishes last. (Each hold ends after 2 s if what it waits for never comes.)
+    const hold = (until: () => boolean) => waitFor(() => expect(until()).toBe(true), { timeout: 2000 }).catch(() => {});
+    const get = backend.store.get.bind(backend.store);
+    const signOut = backend.auth.signOut.bind(backend.auth);
+    let profileReads = 0;
+    let profileAnswers = 0;
+    let signOuts = 0;
+    const done = new Set<number>();
+    vi.spyOn(backend.store, 'get').mockImplementation(async (name, id) => {
+      if (name !== 'users' || id !== DEMO_ACCOUNTS.user.uid) return get(name, id);
+      if (++profileReads === 1) await hold(() => profileAnswers > 0);
+      const profile = await get(name, id);
+      profileAnswers += 1;
+      return profile;
+    });
+    vi.spyOn(backend.auth, 'signOut').mockImplementation(async () => {
+      const call = ++signOuts;
+      if (call === 1) await hold(() => done.size > 0);
+      await signOut();
+      done.add(call);
+    });
+
+    await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.user.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_ACCOUNTS.user.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(DELETED);
+    expect(await loginLink()).toBeInTheDocument();
+    expect(backend.auth.currentUser()).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.user.email);
+    // Told once, on the form: no "You have been signed out" notice as well, and nothing logged.
+    await waitFor(() => expect(done.size).toBe(signOuts), { timeout: 3000 });
+    await act(async () => {});
+    expect(screen.queryByText(`You have been signed out. ${DELETED}`)).not.toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
+
 describe('the navigation recheck', () => {
   it('picks up a role an admin took away: the former admin is sent away from /admin', async () => {
     quietConsole();
