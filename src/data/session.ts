@@ -104,8 +104,8 @@ export async function isSignedInAs(uid: string): Promise<boolean> {
   return auth.currentUser()?.uid === uid;
 }
 
-/** The profile read a session's start is waiting for, shared by everyone who asks meanwhile. */
-let profileRead: { uid: string; promise: Promise<UserProfile | null> } | null = null;
+/** The sign-in check's read of the profile, kept while the check lasts. */
+let checkedProfile: { uid: string; promise: Promise<UserProfile | null> } | null = null;
 
 /**
  * `uid`'s profile, for deciding whether the session may start. While a sign-in is being checked, the
@@ -114,14 +114,8 @@ let profileRead: { uid: string; promise: Promise<UserProfile | null> } | null = 
  */
 export function sessionProfile(uid: string): Promise<UserProfile | null> {
   if (signInChecks === 0) return getUserProfile(uid);
-  if (profileRead?.uid === uid) return profileRead.promise;
-  const read = { uid, promise: getUserProfile(uid) };
-  profileRead = read;
-  const forget = () => {
-    if (profileRead === read) profileRead = null;
-  };
-  read.promise.then(forget, forget);
-  return read.promise;
+  if (checkedProfile?.uid !== uid) checkedProfile = { uid, promise: getUserProfile(uid) };
+  return checkedProfile.promise;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,6 +157,7 @@ export async function signIn(email: string, password: string): Promise<SessionUs
     return user;
   } finally {
     signInChecks -= 1;
+    if (signInChecks === 0) checkedProfile = null;
   }
 }
 
