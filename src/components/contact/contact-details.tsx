@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { useSiteSettings } from '@/app/site-settings.tsx';
 import { linesOf, phoneHref } from '@/data/settings.ts';
 import { mailtoHref } from '@/lib/email.ts';
@@ -28,32 +28,8 @@ export function ContactDetails({ headingId, hoursHeadingId }: { headingId: strin
               </address>
             </li>
           )}
-          {settings.phone && (
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-200" />
-              <div>
-                <span className="block font-semibold">Phone</span>
-                <a
-                  href={phoneHref(settings.phone)}
-                  className="text-slate-200 underline-offset-4 hover:text-white hover:underline"
-                >
-                  {settings.phone}
-                </a>
-              </div>
-            </li>
-          )}
-          <li className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-200" />
-            <div className="min-w-0">
-              <span className="block font-semibold">Email</span>
-              <a
-                href={mailtoHref(settings.email)}
-                className="break-all text-slate-200 underline-offset-4 hover:text-white hover:underline"
-              >
-                {settings.email}
-              </a>
-            </div>
-          </li>
+          {settings.phone && <ContactLink icon={Phone} title="Phone" href={phoneHref(settings.phone)} text={settings.phone} />}
+          <ContactLink icon={Mail} title="Email" href={mailtoHref(settings.email)} text={settings.email} long />
         </ul>
       </section>
 
@@ -74,5 +50,32 @@ export function ContactDetails({ headingId, hoursHeadingId }: { headingId: strin
         </section>
       )}
     </aside>
+  );
+}
+
+/** A way to reach us, as a link; `long` lets a long address (an e-mail) break anywhere. */
+function ContactLink({
+  icon: Icon,
+  title,
+  href,
+  text,
+  long = false,
+}: {
+  icon: LucideIcon;
+  title: string;
+  href: string;
+  text: string;
+  long?: boolean;
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-200" />
+      <div className={long ? 'min-w-0' : undefined}>
+        <span className="block font-semibold">{title}</span>
+        <a href={href} className={`${long ? 'break-all ' : ''}text-slate-200 underline-offset-4 hover:text-white hover:underline`}>
+          {text}
+        </a>
+      </div>
+    </li>
   );
 }
