@@ -38,11 +38,11 @@ export function ContactFields({
   const inputClass = (field: ContactField) =>
     `${fieldStyles.input} ${errors[field] ? 'border-red-600 focus:border-red-600 focus:ring-red-600/30' : ''}`;
 
-  /** What every control carries: its name and value, whether it is wrong and what describes it. */
-  const control = (field: ContactField, hint?: string) => ({
-    disabled,
-    id: fieldId(field),
-    name: field,
+  /** What every control starts with: whether it is live, its id and its name. */
+  const named = (field: ContactField) => ({ disabled, id: fieldId(field), name: field });
+
+  /** What every control ends with: its value, whether it is wrong and what describes it. */
+  const bound = (field: ContactField, hint?: string) => ({
     value: values[field],
     onChange,
     'aria-invalid': errors[field] ? true : undefined,
@@ -64,19 +64,20 @@ export function ContactFields({
         {INPUTS.map(({ field, label, type, autoComplete, inputMode, required }) => (
           <ContactFieldRow key={field} {...row(field, label, required)}>
             <input
-              {...control(field)}
+              {...named(field)}
               type={type}
               autoComplete={autoComplete}
               inputMode={inputMode}
               required={required}
               maxLength={CONTACT_LIMITS[field]}
+              {...bound(field)}
             />
           </ContactFieldRow>
         ))}
       </div>
 
       <ContactFieldRow {...row('service', 'Service Interested In', true)}>
-        <select {...control('service')} required>
+        <select {...named('service')} required {...bound('service')}>
           <option value="">Select a service</option>
           {CONTACT_SERVICES.map((service) => (
             <option key={service} value={service}>
@@ -88,11 +89,12 @@ export function ContactFields({
 
       <ContactFieldRow {...row('message', 'Project Details', true)}>
         <textarea
-          {...control('message', fieldId('message-hint'))}
-          className={`${inputClass('message')} resize-y`}
+          {...named('message')}
           rows={6}
           required
           maxLength={CONTACT_LIMITS.message}
+          {...bound('message', fieldId('message-hint'))}
+          className={`${inputClass('message')} resize-y`}
         />
         <p id={fieldId('message-hint')} className={fieldStyles.hint}>
           Goals, timeline and budget help us reply with something useful. {values.message.length}/
