@@ -128,9 +128,8 @@ function useBlogListUrl(query: BlogListQuery, setSearchParams: SetURLSearchParam
   return { term, update, onSearchChange, clearAll, pageHref };
 }
 
-export function BlogListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => readBlogListQuery(searchParams), [searchParams]);
+/** The page of posts the URL asks for (after the search box settles), and the statistics. */
+function useBlogListData(query: BlogListQuery) {
   // Prerendered with the first page (newest first, no filters); each page is then one query.
   const prerendered = useInitialData<{ page: BlogListPage; stats: PublicBlogStats }>(initialDataKeys.blogListPage);
   const pageSize = pageSizeFor(query.view);
@@ -150,9 +149,16 @@ export function BlogListPage() {
     // Typing and paging keep the last answer on screen until the next one arrives.
     keepPrevious: true,
   });
-  const state = list.state;
   // The statistics row: counts and sums, loaded once (the prerendered figures show meanwhile).
   const { data: stats } = useLoad('blog-stats', publicBlogStats, { initial: prerendered?.stats, errorMessage: 'Error fetching blog statistics', toast: false });
+  return { list, stats, searched, pageSize };
+}
+
+export function BlogListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => readBlogListQuery(searchParams), [searchParams]);
+  const { list, stats, searched, pageSize } = useBlogListData(query);
+  const state = list.state;
   const [filtersOpen, setFiltersOpen] = useState(() => query.category !== '');
   const resultsRef = useRef<HTMLElement>(null);
   const ids = useId();
