@@ -7,10 +7,10 @@ import { ChevronLeft, ChevronRight, Filter, LayoutGrid, List, RotateCw, Search, 
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { initialDataKeys, useHydrated, useInitialData } from '@/app/initial-data.tsx';
-import type { PagePrerender } from '@/app/routes.tsx';
+import type { PagePrerender } from '@/app/page-prerender.ts';
 import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { BlogCard } from '@/components/blog/blog-card.tsx';
 import { NewsletterForm } from '@/components/layout/newsletter-form.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -38,7 +38,7 @@ import {
   type BlogSort,
   type BlogView,
   type PageCursor,
-} from '@/lib/blog-query.ts';
+} from '@/data/blog-query.ts';
 import { formatCount } from '@/lib/dates.ts';
 
 /** One page of the list and how many posts its filters match. */

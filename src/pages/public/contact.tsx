@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '@/app/initial-data.tsx';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { buttonStyles, containerStyles, fieldStyles } from '@/components/ui/styles.ts';
