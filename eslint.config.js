@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The app's runtime (session, guards, providers, hooks): app/ but the router and the route table, which are entry files. */
+const APP_RUNTIME = ['./src/app/!(routes|router).tsx', './src/app/*.ts'];
+
 /**
  * The layers of src/ (docs/architecture.md, "Layers and the way imports run"): each folder may import
  * only the folders listed for it. `import-x/no-restricted-paths` reports any other import of a file
@@ -18,10 +21,9 @@ const LAYERS = [
   { target: './src/data', may: ['data', 'backend', 'content', 'lib'], what: 'data/ imports only backend/, content/ and lib/' },
   { target: './src/components/ui', may: ['components/ui', 'lib'], what: 'components/ui/ imports only lib/' },
   {
-    // The app's runtime (session, guards, providers, hooks); the route table is above it.
-    target: ['./src/app/!(routes).tsx', './src/app/*.ts'],
+    target: APP_RUNTIME,
     may: ['app', 'components/ui', 'data', 'backend', 'content', 'lib'],
-    what: 'app/ (but the route table) imports only components/ui/, data/, backend/, content/ and lib/',
+    what: 'app/ (except the router and the route table) imports only components/ui/, data/, backend/, content/ and lib/',
   },
   {
     target: './src/components',
@@ -44,7 +46,7 @@ const layerZones = [
   })),
   {
     // Only the route table imports pages, so nothing below it may import the table itself.
-    target: ['./src/components', './src/pages'],
+    target: ['./src/components', './src/pages', ...APP_RUNTIME],
     from: './src/app/routes.tsx',
     message: 'Wrong-way import: only the entry files import the route table (docs/architecture.md, "Layers").',
   },
@@ -55,6 +57,7 @@ const firebaseImports = [
   { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import firebase/* only in src/backend/firebase/.' },
   { group: ['**/backend/firebase/*', '@/backend/firebase/*'], message: 'Reach Firebase through src/backend/index.ts.' },
 ];
+
 /** No React below app/: data/, backend/ and content/ are plain TypeScript. */
 const reactImports = { group: ['react', 'react-*', 'react/*', 'lucide-react'], message: 'No React in data/, backend/ or content/ (docs/architecture.md, "Layers").' };
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The layers of src/ are enforced by lint (eslint.config.js, docs/architecture.md "Layers"): this lints
  * wrong-way imports with the project's own configuration, so a config change that turns the rule off
@@ -29,9 +28,11 @@ describe('layers', () => {
     expect(lib.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
   });
 
-  it('fails a page imported by a component, and React in data/', async () => {
+  it('fails a page imported by a component, the route table imported by the session, and React in data/', async () => {
     const component = await problems("import { HomePage } from '@/pages/public/home.tsx';\nexport { HomePage };\n", 'src/components/wrong-way.tsx');
     expect(component.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    const app = await problems("import { routes } from './routes.tsx';\nexport { routes };\n", 'src/app/wrong-way.tsx');
+    expect(app.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
     const data = await problems("import { useState } from 'react';\nexport { useState };\n", 'src/data/wrong-way.ts');
     expect(data.map((problem) => problem.ruleId)).toEqual(['no-restricted-imports']);
   });
