@@ -7,10 +7,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
-import type { PagePrerender } from '@/app/routes.tsx';
+import type { PagePrerender } from '@/app/page-prerender.ts';
 import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { BlogHero } from '@/components/blog/list/blog-hero.tsx';
 import { BlogResults } from '@/components/blog/list/blog-results.tsx';
 import { BlogStats } from '@/components/blog/list/blog-stats.tsx';
@@ -33,7 +33,7 @@ import {
   type PublicBlogStats,
 } from '@/data/blogs.ts';
 import { pageCountOf } from '@/data/paging.ts';
-import { pageSizeFor, readBlogListQuery, writeBlogListQuery, type BlogListQuery, type PageCursor } from '@/lib/blog-query.ts';
+import { pageSizeFor, readBlogListQuery, writeBlogListQuery, type BlogListQuery, type PageCursor } from '@/data/blog-query.ts';
 
 /** One page of the list and how many posts its filters match. */
 export interface BlogListPage extends BlogPage {

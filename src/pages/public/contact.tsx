@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '@/app/initial-data.tsx';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { ContactDetails } from '@/components/contact/contact-details.tsx';
 import { ContactFaq } from '@/components/contact/contact-faq.tsx';

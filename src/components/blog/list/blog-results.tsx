@@ -10,7 +10,7 @@ import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import type { BlogPost } from '@/data/blogs.ts';
-import type { BlogView } from '@/lib/blog-query.ts';
+import type { BlogView } from '@/data/blog-query.ts';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   return (

@@ -1,7 +1,7 @@
 /** Above the results: their heading (the category, or All Articles), the Filters toggle, Sort by and the layout. */
 import { Filter, LayoutGrid, List } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/styles.ts';
-import { BLOG_SORT_OPTIONS, type BlogSort, type BlogView } from '@/lib/blog-query.ts';
+import { BLOG_SORT_OPTIONS, type BlogSort, type BlogView } from '@/data/blog-query.ts';
 
 const LAYOUTS: { view: BlogView; label: string; icon: typeof List }[] = [
   { view: 'grid', label: 'Grid view', icon: LayoutGrid },
