@@ -38,6 +38,8 @@ import { AdminReply } from './admin-reply.tsx';
 import { conversationLength, ConversationView, useConversation } from './conversation.tsx';
 import { MessageDevTools } from './message-dev-tools.tsx';
 import { MessageStatusBadge } from './status-badge.tsx';
+import { notifyFailure } from '@/lib/failure.ts';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; messages: ContactMessage[] };
 
@@ -84,8 +86,7 @@ export function MyMessages() {
       toast.success(hide ? 'Enquiry hidden from your list' : 'Enquiry shown in your list again');
       void refresh();
     } catch (error) {
-      console.error('Error updating hidden enquiries', error);
-      toast.error(hide ? 'Could not hide the enquiry. Please try again.' : 'Could not show the enquiry again. Please try again.');
+      notifyFailure(toast, 'Error updating hidden enquiries', error, { shown: hide ? 'Could not hide the enquiry. Please try again.' : 'Could not show the enquiry again. Please try again.' });
     }
   };
 
@@ -147,14 +148,17 @@ export function MyMessages() {
         )}
         {state.status === 'ready' &&
           (shown.length === 0 && hiddenMessages.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-              <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">No messages yet</h3>
-              <p className="mt-1 text-slate-700">When you send us an enquiry, it appears here with our reply.</p>
-              <Link to={paths.contact()} className={`${buttonStyles.primary} mt-5`}>
-                Contact Us
-              </Link>
-            </div>
+            <EmptyState
+              icon={Inbox}
+              title="No messages yet"
+              titleAs="h3"
+              text="When you send us an enquiry, it appears here with our reply."
+              action={
+                <Link to={paths.contact()} className={buttonStyles.primary}>
+                  Contact Us
+                </Link>
+              }
+            />
           ) : (
             <>
               {newReplies.length > 0 && (
@@ -388,8 +392,7 @@ function FollowUpForm({ message, onCancel, onSent }: { message: ContactMessage; 
     try {
       await sendFollowUp(message.id, text);
     } catch (error) {
-      console.error('Error sending follow-up', error);
-      toast.error('Your follow-up could not be sent. Please try again.');
+      notifyFailure(toast, 'Error sending follow-up', error, { shown: 'Your follow-up could not be sent. Please try again.' });
       setSending(false);
       return;
     }

@@ -25,6 +25,7 @@ import { buttonStyles } from '@/components/ui/styles.ts';
 import { teamMemberNamed } from '@/content/team.ts';
 import { createBlog, getBlog, updateBlog, type BlogPost } from '@/data/blogs.ts';
 import { formatDate, formatRelative } from '@/lib/dates.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 function BackLink() {
   return (
@@ -73,8 +74,7 @@ export function CreateBlogPage() {
       toast.success('Blog post created successfully!');
       return true;
     } catch (error) {
-      console.error('Error creating blog post', error);
-      toast.error('Error creating blog post');
+      notifyFailure(toast, 'Error creating blog post', error);
       return false;
     }
   }
@@ -181,8 +181,7 @@ function PostEditor({ post }: { post: BlogPost }) {
       toast.success('Blog updated successfully!');
       return true;
     } catch (error) {
-      console.error('Error updating blog', error);
-      toast.error('Error updating blog');
+      notifyFailure(toast, 'Error updating blog', error);
       return false;
     }
   }
@@ -205,8 +204,7 @@ function PostEditor({ post }: { post: BlogPost }) {
             : 'Blog post removed from featured',
       );
     } catch (error) {
-      console.error('Error updating blog', error);
-      toast.error('Error updating blog');
+      notifyFailure(toast, 'Error updating blog', error);
     } finally {
       setBusy(null);
     }

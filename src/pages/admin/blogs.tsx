@@ -21,6 +21,7 @@ import type { Cursor } from '@/backend/types.ts';
 import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type BlogPost } from '@/data/blogs.ts';
 import { pageCountOf } from '@/data/paging.ts';
 import { adminCategoryOptions } from '@/lib/blog-query.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 /** Posts a page of the manager shows. */
 export const ADMIN_BLOG_PAGE_SIZE = 20;
@@ -85,8 +86,7 @@ export function BlogsPage() {
       list.refresh();
       figures.refresh();
     } catch (error) {
-      console.error('Error deleting blog', error);
-      toast.error('Error deleting blog');
+      notifyFailure(toast, 'Error deleting blog', error);
     } finally {
       setDeleting(false);
     }

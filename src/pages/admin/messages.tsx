@@ -64,6 +64,7 @@ import { pageCountOf } from '@/data/paging.ts';
 import { downloadCsv } from '@/lib/csv.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { searchPlanOf } from '@/lib/search-terms.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 /** Spec §8's messages, used for both the console and the toast. */
 export const INBOX_ERRORS = {
@@ -171,8 +172,7 @@ function useExport() {
       downloadCsv(`contact-messages-${todayStamp()}.csv`, messagesToCsv(messages));
       toast.success(`Exported ${count(messages.length)} ${messages.length === 1 ? 'message' : 'messages'} to CSV`, { id: toastId });
     } catch (error) {
-      console.error(INBOX_ERRORS.export, error);
-      toast.error(INBOX_ERRORS.export, { id: toastId });
+      notifyFailure(toast, INBOX_ERRORS.export, error, { id: toastId });
     } finally {
       setProgress(null);
     }
@@ -284,8 +284,7 @@ export function MessagesPage() {
       keepFocus(message.id);
     } catch (error) {
       // The spec only logs this; the admin is told as well.
-      console.error(INBOX_ERRORS.status, error);
-      toast.error(INBOX_ERRORS.status);
+      notifyFailure(toast, INBOX_ERRORS.status, error);
     } finally {
       setBusyId(null);
     }
@@ -302,8 +301,7 @@ export function MessagesPage() {
       keepFocus(message.id);
       return true;
     } catch (error) {
-      console.error(INBOX_ERRORS.reply, error);
-      toast.error(INBOX_ERRORS.reply);
+      notifyFailure(toast, INBOX_ERRORS.reply, error);
       return false;
     } finally {
       setBusyId(null);
@@ -320,8 +318,7 @@ export function MessagesPage() {
       await afterChange();
       keepFocus(message.id);
     } catch (error) {
-      console.error(INBOX_ERRORS.delete, error);
-      toast.error(INBOX_ERRORS.delete);
+      notifyFailure(toast, INBOX_ERRORS.delete, error);
     } finally {
       setBusyId(null);
     }

@@ -30,6 +30,7 @@ import {
   type SiteSettings,
   type SocialNetwork,
 } from '@/data/settings.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 type FieldKey = keyof SettingsErrors;
 
@@ -119,8 +120,7 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
       toast.success('Settings saved successfully');
     } catch (error) {
       // What was typed stays in the form.
-      console.error('Error saving settings', error);
-      toast.error('Error saving settings');
+      notifyFailure(toast, 'Error saving settings', error);
     } finally {
       setSaving(false);
     }

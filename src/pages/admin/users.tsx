@@ -16,7 +16,7 @@ import { useSession } from '@/app/session.tsx';
 import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';
 import { useSiteSettings } from '@/app/site-settings.tsx';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { fieldClass } from '@/components/admin/field-class.ts';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { StatGrid } from '@/components/admin/stat-card.tsx';
@@ -53,6 +53,7 @@ import {
 import { formatDate } from '@/lib/dates.ts';
 import { countOf } from '@/lib/plural.ts';
 import { isEmail, mailtoHref } from '@/lib/email.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 
 /** Spec §8's message for any failed read of the users screen (one toast, however many reads failed). */
@@ -179,8 +180,7 @@ export function UsersPage() {
       if (target.uid === currentUid) await session.refresh();
       return true;
     } catch (error) {
-      console.error('Error updating user role', error);
-      toast.error('Error updating user role');
+      notifyFailure(toast, 'Error updating user role', error);
       return false;
     } finally {
       setBusy(null);
@@ -208,8 +208,7 @@ export function UsersPage() {
       await refreshCounts();
       toast.success(next ? 'User activated successfully' : 'User deactivated successfully');
     } catch (error) {
-      console.error('Error updating user status', error);
-      toast.error('Error updating user status');
+      notifyFailure(toast, 'Error updating user status', error);
     } finally {
       setBusy(null);
     }
@@ -224,8 +223,7 @@ export function UsersPage() {
       toast.success('User deleted successfully');
       setToDelete(null);
     } catch (error) {
-      console.error('Error deleting user', error);
-      toast.error('Error deleting user');
+      notifyFailure(toast, 'Error deleting user', error);
     } finally {
       setDeleting(false);
     }
@@ -685,8 +683,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
       await navigator.clipboard.writeText(link);
       toast.success('Link copied to clipboard!');
     } catch (caught) {
-      console.error('Copy failed', caught);
-      toast.error('Could not copy the link: select it and copy it by hand.');
+      notifyFailure(toast, 'Copy failed', caught, { shown: 'Could not copy the link: select it and copy it by hand.' });
     }
   };
 

@@ -16,6 +16,7 @@ import { buttonStyles, containerStyles, fieldStyles } from '@/components/ui/styl
 import { updateDisplayName } from '@/data/session.ts';
 import { DISPLAY_NAME_MAX } from '@/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 type Tab = 'profile' | 'messages';
 
@@ -174,8 +175,7 @@ function AccountDetails() {
       toast.success('Profile updated successfully');
       setEditing(false);
     } catch (error) {
-      console.error('Error updating profile', error);
-      toast.error('Error updating profile');
+      notifyFailure(toast, 'Error updating profile', error);
     } finally {
       setSaving(false);
     }
