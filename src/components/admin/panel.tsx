@@ -31,13 +31,27 @@ export function Panel({
   );
 }
 
-/** The top of an admin screen: its one h1, a line of intro and the screen's main actions. */
-export function AdminPageHeader({ title, intro, actions }: { title: string; intro: string; actions?: ReactNode }) {
+/**
+ * The top of an admin screen: its one h1, a line of intro (and, when needed, a smaller note under
+ * it) and the screen's main actions.
+ */
+export function AdminPageHeader({
+  title,
+  intro,
+  note,
+  actions,
+}: {
+  title: string;
+  intro: string;
+  note?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-600">{intro}</p>
+        {note && <p className="mt-2 max-w-2xl text-sm text-slate-600">{note}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
     </header>
