@@ -24,6 +24,10 @@ export interface FieldProps {
   hint?: ReactNode;
   /** The field's error, shown under the control (and the hint) in red; nothing when empty. */
   error?: ReactNode;
+  /** `alert`: the error is announced as soon as it shows (forms that report one error at a time). */
+  errorRole?: 'alert';
+  /** The error takes the hint's place instead of following it. */
+  errorReplacesHint?: boolean;
   /** More ids the control is described by (after the hint, before the error). */
   describedBy?: string;
   /** Classes of the wrapping element. */
@@ -37,11 +41,24 @@ export interface FieldProps {
 export const fieldHintId = (id: string) => `${id}-hint`;
 export const fieldErrorId = (id: string) => `${id}-error`;
 
-export function Field({ label, id, hint, error, describedBy, className, labelClassName, hintClassName, children }: FieldProps) {
+export function Field({
+  label,
+  id,
+  hint,
+  error,
+  errorRole,
+  errorReplacesHint = false,
+  describedBy,
+  className,
+  labelClassName,
+  hintClassName,
+  children,
+}: FieldProps) {
   const madeUp = useId();
   const controlId = id ?? madeUp;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const described = [hint ? fieldHintId(controlId) : undefined, describedBy, hasError ? fieldErrorId(controlId) : undefined]
+  const showHint = Boolean(hint) && !(hasError && errorReplacesHint);
+  const described = [showHint ? fieldHintId(controlId) : undefined, describedBy, hasError ? fieldErrorId(controlId) : undefined]
     .filter(Boolean)
     .join(' ');
   return (
@@ -50,13 +67,13 @@ export function Field({ label, id, hint, error, describedBy, className, labelCla
         {label}
       </label>
       {children({ id: controlId, 'aria-describedby': described || undefined, 'aria-invalid': hasError ? true : undefined })}
-      {hint && (
+      {showHint && (
         <p id={fieldHintId(controlId)} className={hintClassName ?? fieldStyles.hint}>
           {hint}
         </p>
       )}
       {hasError && (
-        <p id={fieldErrorId(controlId)} className={fieldStyles.error}>
+        <p id={fieldErrorId(controlId)} role={errorRole} className={fieldStyles.error}>
           {error}
         </p>
       )}
