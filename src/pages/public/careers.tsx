@@ -22,16 +22,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { buttonStyles, containerStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { buttonClass, buttonStyles, containerStyles, fieldStyles } from '@/components/ui/styles.ts';
 import { CULTURE, type CultureIcon } from '@/content/company.ts';
 import { OPEN_POSITIONS, type JobOpening } from '@/content/positions.ts';
 import { site } from '@/content/site.ts';
 import { mailtoHref } from '@/lib/email.ts';
 
 /** The primary button, larger, with a focus ring that shows on dark backgrounds. */
-const largePrimaryOnDark = buttonStyles.primary
-  .replace('px-5 py-2.5 text-sm', 'px-6 py-3 text-base')
-  .replace('focus-visible:outline-brand-600', 'focus-visible:outline-white');
+const largePrimaryOnDark = buttonClass({ size: 'lg', onDark: true });
 
 const CULTURE_ICONS: Record<CultureIcon, LucideIcon> = {
   laptop: Laptop,
