@@ -22,7 +22,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { Field } from '@/components/ui/field.tsx';
+import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { site } from '@/content/site.ts';
 import {
   canFollowUp,
@@ -408,23 +409,24 @@ function FollowUpForm({ message, onCancel, onSent }: { message: ContactMessage; 
       aria-label={`Write back about ${message.service}`}
       className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4"
     >
-      <label htmlFor={`${id}-text`} className={fieldStyles.label}>
-        Your follow-up
-      </label>
-      <textarea
+      <Field
         id={`${id}-text`}
-        ref={field}
-        rows={4}
-        required
-        maxLength={CONTACT_LIMITS.followUp}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby={`${id}-hint`}
-        className={fieldStyles.input}
-      />
-      <p id={`${id}-hint`} className={fieldStyles.hint}>
-        Our team sees it with this enquiry and its replies. You can write again after our next reply.
-      </p>
+        label="Your follow-up"
+        hint="Our team sees it with this enquiry and its replies. You can write again after our next reply."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={field}
+            rows={4}
+            required
+            maxLength={CONTACT_LIMITS.followUp}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={inputClass()}
+          />
+        )}
+      </Field>
       <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           Cancel
