@@ -50,7 +50,9 @@ export function AdminPageHeader({
   back?: ReactNode;
 }) {
   return (
-    <header className="mb-6 sm:mb-8">
+    // A <div>, not a <header>: inside <main> a header is no landmark for browsers, but the testing
+    // library counts it as a second "banner" beside the site's header.
+    <div className="mb-6 sm:mb-8">
       {back}
       <div className={`flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between ${back ? 'mt-2' : ''}`}>
         <div className="min-w-0">
@@ -60,6 +62,6 @@ export function AdminPageHeader({
         </div>
         {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
       </div>
-    </header>
+    </div>
   );
 }
