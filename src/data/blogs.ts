@@ -2,6 +2,7 @@
 import { getBackend } from '@/backend/index.ts';
 import { errorCode, increment, SERVER_TIME, type Cursor, type ListQuery, type WhereClause, type WithId } from '@/backend/types.ts';
 import { monthBounds } from '@/lib/dashboard.ts';
+import { isHttpsUrl as isHttpsAddress } from '@/lib/urls.ts';
 import { matchesSearch, postSearchTerms, searchPlanOf } from '@/lib/search-terms.ts';
 import { COLLECTIONS, viewersOf } from './collections.ts';
 import { readPage, type PageRequest } from './paging.ts';
@@ -81,15 +82,9 @@ export function excerptOf(post: Pick<BlogPostData, 'excerpt' | 'content'>, lengt
   return content.length > length ? `${content.slice(0, length).trimEnd()}...` : content;
 }
 
-/** An absolute https address of at most 2,000 characters: what the editor accepts as a cover image. */
+/** An absolute https address of at most 2,000 characters: what the editor accepts as a cover image (the site's one rule, src/lib/urls.ts). */
 export function isHttpsUrl(value: string): boolean {
-  const url = value.trim();
-  if (!url || url.length > BLOG_LIMITS.image || !/^https:\/\//i.test(url)) return false;
-  try {
-    return new URL(url).hostname !== '';
-  } catch {
-    return false;
-  }
+  return isHttpsAddress(value, BLOG_LIMITS.image);
 }
 
 /** A cover image the site will show: an https address, or a path on this site. */

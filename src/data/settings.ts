@@ -8,6 +8,7 @@ import { SERVER_TIME } from '@/backend/types.ts';
 import { site } from '@/content/site.ts';
 import { COLLECTIONS } from './collections.ts';
 import { isEmail, normaliseEmail } from '@/lib/email.ts';
+import { isHttpsUrl } from '@/lib/urls.ts';
 
 export const SITE_SETTINGS_ID = 'site';
 
@@ -121,16 +122,6 @@ export async function saveSiteSettings(settings: SiteSettings): Promise<SiteSett
 export type SettingsErrors = Partial<Record<SettingsTextField | `social.${SocialNetwork}`, string>>;
 
 const PHONE_PATTERN = /^\+?[\d\s().-]{5,}$/;
-
-/** True for an absolute https:// address with a real host name. */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 export function validateSettings(settings: SiteSettings): SettingsErrors {
   const errors: SettingsErrors = {};

@@ -20,6 +20,14 @@ export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 }
 
+/**
+ * An address as stored: valid and already in lower case (firestore.rules' `isEmailAddress`, whose
+ * pattern is this one without capitals).
+ */
+export function isStoredEmail(value: string): boolean {
+  return value === value.toLowerCase() && EMAIL_PATTERN.test(value);
+}
+
 /** How an address is stored and compared: trimmed, lower case. */
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();

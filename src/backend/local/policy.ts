@@ -5,7 +5,7 @@
  * write and refuses with `permission-denied`, as Firestore does. The access table runs the same rows
  * against both; change them together.
  */
-import { EMAIL_MAX } from '@/lib/email.ts';
+import { EMAIL_MAX, isStoredEmail } from '@/lib/email.ts';
 import type { ListQuery } from '../types.ts';
 import type { LocalDoc } from './db.ts';
 
@@ -91,8 +91,6 @@ const SETTINGS_KEYS = ['companyName', 'tagline', 'email', 'phone', 'address', 's
 const SETTINGS_TEXT_KEYS = ['companyName', 'tagline', 'phone', 'address', 'supportHours'];
 const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'LinkedIn', 'Instagram', 'GitHub'];
 const HTTPS_URL = /^https:\/\/\S+$/;
-/** The rules' isEmailAddress pattern: HTML's rule for an e-mail address, in lower case. */
-const LOWER_CASE_EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 // ---------------------------------------------------------------------------------------------
 // Shapes, as in the rules. Key-based helpers take the document and the key, like the rules' do,
@@ -118,7 +116,7 @@ const isMap = (value: unknown): value is LocalDoc =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 const isHttpsUrl = (value: unknown) => isText(value, 9, LIMITS.url) && HTTPS_URL.test(value);
 const isOptionalHttpsUrl = (data: LocalDoc, key: string) => !(key in data) || data[key] === null || isHttpsUrl(data[key]);
-const isEmailAddress = (value: unknown) => isText(value, 3, LIMITS.messageEmail) && LOWER_CASE_EMAIL.test(value);
+const isEmailAddress = (value: unknown) => isText(value, 3, LIMITS.messageEmail) && isStoredEmail(value);
 
 const keysOf = (doc: LocalDoc) => Object.keys(doc);
 const hasOnly = (doc: LocalDoc, allowed: string[]) => keysOf(doc).every((key) => allowed.includes(key));

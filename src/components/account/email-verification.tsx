@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSession } from '@/app/session.tsx';
 import { reloadAccount, resendVerificationEmail } from '@/data/session.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 const linkButton = 'text-sm font-semibold text-brand-700 underline-offset-4 hover:underline disabled:opacity-60';
 
@@ -29,8 +30,7 @@ export function EmailVerification() {
         }
       } catch (error) {
         if (!announce) return;
-        console.error('Error checking the e-mail verification', error);
-        toast.error('Could not check your e-mail verification. Please try again.');
+        notifyFailure(toast, 'Error checking the e-mail verification', error, { shown: 'Could not check your e-mail verification. Please try again.' });
       }
     },
     [refresh],
@@ -53,8 +53,7 @@ export function EmailVerification() {
       await resendVerificationEmail();
       toast.success('Verification email sent');
     } catch (error) {
-      console.error('Error sending verification email', error);
-      toast.error('Error sending verification email');
+      notifyFailure(toast, 'Error sending verification email', error);
     } finally {
       setBusy(null);
     }

@@ -31,15 +31,37 @@ export function Panel({
   );
 }
 
-/** The top of an admin screen: its one h1, a line of intro and the screen's main actions. */
-export function AdminPageHeader({ title, intro, actions }: { title: string; intro: string; actions?: ReactNode }) {
+/**
+ * The top of an admin screen: its one h1, a line of intro (and, when needed, a smaller note under
+ * it), the screen's main actions, and above it all, when the screen is a step down, the way back.
+ */
+export function AdminPageHeader({
+  title,
+  intro,
+  note,
+  actions,
+  back,
+}: {
+  title: string;
+  intro: ReactNode;
+  note?: ReactNode;
+  actions?: ReactNode;
+  /** A link back to the list this screen belongs to. */
+  back?: ReactNode;
+}) {
   return (
-    <header className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-slate-600">{intro}</p>
+    // A <div>, not a <header>: inside <main> a header is no landmark for browsers, but the testing
+    // library counts it as a second "banner" beside the site's header.
+    <div className="mb-6 sm:mb-8">
+      {back}
+      <div className={`flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between ${back ? 'mt-2' : ''}`}>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          {typeof intro === 'string' ? <p className="mt-1 text-slate-600">{intro}</p> : <div className="mt-1 text-slate-600">{intro}</div>}
+          {note && <p className="mt-2 max-w-2xl text-sm text-slate-600">{note}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
       </div>
-      {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
-    </header>
+    </div>
   );
 }

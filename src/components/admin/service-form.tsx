@@ -7,8 +7,8 @@
 import { Loader2, Plus, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
-import { fieldClass } from './field-class.ts';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { Field, fieldErrorId, RequiredMark } from '@/components/ui/field.tsx';
+import { buttonStyles, fieldStyles, inputClass } from '@/components/ui/styles.ts';
 import {
   addFeature,
   SERVICE_CATEGORIES,
@@ -91,22 +91,8 @@ function ServiceForm({ mode, initial, onSubmit, onClose }: Omit<ServiceFormProps
     if (!saved) setSaving(false);
   };
 
-  const describedBy = (field: keyof ServiceInput, hint?: string) =>
-    [hint, errors[field] ? fieldId(`${field}-error`) : undefined].filter(Boolean).join(' ') || undefined;
-  const inputClass = (field: keyof ServiceInput) =>
-    fieldClass(Boolean(errors[field]));
-  const errorText = (field: keyof ServiceInput) =>
-    errors[field] ? (
-      <p id={fieldId(`${field}-error`)} className={fieldStyles.error}>
-        {errors[field]}
-      </p>
-    ) : null;
-  const required = (
-    <span className="text-red-700" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
+  const errorOf = (field: keyof ServiceInput) => errors[field];
+  const optional = <span className="font-normal text-slate-600">(optional)</span>;
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
@@ -114,109 +100,89 @@ function ServiceForm({ mode, initial, onSubmit, onClose }: Omit<ServiceFormProps
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">as required</span> are required.
       </p>
-      <div>
-        <label htmlFor={fieldId('title')} className={fieldStyles.label}>
-          Title{required}
-        </label>
-        <input
-          id={fieldId('title')}
-          name="title"
-          type="text"
-          required
-          maxLength={SERVICE_LIMITS.title}
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('title')}
-          className={inputClass('title')}
-        />
-        {errorText('title')}
-      </div>
+      <Field id={fieldId('title')} label={<>Title<RequiredMark /></>} error={errorOf('title')}>
+        {(control) => (
+          <input
+            {...control}
+            name="title"
+            type="text"
+            required
+            maxLength={SERVICE_LIMITS.title}
+            value={values.title}
+            onChange={(event) => set('title', event.target.value)}
+            className={inputClass({ invalid: Boolean(errors.title) })}
+          />
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor={fieldId('description')} className={fieldStyles.label}>
-          Description{required}
-        </label>
-        <textarea
-          id={fieldId('description')}
-          name="description"
-          rows={4}
-          required
-          maxLength={SERVICE_LIMITS.description}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description')}
-          className={`${inputClass('description')} resize-y`}
-        />
-        {errorText('description')}
-      </div>
+      <Field id={fieldId('description')} label={<>Description<RequiredMark /></>} error={errorOf('description')}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={4}
+            required
+            maxLength={SERVICE_LIMITS.description}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            className={`${inputClass({ invalid: Boolean(errors.description) })} resize-y`}
+          />
+        )}
+      </Field>
 
       <div className="grid gap-5 sm:grid-cols-3">
-        <div>
-          <label htmlFor={fieldId('category')} className={fieldStyles.label}>
-            Category{required}
-          </label>
-          <select
-            id={fieldId('category')}
-            name="category"
-            required
-            value={values.category}
-            onChange={(event) => set('category', event.target.value)}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy('category')}
-            className={inputClass('category')}
-          >
-            <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-          {errorText('category')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('price')} className={fieldStyles.label}>
-            Price <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <input
-            id={fieldId('price')}
-            name="price"
-            type="text"
-            maxLength={SERVICE_LIMITS.price}
-            placeholder="$2,500"
-            value={values.price}
-            onChange={(event) => set('price', event.target.value)}
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby={describedBy('price')}
-            className={inputClass('price')}
-          />
-          {errorText('price')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('duration')} className={fieldStyles.label}>
-            Duration <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <input
-            id={fieldId('duration')}
-            name="duration"
-            type="text"
-            maxLength={SERVICE_LIMITS.duration}
-            placeholder="3-10 weeks"
-            value={values.duration}
-            onChange={(event) => set('duration', event.target.value)}
-            aria-invalid={errors.duration ? true : undefined}
-            aria-describedby={describedBy('duration')}
-            className={inputClass('duration')}
-          />
-          {errorText('duration')}
-        </div>
+        <Field id={fieldId('category')} label={<>Category<RequiredMark /></>} error={errorOf('category')}>
+          {(control) => (
+            <select
+              {...control}
+              name="category"
+              required
+              value={values.category}
+              onChange={(event) => set('category', event.target.value)}
+              className={inputClass({ invalid: Boolean(errors.category) })}
+            >
+              <option value="">Select a category</option>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={fieldId('price')} label={<>Price {optional}</>} error={errorOf('price')}>
+          {(control) => (
+            <input
+              {...control}
+              name="price"
+              type="text"
+              maxLength={SERVICE_LIMITS.price}
+              placeholder="$2,500"
+              value={values.price}
+              onChange={(event) => set('price', event.target.value)}
+              className={inputClass({ invalid: Boolean(errors.price) })}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('duration')} label={<>Duration {optional}</>} error={errorOf('duration')}>
+          {(control) => (
+            <input
+              {...control}
+              name="duration"
+              type="text"
+              maxLength={SERVICE_LIMITS.duration}
+              placeholder="3-10 weeks"
+              value={values.duration}
+              onChange={(event) => set('duration', event.target.value)}
+              className={inputClass({ invalid: Boolean(errors.duration) })}
+            />
+          )}
+        </Field>
       </div>
 
       <fieldset>
         <legend className={fieldStyles.label}>
-          Features <span className="font-normal text-slate-600">(optional)</span>
+          Features {optional}
         </legend>
         <div className="mt-1 flex gap-2">
           <label htmlFor={fieldId('feature')} className="sr-only">
@@ -232,8 +198,9 @@ function ServiceForm({ mode, initial, onSubmit, onClose }: Omit<ServiceFormProps
             onChange={(event) => setFeature(event.target.value)}
             onKeyDown={onFeatureKey}
             disabled={values.features.length >= SERVICE_LIMITS.features}
-            aria-describedby={describedBy('features', fieldId('features-hint'))}
-            className={inputClass('features').replace('mt-1 ', '')}
+            aria-invalid={errors.features ? true : undefined}
+            aria-describedby={[fieldId('features-hint'), errors.features ? fieldErrorId(fieldId('features')) : ''].filter(Boolean).join(' ')}
+            className={inputClass({ invalid: Boolean(errors.features), flush: true })}
           />
           <button type="button" onClick={pushFeature} className={`${buttonStyles.secondary} shrink-0`}>
             <Plus aria-hidden="true" className="h-4 w-4" />
@@ -243,7 +210,11 @@ function ServiceForm({ mode, initial, onSubmit, onClose }: Omit<ServiceFormProps
         <p id={fieldId('features-hint')} className={fieldStyles.hint}>
           Press Enter or Add Feature. Shown as a checklist on the Services page; up to {SERVICE_LIMITS.features}.
         </p>
-        {errorText('features')}
+        {errors.features && (
+          <p id={fieldErrorId(fieldId('features'))} className={fieldStyles.error}>
+            {errors.features}
+          </p>
+        )}
         {values.features.length > 0 && (
           <ul aria-label="Features" className="mt-3 flex flex-wrap gap-2">
             {values.features.map((item) => (

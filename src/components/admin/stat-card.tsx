@@ -1,6 +1,6 @@
 /** Figure cards for the admin screens: plain ones (managers) and ones with a month-over-month change (dashboard). */
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NO_CHANGE_BASE, type MonthOverMonth } from '@/lib/dashboard.ts';
 import { plural, type Noun } from '@/lib/plural.ts';
 
@@ -8,16 +8,18 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 export interface StatCardProps {
   title: string;
-  value: string;
+  value: ReactNode;
   subtitle?: string;
   icon: LucideIcon;
   /** The month-over-month change, with what it counts (e.g. "new user" / "new users"). */
   trend?: MonthOverMonth;
   counted?: Noun;
+  /** The icon's background (a Tailwind class), the brand's colour by default. */
+  tone?: string;
 }
 
 /** A group named by its title, so a test or a screen reader finds "Total Users" and reads its figure. */
-export function StatCard({ title, value, subtitle, icon: Icon, trend, counted }: StatCardProps) {
+export function StatCard({ title, value, subtitle, icon: Icon, trend, counted, tone = 'bg-brand-600' }: StatCardProps) {
   const titleId = useId();
   return (
     <div role="group" aria-labelledby={titleId} className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -29,7 +31,7 @@ export function StatCard({ title, value, subtitle, icon: Icon, trend, counted }:
           <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{value}</p>
           {subtitle && <p className="mt-1 text-sm text-slate-700">{subtitle}</p>}
         </div>
-        <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
+        <span aria-hidden="true" className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-white ${tone}`}>
           <Icon className="h-5 w-5" />
         </span>
       </div>
@@ -68,9 +70,9 @@ function Trend({ trend, counted }: { trend: MonthOverMonth; counted: Noun }) {
 }
 
 /** A row of cards, as a list named for screen readers. */
-export function StatGrid({ label, stats }: { label: string; stats: StatCardProps[] }) {
+export function StatGrid({ label, stats, className = '' }: { label: string; stats: StatCardProps[]; className?: string }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+    <ul aria-label={label} className={`grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4 ${className}`}>
       {stats.map((stat) => (
         <li key={stat.title}>
           <StatCard {...stat} />

@@ -23,6 +23,7 @@ import {
 } from '@/data/blogs.ts';
 import { TEAM } from '@/content/team.ts';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
+import { Panel } from '@/components/admin/panel.tsx';
 
 export interface BlogFormValues {
   title: string;
@@ -243,7 +244,7 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
     <>
       <form onSubmit={(event) => void onFormSubmit(event)} className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Panel title="Content" headingId={fieldId('content-heading')}>
+          <Panel title="Content">
             <div className="space-y-5">
               <div>
                 <label htmlFor={fieldId('title')} className={fieldStyles.label}>
@@ -319,7 +320,7 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
             </div>
           </Panel>
 
-          <Panel title="Tags and cover image" headingId={fieldId('details-heading')}>
+          <Panel title="Tags and cover image">
             <div className="space-y-6">
               <div>
                 <label htmlFor={fieldId('tag')} className={fieldStyles.label}>
@@ -437,7 +438,7 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
         </div>
 
         <div className="min-w-0 space-y-6 lg:sticky lg:top-24">
-          <Panel title="Publishing" headingId={fieldId('publishing-heading')}>
+          <Panel title="Publishing">
             <div className="space-y-5">
               <div>
                 <label htmlFor={fieldId('author')} className={fieldStyles.label}>
@@ -510,7 +511,7 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
             </div>
           </Panel>
 
-          <Panel title="Preview Info" headingId={fieldId('preview-heading')}>
+          <Panel title="Preview Info">
             <dl className="divide-y divide-slate-100 text-sm">
               <PreviewRow label="Author">
                 {values.authorName || <span className="text-slate-600">Not selected</span>}
@@ -560,17 +561,6 @@ function Required() {
       </span>
       <span className="sr-only">(required)</span>
     </>
-  );
-}
-
-function Panel({ title, headingId, children }: { title: string; headingId: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={headingId} className="mb-4 text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -2,7 +2,7 @@
  * The demo banner's "Reset demo data?" question, in its own chunk: the banner is on every page, the
  * dialog (and the modal it uses) only loads when someone asks to reset.
  */
-import { ConfirmDialog } from '@/components/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 
 export interface ResetDemoDialogProps {
   working: boolean;

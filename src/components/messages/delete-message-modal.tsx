@@ -1,7 +1,6 @@
 /** Spec §2: the delete confirmation, with the spec's sentence. */
-import { Loader2, Trash2 } from 'lucide-react';
-import { Modal } from '@/components/ui/modal.tsx';
-import { buttonStyles } from '@/components/ui/styles.ts';
+import { Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import type { ContactMessage } from '@/data/contact-messages.ts';
 
 export function deleteQuestion(name: string): string {
@@ -17,21 +16,15 @@ export interface DeleteMessageModalProps {
 
 export function DeleteMessageModal({ message, deleting, onClose, onConfirm }: DeleteMessageModalProps) {
   return (
-    <Modal open={message !== null} title="Delete Message" onClose={onClose}>
-      {message && (
-        <>
-          <p className="wrap-anywhere text-slate-800">{deleteQuestion(message.name)}</p>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
-              Cancel
-            </button>
-            <button type="button" onClick={() => onConfirm(message)} disabled={deleting} className={buttonStyles.danger}>
-              {deleting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
-              {deleting ? 'Deleting...' : 'Delete'}
-            </button>
-          </div>
-        </>
-      )}
-    </Modal>
+    <ConfirmDialog
+      open={message !== null}
+      title="Delete Message"
+      message={message ? deleteQuestion(message.name) : ''}
+      confirmLabel="Delete"
+      confirmIcon={Trash2}
+      working={deleting}
+      onConfirm={() => message && onConfirm(message)}
+      onCancel={onClose}
+    />
   );
 }

@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import type { SessionUser } from '@/backend/types.ts';
 import { addContactMessage, listMyMessages, readAllMessages, type ContactMessage } from '@/data/contact-messages.ts';
 import { buttonStyles } from '@/components/ui/styles.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 export interface MessageDevToolsProps {
   user: SessionUser;
@@ -46,8 +47,7 @@ export function MessageDevTools({ user, isAdmin, onAdded }: MessageDevToolsProps
       console.info(`[debug] ${list.length} contact messages readable by ${user.email} (uid ${user.uid})`, list);
       setRows(list);
     } catch (error) {
-      console.error('Error fetching messages', error);
-      toast.error('Error fetching messages');
+      notifyFailure(toast, 'Error fetching messages', error);
     } finally {
       setWorking(false);
     }
@@ -70,8 +70,7 @@ export function MessageDevTools({ user, isAdmin, onAdded }: MessageDevToolsProps
       toast.success('Test message added');
       onAdded();
     } catch (error) {
-      console.error('Error sending message. Please try again.', error);
-      toast.error('Error sending message. Please try again.');
+      notifyFailure(toast, 'Error sending message. Please try again.', error);
     } finally {
       setWorking(false);
     }

@@ -22,7 +22,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { Field } from '@/components/ui/field.tsx';
+import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { site } from '@/content/site.ts';
 import {
   canFollowUp,
@@ -38,6 +39,8 @@ import { AdminReply } from './admin-reply.tsx';
 import { conversationLength, ConversationView, useConversation } from './conversation.tsx';
 import { MessageDevTools } from './message-dev-tools.tsx';
 import { MessageStatusBadge } from './status-badge.tsx';
+import { notifyFailure } from '@/lib/failure.ts';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; messages: ContactMessage[] };
 
@@ -84,8 +87,7 @@ export function MyMessages() {
       toast.success(hide ? 'Enquiry hidden from your list' : 'Enquiry shown in your list again');
       void refresh();
     } catch (error) {
-      console.error('Error updating hidden enquiries', error);
-      toast.error(hide ? 'Could not hide the enquiry. Please try again.' : 'Could not show the enquiry again. Please try again.');
+      notifyFailure(toast, 'Error updating hidden enquiries', error, { shown: hide ? 'Could not hide the enquiry. Please try again.' : 'Could not show the enquiry again. Please try again.' });
     }
   };
 
@@ -147,14 +149,17 @@ export function MyMessages() {
         )}
         {state.status === 'ready' &&
           (shown.length === 0 && hiddenMessages.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-              <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">No messages yet</h3>
-              <p className="mt-1 text-slate-700">When you send us an enquiry, it appears here with our reply.</p>
-              <Link to={paths.contact()} className={`${buttonStyles.primary} mt-5`}>
-                Contact Us
-              </Link>
-            </div>
+            <EmptyState
+              icon={Inbox}
+              title="No messages yet"
+              titleAs="h3"
+              text="When you send us an enquiry, it appears here with our reply."
+              action={
+                <Link to={paths.contact()} className={buttonStyles.primary}>
+                  Contact Us
+                </Link>
+              }
+            />
           ) : (
             <>
               {newReplies.length > 0 && (
@@ -388,8 +393,7 @@ function FollowUpForm({ message, onCancel, onSent }: { message: ContactMessage; 
     try {
       await sendFollowUp(message.id, text);
     } catch (error) {
-      console.error('Error sending follow-up', error);
-      toast.error('Your follow-up could not be sent. Please try again.');
+      notifyFailure(toast, 'Error sending follow-up', error, { shown: 'Your follow-up could not be sent. Please try again.' });
       setSending(false);
       return;
     }
@@ -405,23 +409,24 @@ function FollowUpForm({ message, onCancel, onSent }: { message: ContactMessage; 
       aria-label={`Write back about ${message.service}`}
       className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4"
     >
-      <label htmlFor={`${id}-text`} className={fieldStyles.label}>
-        Your follow-up
-      </label>
-      <textarea
+      <Field
         id={`${id}-text`}
-        ref={field}
-        rows={4}
-        required
-        maxLength={CONTACT_LIMITS.followUp}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby={`${id}-hint`}
-        className={fieldStyles.input}
-      />
-      <p id={`${id}-hint`} className={fieldStyles.hint}>
-        Our team sees it with this enquiry and its replies. You can write again after our next reply.
-      </p>
+        label="Your follow-up"
+        hint="Our team sees it with this enquiry and its replies. You can write again after our next reply."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={field}
+            rows={4}
+            required
+            maxLength={CONTACT_LIMITS.followUp}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={inputClass()}
+          />
+        )}
+      </Field>
       <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           Cancel

@@ -6,7 +6,8 @@
 import { Loader2, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { Field } from '@/components/ui/field.tsx';
+import { buttonStyles, fieldStyles, inputClass } from '@/components/ui/styles.ts';
 import { CONTACT_LIMITS, isFollowUpPending, type ContactMessage } from '@/data/contact-messages.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useConversation } from './conversation.tsx';
@@ -62,23 +63,24 @@ function ReplyForm({ message, onClose, onSend }: { message: ContactMessage } & O
         )}
         <p className={`${followUp ? 'mt-1' : 'mt-2'} line-clamp-3 text-slate-700 italic`}>“{latest?.text ?? message.message}”</p>
       </div>
-      <label htmlFor={`${id}-reply`} className={`${fieldStyles.label} mt-4`}>
-        Your Reply
-      </label>
-      <textarea
+      <Field
         id={`${id}-reply`}
-        rows={6}
-        required
-        maxLength={CONTACT_LIMITS.reply}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby={`${id}-hint`}
-        className={fieldStyles.input}
-      />
-      <p id={`${id}-hint`} className={fieldStyles.hint}>
-        The reply is saved with the message, which is then marked as replied. The sender reads it under Messages in their
-        profile when they sign in with this e-mail address.
-      </p>
+        label="Your Reply"
+        labelClassName={`${fieldStyles.label} mt-4`}
+        hint="The reply is saved with the message, which is then marked as replied. The sender reads it under Messages in their profile when they sign in with this e-mail address."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            required
+            maxLength={CONTACT_LIMITS.reply}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={inputClass()}
+          />
+        )}
+      </Field>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className={buttonStyles.secondary}>
           Cancel

@@ -5,7 +5,7 @@
  * feature/unfeature at once. Both warn before leaving with unsaved changes.
  */
 import { AlertTriangle, ArrowLeft, Eye, RotateCw, Star, StarOff, Upload, Undo2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -19,12 +19,14 @@ import {
   useBlogFormState,
   type BlogFormValues,
 } from '@/components/blog/blog-form.tsx';
+import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { teamMemberNamed } from '@/content/team.ts';
 import { createBlog, getBlog, updateBlog, type BlogPost } from '@/data/blogs.ts';
 import { formatDate, formatRelative } from '@/lib/dates.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 function BackLink() {
   return (
@@ -35,21 +37,6 @@ function BackLink() {
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Back to Blog Posts
     </Link>
-  );
-}
-
-function EditorHeader({ title, intro, children }: { title: string; intro: ReactNode; children?: ReactNode }) {
-  return (
-    <header className="mb-6 sm:mb-8">
-      <BackLink />
-      <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          <div className="mt-1 text-slate-600">{intro}</div>
-        </div>
-        {children}
-      </div>
-    </header>
   );
 }
 
@@ -73,8 +60,7 @@ export function CreateBlogPage() {
       toast.success('Blog post created successfully!');
       return true;
     } catch (error) {
-      console.error('Error creating blog post', error);
-      toast.error('Error creating blog post');
+      notifyFailure(toast, 'Error creating blog post', error);
       return false;
     }
   }
@@ -83,7 +69,7 @@ export function CreateBlogPage() {
     <>
       <Seo title="Create Blog Post" path={paths.admin.createBlog()} noindex />
       <div className="mx-auto max-w-6xl">
-        <EditorHeader title="Create New Post" intro="Write a new article for the blog. Fields marked * are required." />
+        <AdminPageHeader back={<BackLink />} title="Create New Post" intro="Write a new article for the blog. Fields marked * are required." />
         <BlogForm
           mode="create"
           state={form}
@@ -181,8 +167,7 @@ function PostEditor({ post }: { post: BlogPost }) {
       toast.success('Blog updated successfully!');
       return true;
     } catch (error) {
-      console.error('Error updating blog', error);
-      toast.error('Error updating blog');
+      notifyFailure(toast, 'Error updating blog', error);
       return false;
     }
   }
@@ -205,8 +190,7 @@ function PostEditor({ post }: { post: BlogPost }) {
             : 'Blog post removed from featured',
       );
     } catch (error) {
-      console.error('Error updating blog', error);
-      toast.error('Error updating blog');
+      notifyFailure(toast, 'Error updating blog', error);
     } finally {
       setBusy(null);
     }
@@ -214,7 +198,8 @@ function PostEditor({ post }: { post: BlogPost }) {
 
   return (
     <>
-      <EditorHeader
+      <AdminPageHeader
+        back={<BackLink />}
         title="Edit Post"
         intro={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
@@ -234,32 +219,33 @@ function PostEditor({ post }: { post: BlogPost }) {
             </span>
           </div>
         }
-      >
-        <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-          <Link to={paths.article(post.id)} className={`${buttonStyles.secondary} ${quickStyles}`}>
-            <Eye aria-hidden="true" className={quickIcon} />
-            View post
-          </Link>
-          <button
-            type="button"
-            onClick={() => void quick('publish')}
-            disabled={busy !== null}
-            className={`${saved.isPublished ? buttonStyles.secondary : buttonStyles.primary} ${quickStyles}`}
-          >
-            {saved.isPublished ? <Undo2 aria-hidden="true" className={quickIcon} /> : <Upload aria-hidden="true" className={quickIcon} />}
-            {saved.isPublished ? 'Unpublish' : 'Publish'}
-          </button>
-          <button
-            type="button"
-            onClick={() => void quick('feature')}
-            disabled={busy !== null}
-            className={`${buttonStyles.secondary} ${quickStyles}`}
-          >
-            {saved.isFeatured ? <StarOff aria-hidden="true" className={quickIcon} /> : <Star aria-hidden="true" className={quickIcon} />}
-            {saved.isFeatured ? 'Unfeature' : 'Feature'}
-          </button>
-        </div>
-      </EditorHeader>
+        actions={
+          <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto sm:flex-wrap">
+            <Link to={paths.article(post.id)} className={`${buttonStyles.secondary} ${quickStyles}`}>
+              <Eye aria-hidden="true" className={quickIcon} />
+              View post
+            </Link>
+            <button
+              type="button"
+              onClick={() => void quick('publish')}
+              disabled={busy !== null}
+              className={`${saved.isPublished ? buttonStyles.secondary : buttonStyles.primary} ${quickStyles}`}
+            >
+              {saved.isPublished ? <Undo2 aria-hidden="true" className={quickIcon} /> : <Upload aria-hidden="true" className={quickIcon} />}
+              {saved.isPublished ? 'Unpublish' : 'Publish'}
+            </button>
+            <button
+              type="button"
+              onClick={() => void quick('feature')}
+              disabled={busy !== null}
+              className={`${buttonStyles.secondary} ${quickStyles}`}
+            >
+              {saved.isFeatured ? <StarOff aria-hidden="true" className={quickIcon} /> : <Star aria-hidden="true" className={quickIcon} />}
+              {saved.isFeatured ? 'Unfeature' : 'Feature'}
+            </button>
+          </div>
+        }
+      />
       <BlogForm
         mode="edit"
         state={form}

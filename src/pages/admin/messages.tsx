@@ -21,9 +21,7 @@ import {
   Phone,
   RefreshCw,
   Reply,
-  Search,
   Trash2,
-  type LucideIcon,
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -37,10 +35,14 @@ import { DeleteMessageModal } from '@/components/messages/delete-message-modal.t
 import { MessageDetailModal } from '@/components/messages/message-detail-modal.tsx';
 import { ReplyModal } from '@/components/messages/reply-modal.tsx';
 import { FollowUpBadge, MessageStatusBadge } from '@/components/messages/status-badge.tsx';
+import { AdminPageHeader } from '@/components/admin/panel.tsx';
+import { StatGrid } from '@/components/admin/stat-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { buttonStyles } from '@/components/ui/styles.ts';
 import {
   canMarkRead,
   canReply,
@@ -64,6 +66,7 @@ import { pageCountOf } from '@/data/paging.ts';
 import { downloadCsv } from '@/lib/csv.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { searchPlanOf } from '@/lib/search-terms.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 /** Spec §8's messages, used for both the console and the toast. */
 export const INBOX_ERRORS = {
@@ -171,8 +174,7 @@ function useExport() {
       downloadCsv(`contact-messages-${todayStamp()}.csv`, messagesToCsv(messages));
       toast.success(`Exported ${count(messages.length)} ${messages.length === 1 ? 'message' : 'messages'} to CSV`, { id: toastId });
     } catch (error) {
-      console.error(INBOX_ERRORS.export, error);
-      toast.error(INBOX_ERRORS.export, { id: toastId });
+      notifyFailure(toast, INBOX_ERRORS.export, error, { id: toastId });
     } finally {
       setProgress(null);
     }
@@ -284,8 +286,7 @@ export function MessagesPage() {
       keepFocus(message.id);
     } catch (error) {
       // The spec only logs this; the admin is told as well.
-      console.error(INBOX_ERRORS.status, error);
-      toast.error(INBOX_ERRORS.status);
+      notifyFailure(toast, INBOX_ERRORS.status, error);
     } finally {
       setBusyId(null);
     }
@@ -302,8 +303,7 @@ export function MessagesPage() {
       keepFocus(message.id);
       return true;
     } catch (error) {
-      console.error(INBOX_ERRORS.reply, error);
-      toast.error(INBOX_ERRORS.reply);
+      notifyFailure(toast, INBOX_ERRORS.reply, error);
       return false;
     } finally {
       setBusyId(null);
@@ -320,8 +320,7 @@ export function MessagesPage() {
       await afterChange();
       keepFocus(message.id);
     } catch (error) {
-      console.error(INBOX_ERRORS.delete, error);
-      toast.error(INBOX_ERRORS.delete);
+      notifyFailure(toast, INBOX_ERRORS.delete, error);
     } finally {
       setBusyId(null);
     }
@@ -345,91 +344,69 @@ export function MessagesPage() {
     <>
       <Seo title="Contact Messages" path={paths.admin.messages()} noindex />
       <div className="mx-auto max-w-6xl">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Contact Messages</h1>
-            <p className="mt-1 text-slate-700">Enquiries sent through the contact form, and your replies.</p>
-          </div>
-          <div className="flex flex-col gap-1.5 sm:items-end">
-            <div className="flex gap-3">
-              <button
-                type="button"
-                onClick={() => void onRefresh()}
-                disabled={refreshing || state.status === 'loading'}
-                className={`${buttonStyles.secondary} flex-1 sm:flex-none`}
-              >
-                <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
-                {refreshing ? 'Refreshing...' : 'Refresh'}
-              </button>
-              <button
-                type="button"
-                onClick={() => void exporter.run()}
-                disabled={state.status !== 'ready' || stats.total === 0 || exporting}
-                aria-describedby={`${id}-export-hint`}
-                className={`${buttonStyles.primary} flex-1 sm:flex-none`}
-              >
-                {exporting ? (
-                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                ) : (
-                  <Download aria-hidden="true" className="h-4 w-4" />
-                )}
-                {exporter.progress ? exportingText(exporter.progress.read, exporter.progress.total) : 'Export'}
-              </button>
+        <AdminPageHeader
+          title="Contact Messages"
+          intro="Enquiries sent through the contact form, and your replies."
+          actions={
+            <div className="flex w-full flex-col gap-1.5 sm:w-auto sm:items-end">
+              <div className="flex gap-3">
+                <button
+                  type="button"
+                  onClick={() => void onRefresh()}
+                  disabled={refreshing || state.status === 'loading'}
+                  className={`${buttonStyles.secondary} flex-1 sm:flex-none`}
+                >
+                  <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
+                  {refreshing ? 'Refreshing...' : 'Refresh'}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void exporter.run()}
+                  disabled={state.status !== 'ready' || stats.total === 0 || exporting}
+                  aria-describedby={`${id}-export-hint`}
+                  className={`${buttonStyles.primary} flex-1 sm:flex-none`}
+                >
+                  {exporting ? (
+                    <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+                  ) : (
+                    <Download aria-hidden="true" className="h-4 w-4" />
+                  )}
+                  {exporter.progress ? exportingText(exporter.progress.read, exporter.progress.total) : 'Export'}
+                </button>
+              </div>
+              <p id={`${id}-export-hint`} className="text-xs text-slate-600">
+                Export downloads all messages as a CSV file, whatever the filter.
+              </p>
             </div>
-            <p id={`${id}-export-hint`} className="text-xs text-slate-600">
-              Export downloads all messages as a CSV file, whatever the filter.
-            </p>
-          </div>
-        </div>
+          }
+        />
 
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <StatCard title="Total" value={stats.total} icon={Inbox} tone="bg-slate-700" />
-          <StatCard title="Unread" value={stats.unread} icon={Mail} tone="bg-red-600" />
-          <StatCard title="Read" value={stats.read} icon={MailOpen} tone="bg-blue-600" />
-          <StatCard title="Replied" value={stats.replied} icon={CheckCircle2} tone="bg-green-700" />
-        </ul>
+        <StatGrid
+          label="Message figures"
+          stats={[
+            { title: 'Total', value: String(stats.total), icon: Inbox, tone: 'bg-slate-700' },
+            { title: 'Unread', value: String(stats.unread), icon: Mail, tone: 'bg-red-600' },
+            { title: 'Read', value: String(stats.read), icon: MailOpen, tone: 'bg-blue-600' },
+            { title: 'Replied', value: String(stats.replied), icon: CheckCircle2, tone: 'bg-green-700' },
+          ]}
+        />
 
-        <div className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
-          <div>
-            <label htmlFor={`${id}-search`} className={fieldStyles.label}>
-              Search messages
-            </label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500" />
-              <input
-                id={`${id}-search`}
-                type="search"
-                value={search}
-                maxLength={200}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Name, email, company, service or message"
-                aria-describedby={`${id}-search-hint`}
-                className={`${fieldStyles.input} pl-9`}
-              />
-            </div>
-            <p id={`${id}-search-hint`} className={fieldStyles.hint}>
-              Names, e-mails, companies and services by the beginning of a word (“acm” finds Acme Ltd); the message and
-              follow-ups by whole words (“bakery”).
-            </p>
-          </div>
-          <div>
-            <label htmlFor={`${id}-status`} className={fieldStyles.label}>
-              Status
-            </label>
-            <select
-              id={`${id}-status`}
-              value={filter}
-              onChange={(event) => changeFilter(event.target.value as StatusFilter)}
-              className={fieldStyles.input}
-            >
-              {FILTER_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <FilterBar
+          className="mt-6"
+          search={{
+            label: 'Search messages',
+            value: search,
+            onChange: setSearch,
+            placeholder: 'Name, email, company, service or message',
+            hint: (
+              <>
+                Names, e-mails, companies and services by the beginning of a word (“acm” finds Acme Ltd); the message and
+                follow-ups by whole words (“bakery”).
+              </>
+            ),
+          }}
+          filters={[{ label: 'Status', value: filter, onChange: (value) => changeFilter(value as StatusFilter), options: FILTER_OPTIONS, width: 'md:w-56' }]}
+        />
 
         <section aria-labelledby={`${id}-list`} aria-busy={pending || undefined} className="mt-6">
           <h2 id={`${id}-list`} tabIndex={-1} className="sr-only">
@@ -455,15 +432,16 @@ export function MessagesPage() {
                 Showing {count(messages.length)} of {count(listed)} {listed === 1 ? 'message' : 'messages'}
               </p>
               {messages.length === 0 ? (
-                <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-                  <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
-                  <h3 className="mt-3 text-lg font-semibold text-slate-900">No messages found</h3>
-                  <p className="mt-1 text-slate-700">
-                    {filtered && stats.total > 0
+                <EmptyState
+                  icon={Inbox}
+                  title="No messages found"
+                  titleAs="h3"
+                  text={
+                    filtered && stats.total > 0
                       ? 'Try adjusting your search or filter criteria.'
-                      : 'No contact messages have been submitted yet.'}
-                  </p>
-                </div>
+                      : 'No contact messages have been submitted yet.'
+                  }
+                />
               ) : (
                 <ul className={`space-y-3 ${pending ? 'opacity-60' : ''}`}>
                   {messages.map((message) => (
@@ -511,25 +489,6 @@ export function MessagesPage() {
         onConfirm={(message) => void confirmDelete(message)}
       />
     </>
-  );
-}
-
-function StatCard({ title, value, icon: Icon, tone }: { title: string; value: number; icon: LucideIcon; tone: string }) {
-  const titleId = useId();
-  return (
-    <li>
-      <div role="group" aria-labelledby={titleId} className="flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <div>
-          <p id={titleId} className="text-sm font-medium text-slate-600">
-            {title}
-          </p>
-          <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
-        </div>
-        <span aria-hidden="true" className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-white ${tone}`}>
-          <Icon className="h-5 w-5" />
-        </span>
-      </div>
-    </li>
   );
 }
 

@@ -3,19 +3,21 @@
  * cards with activate/deactivate, edit and delete, and the Add Service modal. What is active here is
  * what the public /services page lists.
  */
-import { Briefcase, CheckCircle2, Clock, Layers, Pencil, Plus, Power, Search, Star, Trash2 } from 'lucide-react';
+import { Briefcase, CheckCircle2, Clock, Layers, Pencil, Plus, Power, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { paths } from '@/lib/paths.ts';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { ServiceFormModal } from '@/components/admin/service-form.tsx';
 import { StatGrid } from '@/components/admin/stat-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { formatPrice } from '@/components/services/service-card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { FilterBar } from '@/components/ui/filter-bar.tsx';
+import { buttonClass, buttonStyles } from '@/components/ui/styles.ts';
 import {
   ALL_CATEGORIES,
   addService,
@@ -32,13 +34,17 @@ import {
   type ServiceInput,
 } from '@/data/services.ts';
 import { countOf } from '@/lib/plural.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 const NO_SERVICES: Service[] = [];
+const CATEGORY_OPTIONS = [
+  { value: ALL_CATEGORIES, label: 'All Categories' },
+  ...SERVICE_CATEGORIES.map((option) => ({ value: option, label: option })),
+];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; service: Service } | null;
 
 export function ServicesManagerPage() {
-  const id = useId();
   // Every service (the catalogue is small and of fixed size); on failure spec §8's "Error fetching
   // services", and the list is empty.
   const list = useLoad('services', listAllServices, { errorMessage: 'Error fetching services' });
@@ -68,8 +74,7 @@ export function ServicesManagerPage() {
       setServices((current) => current.map((s) => (s.id === service.id ? { ...s, isActive: next } : s)));
       toast.success(next ? 'Service activated successfully' : 'Service deactivated successfully');
     } catch (error) {
-      console.error('Error updating service status', error);
-      toast.error('Error updating service status');
+      notifyFailure(toast, 'Error updating service status', error);
     } finally {
       setBusy(null);
     }
@@ -84,8 +89,7 @@ export function ServicesManagerPage() {
       toast.success('Service deleted successfully');
       setToDelete(null);
     } catch (error) {
-      console.error('Error deleting service', error);
-      toast.error('Error deleting service');
+      notifyFailure(toast, 'Error deleting service', error);
     } finally {
       setDeleting(false);
     }
@@ -99,8 +103,7 @@ export function ServicesManagerPage() {
       else await updateService(editing.service.id, input);
     } catch (error) {
       const message = adding ? 'Error adding service' : 'Error updating service';
-      console.error(message, error);
-      toast.error(message);
+      notifyFailure(toast, message, error);
       return false;
     }
     toast.success(adding ? 'Service added successfully' : 'Service updated successfully');
@@ -144,68 +147,38 @@ export function ServicesManagerPage() {
               ]}
             />
 
-            <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`${id}-search`} className={fieldStyles.label}>
-                  Search services
-                </label>
-                <div className="relative">
-                  <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500" />
-                  <input
-                    id={`${id}-search`}
-                    type="search"
-                    maxLength={200}
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                    placeholder="Title, description or category"
-                    className={`${fieldStyles.input} h-11 pl-9`}
-                  />
-                </div>
-              </div>
-              <div className="md:w-64">
-                <label htmlFor={`${id}-category`} className={fieldStyles.label}>
-                  Category
-                </label>
-                <select
-                  id={`${id}-category`}
-                  value={category}
-                  onChange={(event) => setCategory(event.target.value)}
-                  className={`${fieldStyles.input} h-11`}
-                >
-                  <option value={ALL_CATEGORIES}>All Categories</option>
-                  {SERVICE_CATEGORIES.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <p role="status" className="text-sm font-medium text-slate-700 md:pb-3">
-                {shown.length} of {all.length} services
-              </p>
-            </div>
+            <FilterBar
+              search={{ label: 'Search services', value: search, onChange: setSearch, placeholder: 'Title, description or category' }}
+              filters={[{ label: 'Category', value: category, onChange: setCategory, options: CATEGORY_OPTIONS }]}
+              trailing={
+                <p role="status">
+                  {shown.length} of {all.length} services
+                </p>
+              }
+            />
 
             {shown.length === 0 ? (
-              <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                <Briefcase aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-                <h2 className="mt-3 text-lg font-semibold text-slate-900">No services found</h2>
-                {filtering && all.length > 0 ? (
-                  <>
-                    <p className="mt-1 text-slate-600">No service matches this search and category.</p>
-                    <button type="button" onClick={clearFilters} className={`${buttonStyles.secondary} mt-5`}>
+              <EmptyState
+                icon={Briefcase}
+                title="No services found"
+                text={
+                  filtering && all.length > 0
+                    ? 'No service matches this search and category.'
+                    : 'Services you add appear here and, once active, on the Services page.'
+                }
+                action={
+                  filtering && all.length > 0 ? (
+                    <button type="button" onClick={clearFilters} className={buttonClass({ variant: 'secondary' })}>
                       Clear search and filter
                     </button>
-                  </>
-                ) : (
-                  <>
-                    <p className="mt-1 text-slate-600">Services you add appear here and, once active, on the Services page.</p>
-                    <button type="button" onClick={() => setEditing({ mode: 'add' })} className={`${buttonStyles.primary} mt-5`}>
+                  ) : (
+                    <button type="button" onClick={() => setEditing({ mode: 'add' })} className={buttonClass()}>
                       <Plus aria-hidden="true" className="h-4 w-4" />
                       Add Your First Service
                     </button>
-                  </>
-                )}
-              </div>
+                  )
+                }
+              />
             ) : (
               <ul aria-label="Services" className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
                 {shown.map((service) => (

@@ -13,11 +13,11 @@ import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { paths } from '@/lib/paths.ts';
 import { publishSiteSettings } from '@/app/site-settings.tsx';
-import { fieldClass } from '@/components/admin/field-class.ts';
 import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { Field, RequiredMark } from '@/components/ui/field.tsx';
+import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import {
   DEFAULT_SITE_SETTINGS,
   getSiteSettings,
@@ -30,6 +30,7 @@ import {
   type SiteSettings,
   type SocialNetwork,
 } from '@/data/settings.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 type FieldKey = keyof SettingsErrors;
 
@@ -119,65 +120,48 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
       toast.success('Settings saved successfully');
     } catch (error) {
       // What was typed stays in the form.
-      console.error('Error saving settings', error);
-      toast.error('Error saving settings');
+      notifyFailure(toast, 'Error saving settings', error);
     } finally {
       setSaving(false);
     }
   };
 
-  const describedBy = (key: FieldKey, hint?: boolean) =>
-    [hint ? `${fieldId(key)}-hint` : '', errors[key] ? `${fieldId(key)}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const inputClass = (key: FieldKey) =>
-    fieldClass(Boolean(errors[key]));
+  const optional = <span className="font-normal text-slate-600"> (optional)</span>;
 
   const field = (
     key: SettingsTextField,
     label: string,
     options: { required?: boolean; type?: string; rows?: number; hint?: ReactNode; autoComplete?: string } = {},
-  ) => {
-    const common = {
-      id: fieldId(key),
-      name: key,
-      value: values[key],
-      maxLength: SETTINGS_TEXT_MAX,
-      required: options.required,
-      autoComplete: options.autoComplete ?? 'off',
-      'aria-invalid': errors[key] ? true : undefined,
-      'aria-describedby': describedBy(key, options.hint !== undefined),
-      className: inputClass(key),
-    };
-    return (
-      <div>
-        <label htmlFor={fieldId(key)} className={fieldStyles.label}>
+  ) => (
+    <Field
+      id={fieldId(key)}
+      label={
+        <>
           {label}
-          {options.required ? (
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : (
-            <span className="font-normal text-slate-600"> (optional)</span>
-          )}
-        </label>
-        {options.rows ? (
+          {options.required ? <RequiredMark /> : optional}
+        </>
+      }
+      hint={options.hint}
+      error={errors[key]}
+    >
+      {(control) => {
+        const common = {
+          ...control,
+          name: key,
+          value: values[key],
+          maxLength: SETTINGS_TEXT_MAX,
+          required: options.required,
+          autoComplete: options.autoComplete ?? 'off',
+          className: inputClass({ invalid: Boolean(errors[key]) }),
+        };
+        return options.rows ? (
           <textarea {...common} rows={options.rows} onChange={(event) => setText(key, event.target.value)} />
         ) : (
           <input {...common} type={options.type ?? 'text'} onChange={(event) => setText(key, event.target.value)} />
-        )}
-        {options.hint !== undefined && (
-          <p id={`${fieldId(key)}-hint`} className={fieldStyles.hint}>
-            {options.hint}
-          </p>
-        )}
-        {errors[key] && (
-          <p id={`${fieldId(key)}-error`} className={fieldStyles.error}>
-            {errors[key]}
-          </p>
-        )}
-      </div>
-    );
-  };
+        );
+      }}
+    </Field>
+  );
 
   const errorCount = Object.values(errors).filter(Boolean).length;
 
@@ -220,30 +204,33 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
           {SOCIAL_NETWORKS.map((network) => {
             const key = `social.${network}` as const;
             return (
-              <div key={network}>
-                <label htmlFor={fieldId(key)} className={fieldStyles.label}>
-                  {network} <span className="font-normal text-slate-600">(optional)</span>
-                </label>
-                <input
-                  id={fieldId(key)}
-                  name={key}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  maxLength={SETTINGS_TEXT_MAX}
-                  placeholder={`https://${network.toLowerCase()}.com/…`}
-                  value={values.social[network]}
-                  onChange={(event) => setSocial(network, event.target.value)}
-                  aria-invalid={errors[key] ? true : undefined}
-                  aria-describedby={[`${id}-social-hint`, errors[key] ? `${fieldId(key)}-error` : ''].filter(Boolean).join(' ')}
-                  className={inputClass(key)}
-                />
-                {errors[key] && (
-                  <p id={`${fieldId(key)}-error`} className={fieldStyles.error}>
-                    {errors[key]}
-                  </p>
+              <Field
+                key={network}
+                id={fieldId(key)}
+                label={
+                  <>
+                    {network}
+                    {optional}
+                  </>
+                }
+                describedBy={`${id}-social-hint`}
+                error={errors[key]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name={key}
+                    type="url"
+                    inputMode="url"
+                    autoComplete="off"
+                    maxLength={SETTINGS_TEXT_MAX}
+                    placeholder={`https://${network.toLowerCase()}.com/…`}
+                    value={values.social[network]}
+                    onChange={(event) => setSocial(network, event.target.value)}
+                    className={inputClass({ invalid: Boolean(errors[key]) })}
+                  />
                 )}
-              </div>
+              </Field>
             );
           })}
         </div>

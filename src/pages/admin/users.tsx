@@ -7,7 +7,7 @@
  * What a visit costs stays flat as the users grow (issue #14): the table is one page of 20 (newest
  * first, Previous/Next by cursors), the figures are counts, and the search is a few prefix queries.
  */
-import { CalendarPlus, Copy, Eye, Mail, Power, Search, ShieldCheck, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
+import { CalendarPlus, Copy, Eye, Mail, Power, ShieldCheck, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
@@ -16,16 +16,18 @@ import { useSession } from '@/app/session.tsx';
 import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';
 import { useSiteSettings } from '@/app/site-settings.tsx';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog.tsx';
-import { fieldClass } from '@/components/admin/field-class.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { StatGrid } from '@/components/admin/stat-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { withUndo } from '@/components/ui/undo-toast.tsx';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { Field } from '@/components/ui/field.tsx';
+import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import type { Cursor } from '@/backend/types.ts';
 import { pageCountOf } from '@/data/paging.ts';
 import {
@@ -52,11 +54,18 @@ import {
 } from '@/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { countOf } from '@/lib/plural.ts';
-import { isEmail, mailtoHref } from '@/lib/email.ts';
+import { EMAIL_MAX, isEmail, mailtoHref } from '@/lib/email.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 
 /** Spec §8's message for any failed read of the users screen (one toast, however many reads failed). */
 const LOAD_ERROR = 'Error fetching users';
+
+const ROLE_OPTIONS = [
+  { value: ALL_ROLES, label: 'All Roles' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'user', label: 'User' },
+];
 
 const NO_COUNTS: UserCounts = { total: 0, inactive: 0, admins: 0, inactiveAdmins: 0, users: 0, newThisMonth: 0 };
 const NO_USERS_PAGE: UsersPage = { users: [], end: null };
@@ -98,7 +107,6 @@ const statusOf = (user: UserProfile) => (user.deletedAt ? 'Deleted' : user.isAct
 const whoOf = (user: UserProfile) => user.displayName.trim() || user.email;
 
 export function UsersPage() {
-  const id = useId();
   const session = useSession();
   const currentUid = session.user?.uid ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -179,8 +187,7 @@ export function UsersPage() {
       if (target.uid === currentUid) await session.refresh();
       return true;
     } catch (error) {
-      console.error('Error updating user role', error);
-      toast.error('Error updating user role');
+      notifyFailure(toast, 'Error updating user role', error);
       return false;
     } finally {
       setBusy(null);
@@ -208,8 +215,7 @@ export function UsersPage() {
       await refreshCounts();
       toast.success(next ? 'User activated successfully' : 'User deactivated successfully');
     } catch (error) {
-      console.error('Error updating user status', error);
-      toast.error('Error updating user status');
+      notifyFailure(toast, 'Error updating user status', error);
     } finally {
       setBusy(null);
     }
@@ -224,8 +230,7 @@ export function UsersPage() {
       toast.success('User deleted successfully');
       setToDelete(null);
     } catch (error) {
-      console.error('Error deleting user', error);
-      toast.error('Error deleting user');
+      notifyFailure(toast, 'Error deleting user', error);
     } finally {
       setDeleting(false);
     }
@@ -260,56 +265,28 @@ export function UsersPage() {
               ]}
             />
 
-            <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-start">
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`${id}-search`} className={fieldStyles.label}>
-                  Search users
-                </label>
-                <div className="relative">
-                  <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500" />
-                  <input
-                    id={`${id}-search`}
-                    type="search"
-                    maxLength={200}
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                    placeholder="Beginning of an email or name"
-                    aria-describedby={`${id}-search-hint`}
-                    className={`${fieldStyles.input} h-11 pl-9`}
-                  />
-                </div>
-                <p id={`${id}-search-hint`} className={fieldStyles.hint}>
-                  Finds names and e-mails by their beginning: “car” finds Carol and carol@example.com.
+            <FilterBar
+              search={{
+                label: 'Search users',
+                value: search,
+                onChange: setSearch,
+                placeholder: 'Beginning of an email or name',
+                hint: 'Finds names and e-mails by their beginning: “car” finds Carol and carol@example.com.',
+              }}
+              filters={[{ label: 'Role', value: role, onChange: (value) => setRole(value as RoleFilter), options: ROLE_OPTIONS, width: 'md:w-48' }]}
+              trailing={
+                <p role="status">
+                  {searching && found === null ? 'Searching...' : `${searching ? shown.length : listed} of ${countOf(summary.total, 'user')}`}
                 </p>
-              </div>
-              <div className="md:w-48">
-                <label htmlFor={`${id}-role`} className={fieldStyles.label}>
-                  Role
-                </label>
-                <select
-                  id={`${id}-role`}
-                  value={role}
-                  onChange={(event) => setRole(event.target.value as RoleFilter)}
-                  className={`${fieldStyles.input} h-11`}
-                >
-                  <option value={ALL_ROLES}>All Roles</option>
-                  <option value="admin">Admin</option>
-                  <option value="user">User</option>
-                </select>
-              </div>
-              <p role="status" className="text-sm font-medium text-slate-700 md:pt-9">
-                {searching && found === null ? 'Searching...' : `${searching ? shown.length : listed} of ${countOf(summary.total, 'user')}`}
-              </p>
-            </div>
+              }
+            />
 
             {searching && found === null ? null : shown.length === 0 ? (
-              <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                <Users aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-                <h2 className="mt-3 text-lg font-semibold text-slate-900">No users found</h2>
-                <p className="mt-1 text-slate-600">
-                  {summary.total > 0 ? 'Try another search or role.' : 'Invite someone with Add User.'}
-                </p>
-              </div>
+              <EmptyState
+                icon={Users}
+                title="No users found"
+                text={summary.total > 0 ? 'Try another search or role.' : 'Invite someone with Add User.'}
+              />
             ) : (
               <UsersTable
                 users={shown}
@@ -659,7 +636,6 @@ function useExistingAccount(email: string | null): UserProfile | null {
  * User makes a sign-up link with their e-mail filled in, to copy or send by e-mail.
  */
 function InviteForm({ onClose }: { onClose: () => void }) {
-  const id = useId();
   const settings = useSiteSettings();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -685,8 +661,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
       await navigator.clipboard.writeText(link);
       toast.success('Link copied to clipboard!');
     } catch (caught) {
-      console.error('Copy failed', caught);
-      toast.error('Could not copy the link: select it and copy it by hand.');
+      notifyFailure(toast, 'Copy failed', caught, { shown: 'Could not copy the link: select it and copy it by hand.' });
     }
   };
 
@@ -704,31 +679,23 @@ function InviteForm({ onClose }: { onClose: () => void }) {
         link or send it by e-mail. They join as a user; you can make them an admin here afterwards.
       </p>
       <form noValidate onSubmit={submit} className="space-y-3">
-        <div>
-          <label htmlFor={`${id}-email`} className={fieldStyles.label}>
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            maxLength={254}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setLink(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={fieldClass(error !== null)}
-          />
-          {error && (
-            <p id={`${id}-error`} className={fieldStyles.error}>
-              {error}
-            </p>
+        <Field label="Email address" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              maxLength={EMAIL_MAX}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setLink(null);
+              }}
+              className={inputClass({ invalid: error !== null })}
+            />
           )}
-        </div>
+        </Field>
         <button type="submit" className={buttonStyles.primary}>
           <UserPlus aria-hidden="true" className="h-4 w-4" />
           Create Invitation Link
@@ -742,19 +709,18 @@ function InviteForm({ onClose }: { onClose: () => void }) {
               {existing.email} already has an account ({existing.role === 'admin' ? 'Admin' : 'User'}).
             </p>
           )}
-          <div>
-            <label htmlFor={`${id}-link`} className={fieldStyles.label}>
-              Invitation link
-            </label>
-            <input
-              id={`${id}-link`}
-              type="text"
-              readOnly
-              value={link}
-              onFocus={(event) => event.target.select()}
-              className={`${fieldStyles.input} font-mono text-xs`}
-            />
-          </div>
+          <Field label="Invitation link">
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                readOnly
+                value={link}
+                onFocus={(event) => event.target.select()}
+                className={`${inputClass()} font-mono text-xs`}
+              />
+            )}
+          </Field>
           <div className="flex flex-col gap-2 sm:flex-row">
             <button type="button" onClick={() => void copy()} className={buttonStyles.primary}>
               <Copy aria-hidden="true" className="h-4 w-4" />

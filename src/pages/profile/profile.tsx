@@ -12,10 +12,12 @@ import { useSession } from '@/app/session.tsx';
 import { EmailVerification } from '@/components/account/email-verification.tsx';
 import { MyMessages } from '@/components/messages/my-messages.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
-import { buttonStyles, containerStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { Field } from '@/components/ui/field.tsx';
+import { buttonStyles, containerStyles, inputClass } from '@/components/ui/styles.ts';
 import { updateDisplayName } from '@/data/session.ts';
 import { DISPLAY_NAME_MAX } from '@/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 type Tab = 'profile' | 'messages';
 
@@ -174,14 +176,12 @@ function AccountDetails() {
       toast.success('Profile updated successfully');
       setEditing(false);
     } catch (error) {
-      console.error('Error updating profile', error);
-      toast.error('Error updating profile');
+      notifyFailure(toast, 'Error updating profile', error);
     } finally {
       setSaving(false);
     }
   };
 
-  const nameErrorId = `${id}-name-error`;
 
   return (
     <section
@@ -218,34 +218,31 @@ function AccountDetails() {
           aria-label="Edit profile"
           className="border-b border-slate-200 bg-slate-50 p-6 sm:p-8"
         >
-          <label htmlFor={`${id}-name`} className={fieldStyles.label}>
-            Display Name
-          </label>
-          <input
+          <Field
             id={`${id}-name`}
-            name="displayName"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={DISPLAY_NAME_MAX}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (nameError) setNameError(null);
-            }}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? nameErrorId : `${id}-name-hint`}
-            className={`${fieldStyles.input} max-w-md ${nameError ? 'border-red-600' : ''}`}
-          />
-          {nameError ? (
-            <p id={nameErrorId} role="alert" className={fieldStyles.error}>
-              {nameError}
-            </p>
-          ) : (
-            <p id={`${id}-name-hint`} className={fieldStyles.hint}>
-              Shown on your enquiries and in the site header. Your e-mail address cannot be changed here.
-            </p>
-          )}
+            label="Display Name"
+            hint="Shown on your enquiries and in the site header. Your e-mail address cannot be changed here."
+            error={nameError}
+            errorRole="alert"
+            errorReplacesHint
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="displayName"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={DISPLAY_NAME_MAX}
+                value={draft}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  if (nameError) setNameError(null);
+                }}
+                className={`${inputClass({ invalid: Boolean(nameError) })} max-w-md`}
+              />
+            )}
+          </Field>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <button type="submit" disabled={saving} className={buttonStyles.primary}>
               {saving && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}

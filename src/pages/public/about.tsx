@@ -3,7 +3,7 @@ import { ArrowRight, Compass, Eye, Handshake, Lightbulb, ShieldCheck, Target, ty
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
-import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { buttonClass, containerStyles } from '@/components/ui/styles.ts';
 import {
   COMPANY_STATS,
   COMPANY_STORY,
@@ -17,7 +17,7 @@ import {
 import { site } from '@/content/site.ts';
 import { TEAM, type TeamMember } from '@/content/team.ts';
 
-const largeSecondary = buttonStyles.secondary.replace('px-5 py-2.5 text-sm', 'px-6 py-3 text-base');
+const largeSecondary = buttonClass({ variant: 'secondary', size: 'lg' });
 
 const VALUE_ICONS: Record<ValueIcon, LucideIcon> = {
   target: Target,

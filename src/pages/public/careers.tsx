@@ -22,16 +22,15 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { buttonStyles, containerStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { Field } from '@/components/ui/field.tsx';
+import { buttonClass, buttonStyles, containerStyles, inputClass } from '@/components/ui/styles.ts';
 import { CULTURE, type CultureIcon } from '@/content/company.ts';
 import { OPEN_POSITIONS, type JobOpening } from '@/content/positions.ts';
 import { site } from '@/content/site.ts';
 import { mailtoHref } from '@/lib/email.ts';
 
 /** The primary button, larger, with a focus ring that shows on dark backgrounds. */
-const largePrimaryOnDark = buttonStyles.primary
-  .replace('px-5 py-2.5 text-sm', 'px-6 py-3 text-base')
-  .replace('focus-visible:outline-brand-600', 'focus-visible:outline-white');
+const largePrimaryOnDark = buttonClass({ size: 'lg', onDark: true });
 
 const CULTURE_ICONS: Record<CultureIcon, LucideIcon> = {
   laptop: Laptop,
@@ -331,7 +330,6 @@ function ApplyForm({
     link: `${id}-link`,
     coverLetter: `${id}-cover`,
     resume: `${id}-resume`,
-    resumeHint: `${id}-resume-hint`,
   };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -361,91 +359,62 @@ function ApplyForm({
         {position.department} · {position.location} · {position.type}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.fullName} className={fieldStyles.label}>
-            Full Name
-          </label>
-          <input
-            id={ids.fullName}
-            name="fullName"
-            type="text"
-            autoComplete="name"
-            maxLength={APPLY_LIMITS.fullName}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.email} className={fieldStyles.label}>
-            Email Address
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={APPLY_LIMITS.email}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.phone} className={fieldStyles.label}>
-            Phone Number
-          </label>
-          <input
-            id={ids.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={APPLY_LIMITS.phone}
-            className={fieldStyles.input}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.link} className={fieldStyles.label}>
-            LinkedIn / Portfolio URL
-          </label>
-          <input
-            id={ids.link}
-            name="link"
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            maxLength={APPLY_LIMITS.link}
-            placeholder="https://linkedin.com/in/your-name"
-            className={fieldStyles.input}
-          />
-        </div>
+        <Field id={ids.fullName} label="Full Name">
+          {(control) => <input {...control} name="fullName" type="text" autoComplete="name" maxLength={APPLY_LIMITS.fullName} className={inputClass()} />}
+        </Field>
+        <Field id={ids.email} label="Email Address">
+          {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={APPLY_LIMITS.email} className={inputClass()} />}
+        </Field>
+        <Field id={ids.phone} label="Phone Number">
+          {(control) => <input {...control} name="phone" type="tel" autoComplete="tel" maxLength={APPLY_LIMITS.phone} className={inputClass()} />}
+        </Field>
+        <Field id={ids.link} label="LinkedIn / Portfolio URL">
+          {(control) => (
+            <input
+              {...control}
+              name="link"
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={APPLY_LIMITS.link}
+              placeholder="https://linkedin.com/in/your-name"
+              className={inputClass()}
+            />
+          )}
+        </Field>
       </div>
-      <div>
-        <label htmlFor={ids.coverLetter} className={fieldStyles.label}>
-          Cover Letter
-        </label>
-        <textarea
-          id={ids.coverLetter}
-          name="coverLetter"
-          rows={6}
-          maxLength={APPLY_LIMITS.coverLetter}
-          placeholder={`Tell us why you would be a great ${position.title}.`}
-          className={fieldStyles.input}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.resume} className={fieldStyles.label}>
-          Resume
-        </label>
-        <input
-          id={ids.resume}
-          name="resume"
-          type="file"
-          accept={RESUME_ACCEPT}
-          aria-describedby={ids.resumeHint}
-          className="mt-1 block w-full cursor-pointer rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-4 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
-        />
-        <p id={ids.resumeHint} className={fieldStyles.hint}>
-          PDF, DOC or DOCX. Continuing opens an e-mail to {site.email} in your mail app with these details filled
-          in; attach your résumé to that e-mail before you send it.
-        </p>
-      </div>
+      <Field id={ids.coverLetter} label="Cover Letter">
+        {(control) => (
+          <textarea
+            {...control}
+            name="coverLetter"
+            rows={6}
+            maxLength={APPLY_LIMITS.coverLetter}
+            placeholder={`Tell us why you would be a great ${position.title}.`}
+            className={inputClass()}
+          />
+        )}
+      </Field>
+      <Field
+        id={ids.resume}
+        label="Resume"
+        hint={
+          <>
+            PDF, DOC or DOCX. Continuing opens an e-mail to {site.email} in your mail app with these details filled in;
+            attach your résumé to that e-mail before you send it.
+          </>
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="resume"
+            type="file"
+            accept={RESUME_ACCEPT}
+            className="mt-1 block w-full cursor-pointer rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-4 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+          />
+        )}
+      </Field>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           Cancel

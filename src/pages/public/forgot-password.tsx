@@ -6,11 +6,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { Field } from '@/components/ui/field.tsx';
+import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { SIGN_UP_MESSAGES } from '@/data/auth-errors.ts';
 import { errorCode } from '@/backend/types.ts';
 import { sendPasswordReset } from '@/data/session.ts';
-import { isEmail } from '@/lib/email.ts';
+import { EMAIL_MAX, isEmail } from '@/lib/email.ts';
 
 const INVALID_EMAIL = SIGN_UP_MESSAGES['auth/invalid-email'];
 
@@ -52,7 +53,6 @@ export function ForgotPasswordPage() {
     }
   };
 
-  const errorId = `${id}-error`;
 
   return (
     <>
@@ -102,33 +102,25 @@ export function ForgotPasswordPage() {
             </div>
           ) : (
             <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5">
-              <div>
-                <label htmlFor={`${id}-email`} className={fieldStyles.label}>
-                  Email
-                </label>
-                <input
-                  id={`${id}-email`}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  required
-                  maxLength={254}
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    if (error) setError(null);
-                  }}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  className={`${fieldStyles.input} ${error ? 'border-red-600' : ''}`}
-                />
-                {error && (
-                  <p id={errorId} role="alert" className={fieldStyles.error}>
-                    {error}
-                  </p>
+              <Field id={`${id}-email`} label="Email" error={error} errorRole="alert">
+                {(control) => (
+                  <input
+                    {...control}
+                    name="email"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    required
+                    maxLength={EMAIL_MAX}
+                    value={email}
+                    onChange={(event) => {
+                      setEmail(event.target.value);
+                      if (error) setError(null);
+                    }}
+                    className={inputClass({ invalid: Boolean(error) })}
+                  />
                 )}
-              </div>
+              </Field>
               <button type="submit" disabled={sending} className={`${buttonStyles.primary} w-full`}>
                 {sending && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
                 {sending ? 'Sending...' : 'Send reset link'}

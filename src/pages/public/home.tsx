@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths.ts';
 import { ServiceCard } from '@/components/services/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { buttonClass, buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { COMPANY_STATS, TRUSTED_BY } from '@/content/company.ts';
 import { SERVICE_CATALOGUE } from '@/content/services.ts';
 import { site } from '@/content/site.ts';
@@ -18,9 +18,7 @@ import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { listFeaturedBlogs, type BlogPost } from '@/data/blogs.ts';
 
 /** The primary button, larger, with a focus ring that shows on dark backgrounds. */
-const largePrimaryOnDark = buttonStyles.primary
-  .replace('px-5 py-2.5 text-sm', 'px-6 py-3 text-base')
-  .replace('focus-visible:outline-brand-600', 'focus-visible:outline-white');
+const largePrimaryOnDark = buttonClass({ size: 'lg', onDark: true });
 
 const OFFERINGS: { label: string; icon: LucideIcon }[] = [
   { label: 'Custom Software Development', icon: Code },

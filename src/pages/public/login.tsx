@@ -7,7 +7,7 @@ import { paths, safeRedirect } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';
+import { buttonStyles, fieldStyles, inputClass } from '@/components/ui/styles.ts';
 import { isExpectedAuthFailure, signInMessage, signUpMessage, SIGN_UP_MESSAGES } from '@/data/auth-errors.ts';
 import { site } from '@/content/site.ts';
 import { MIN_PASSWORD_LENGTH, signIn, signUp } from '@/data/session.ts';
@@ -110,7 +110,7 @@ export function LoginPage() {
     );
   }
 
-  const inputClass = `${fieldStyles.input} ${error ? 'border-red-600' : ''}`;
+  const controlClass = inputClass({ invalid: Boolean(error) });
   const submitLabel = signingUp ? 'Create Account' : 'Sign In';
 
   return (
@@ -165,7 +165,7 @@ export function LoginPage() {
                     value={name}
                     onChange={(event) => setName(event.target.value)}
                     aria-describedby={error ? errorId : undefined}
-                    className={inputClass}
+                    className={controlClass}
                   />
                 </div>
               )}
@@ -186,7 +186,7 @@ export function LoginPage() {
                   onChange={(event) => setEmail(event.target.value)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
-                  className={inputClass}
+                  className={controlClass}
                 />
               </div>
 
@@ -218,7 +218,7 @@ export function LoginPage() {
                     onChange={(event) => setPassword(event.target.value)}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={[signingUp ? `${id}-password-hint` : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
-                    className={`${inputClass} pr-12`}
+                    className={`${controlClass} pr-12`}
                   />
                   <button
                     type="button"

@@ -9,16 +9,14 @@ import { paths } from '@/lib/paths.ts';
 import { ServiceCard, type ServiceCardData } from '@/components/services/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { buttonClass, buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { DELIVERY_PROCESS } from '@/content/company.ts';
 import { PUBLIC_SERVICE_FILTERS, SERVICE_CATALOGUE } from '@/content/services.ts';
 import { listActiveServices } from '@/data/services.ts';
 
 /** The primary button, larger, with a focus ring that shows on dark backgrounds. */
-const largePrimaryOnDark = buttonStyles.primary
-  .replace('px-5 py-2.5 text-sm', 'px-6 py-3 text-base')
-  .replace('focus-visible:outline-brand-600', 'focus-visible:outline-white');
+const largePrimaryOnDark = buttonClass({ size: 'lg', onDark: true });
 
 type FilterLabel = (typeof PUBLIC_SERVICE_FILTERS)[number]['label'];
 
