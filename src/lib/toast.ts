@@ -8,3 +8,8 @@ type Toast = typeof import('react-hot-toast').default;
 export function showToast(show: (toast: Toast) => void): void {
   void import('react-hot-toast').then((module) => show(module.default));
 }
+
+/** `showToast`'s error toasts, for `notifyFailure` (src/lib/failure.ts) in first-load code. */
+export const lazyToaster = {
+  error: (message: string, options?: { id?: string }) => showToast((toast) => toast.error(message, options)),
+};

@@ -1,8 +1,8 @@
 /** The enquiry form's fields: name, e-mail, phone and company, the service, the project details. */
-import type { HTMLAttributes } from 'react';
-import { ContactFieldRow } from '@/components/contact/contact-field.tsx';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { ContactField, ContactFormState } from '@/components/contact/use-contact-form.ts';
-import { fieldStyles } from '@/components/ui/styles.ts';
+import { Field, RequiredMark } from '@/components/ui/field.tsx';
+import { inputClass } from '@/components/ui/styles.ts';
 import { CONTACT_LIMITS, CONTACT_SERVICES } from '@/data/contact-messages.ts';
 
 type InputField = 'name' | 'email' | 'phone' | 'company';
@@ -21,6 +21,21 @@ const INPUTS: {
   { field: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization' },
 ];
 
+/** A label marked required (the asterisk) or optional (in words). */
+function fieldLabel(text: string, required = false): ReactNode {
+  return required ? (
+    <>
+      {text}
+      <RequiredMark />
+    </>
+  ) : (
+    <>
+      {`${text} `}
+      <span className="font-normal text-slate-600">(optional)</span>
+    </>
+  );
+}
+
 export function ContactFields({
   fieldId,
   form,
@@ -32,75 +47,70 @@ export function ContactFields({
 }) {
   const { values, errors, onChange } = form;
 
-  const describedBy = (field: ContactField, hint?: string) =>
-    [hint, errors[field] ? fieldId(`${field}-error`) : undefined].filter(Boolean).join(' ') || undefined;
-
-  const inputClass = (field: ContactField) =>
-    `${fieldStyles.input} ${errors[field] ? 'border-red-600 focus:border-red-600 focus:ring-red-600/30' : ''}`;
-
-  /** What every control starts with: whether it is live, its id and its name. */
-  const named = (field: ContactField) => ({ disabled, id: fieldId(field), name: field });
-
-  /** What every control ends with: its value, whether it is wrong and what describes it. */
-  const bound = (field: ContactField, hint?: string) => ({
-    value: values[field],
-    onChange,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field, hint),
-    className: inputClass(field),
+  /** The field's label, id and error, for `Field`. */
+  const field = (name: ContactField, label: string, required?: boolean) => ({
+    id: fieldId(name),
+    label: fieldLabel(label, required),
+    error: errors[name],
   });
 
-  const row = (field: ContactField, label: string, required?: boolean) => ({
-    id: fieldId(field),
-    label,
-    required,
-    error: errors[field],
-    errorId: fieldId(`${field}-error`),
+  /** What every control carries besides what `Field` hands it. */
+  const bound = (name: ContactField) => ({
+    disabled,
+    name,
+    value: values[name],
+    onChange,
+    className: inputClass({ invalid: Boolean(errors[name]) }),
   });
 
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        {INPUTS.map(({ field, label, type, autoComplete, inputMode, required }) => (
-          <ContactFieldRow key={field} {...row(field, label, required)}>
-            <input
-              {...named(field)}
-              type={type}
-              autoComplete={autoComplete}
-              inputMode={inputMode}
-              required={required}
-              maxLength={CONTACT_LIMITS[field]}
-              {...bound(field)}
-            />
-          </ContactFieldRow>
+        {INPUTS.map(({ field: name, label, type, autoComplete, inputMode, required }) => (
+          <Field key={name} {...field(name, label, required)}>
+            {(control) => (
+              <input
+                {...control}
+                {...bound(name)}
+                type={type}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+                required={required}
+                maxLength={CONTACT_LIMITS[name]}
+              />
+            )}
+          </Field>
         ))}
       </div>
 
-      <ContactFieldRow {...row('service', 'Service Interested In', true)}>
-        <select {...named('service')} required {...bound('service')}>
-          <option value="">Select a service</option>
-          {CONTACT_SERVICES.map((service) => (
-            <option key={service} value={service}>
-              {service}
-            </option>
-          ))}
-        </select>
-      </ContactFieldRow>
+      <Field {...field('service', 'Service Interested In', true)}>
+        {(control) => (
+          <select {...control} {...bound('service')} required>
+            <option value="">Select a service</option>
+            {CONTACT_SERVICES.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
-      <ContactFieldRow {...row('message', 'Project Details', true)}>
-        <textarea
-          {...named('message')}
-          rows={6}
-          required
-          maxLength={CONTACT_LIMITS.message}
-          {...bound('message', fieldId('message-hint'))}
-          className={`${inputClass('message')} resize-y`}
-        />
-        <p id={fieldId('message-hint')} className={fieldStyles.hint}>
-          Goals, timeline and budget help us reply with something useful. {values.message.length}/
-          {CONTACT_LIMITS.message} characters.
-        </p>
-      </ContactFieldRow>
+      <Field
+        {...field('message', 'Project Details', true)}
+        hint={`Goals, timeline and budget help us reply with something useful. ${values.message.length}/${CONTACT_LIMITS.message} characters.`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...bound('message')}
+            rows={6}
+            required
+            maxLength={CONTACT_LIMITS.message}
+            className={`${inputClass({ invalid: Boolean(errors.message) })} resize-y`}
+          />
+        )}
+      </Field>
     </>
   );
 }

@@ -8,6 +8,7 @@ import toast from 'react-hot-toast';
 import { errorCode, type SessionUser } from '@/backend/types.ts';
 import { addContactMessage, RATE_LIMITED, type ContactInput } from '@/data/contact-messages.ts';
 import { isEmail } from '@/lib/email.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 export const CONTACT_SUCCESS_TOAST = "Message sent successfully! We'll get back to you soon.";
 export const CONTACT_ERROR_TOAST = 'Error sending message. Please try again.';
@@ -138,9 +139,8 @@ export function useContactForm(user: SessionUser | null, requested: string | nul
         showOutcome('rate-limited');
         return;
       }
-      console.error(CONTACT_ERROR_TOAST, error);
       showOutcome('error');
-      toast.error(CONTACT_ERROR_TOAST);
+      notifyFailure(toast, CONTACT_ERROR_TOAST, error);
     } finally {
       if (mounted.current) setSending(false);
     }

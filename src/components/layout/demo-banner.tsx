@@ -6,7 +6,8 @@ import { useSession } from '@/app/session.tsx';
 import { readBackendSettings } from '@/backend/config.ts';
 import { getBackend } from '@/backend/index.ts';
 import { withUndo } from '@/components/ui/undo-toast.tsx';
-import { showToast } from '@/lib/toast.ts';
+import { notifyFailure } from '@/lib/failure.ts';
+import { lazyToaster, showToast } from '@/lib/toast.ts';
 
 const DISMISSED_KEY = 'novaforge-demo-banner-dismissed';
 
@@ -52,8 +53,7 @@ export function DemoBanner() {
         toast.success(withUndo('Demo data restored', restore, toast.dismiss), { duration: 10_000 });
       });
     } catch (error) {
-      console.error('Error resetting the demo data', error);
-      showToast((toast) => toast.error('Could not reset the demo data. Please try again.'));
+      notifyFailure(lazyToaster, 'Error resetting the demo data', error, { shown: 'Could not reset the demo data. Please try again.' });
     } finally {
       setResetting(false);
     }

@@ -30,6 +30,7 @@ import {
   type BlogPost,
 } from '@/data/blogs.ts';
 import { formatDate, formatRelative, toDate } from '@/lib/dates.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 const FALLBACK_SECTION = 'Technology';
 
@@ -338,8 +339,7 @@ function ShareBar({ url, path, title }: { url: string; path: string; title: stri
       await navigator.clipboard.writeText(address);
       toast.success('Link copied to clipboard!');
     } catch (e) {
-      console.error('Error copying link', e);
-      toast.error('Could not copy the link');
+      notifyFailure(toast, 'Error copying link', e, { shown: 'Could not copy the link' });
     }
   }
 

@@ -12,6 +12,7 @@ import { SIGN_UP_MESSAGES } from '@/data/auth-errors.ts';
 import { errorCode } from '@/backend/types.ts';
 import { sendPasswordReset } from '@/data/session.ts';
 import { EMAIL_MAX, isEmail } from '@/lib/email.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 
 const INVALID_EMAIL = SIGN_UP_MESSAGES['auth/invalid-email'];
 
@@ -45,9 +46,8 @@ export function ForgotPasswordPage() {
       toast.success('Password reset email sent!');
       setSentTo(address);
     } catch (caught) {
-      console.error('Error sending reset email', caught);
       if (errorCode(caught) === 'auth/invalid-email') setError(INVALID_EMAIL);
-      toast.error('Error sending reset email');
+      notifyFailure(toast, 'Error sending reset email', caught);
     } finally {
       setSending(false);
     }

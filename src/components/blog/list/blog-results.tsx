@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import type { BlogPost } from '@/data/blogs.ts';
 import type { BlogView } from '@/data/blog-query.ts';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
@@ -28,20 +29,19 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 /** No posts: what was searched for found nothing (with a way back), or there are none at all. */
 function NoArticles({ searched, hasFilters, onClear }: { searched: string; hasFilters: boolean; onClear: () => void }) {
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <Search aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-      <p className="mt-4 text-lg font-semibold text-slate-900">
-        {searched.trim() ? `We couldn't find any articles matching "${searched.trim()}"` : 'No articles are available at the moment.'}
-      </p>
-      {hasFilters && (
-        <>
-          <p className="mt-2 text-slate-700">Try another search term or category.</p>
-          <button type="button" onClick={onClear} className={`${buttonStyles.secondary} mt-6`}>
+    <EmptyState
+      icon={Search}
+      titleAs="p"
+      title={searched.trim() ? `We couldn't find any articles matching "${searched.trim()}"` : 'No articles are available at the moment.'}
+      text={hasFilters ? 'Try another search term or category.' : undefined}
+      action={
+        hasFilters ? (
+          <button type="button" onClick={onClear} className={buttonStyles.secondary}>
             Clear All
           </button>
-        </>
-      )}
-    </div>
+        ) : undefined
+      }
+    />
   );
 }
 
