@@ -23,6 +23,15 @@ export default tseslint.config(
             { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import firebase/* only in src/backend/firebase/.' },
             { group: ['**/backend/firebase/*', '@/backend/firebase/*'], message: 'Reach Firebase through src/backend/index.ts.' },
           ],
+          // The app runs React Router in its declarative mode on its own history router
+          // (src/app/history-router.tsx): the data router's APIs would add ~17 KB gzip to every first
+          // load (docs/decisions), and its hooks do not work without it.
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['useBlocker', 'unstable_usePrompt', 'ScrollRestoration', 'createBrowserRouter', 'createHashRouter', 'RouterProvider'],
+            message:
+              'This app uses its own history router (src/app/history-router.tsx): useNavigationHold instead of useBlocker, useScrollRestoration instead of ScrollRestoration, HistoryRouter instead of createBrowserRouter/RouterProvider.',
+          })),
         },
       ],
     },
@@ -41,5 +50,14 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    // The prerendered pages' inline boot script (scripts/page-boot.mjs inlines it): browser code, a
+    // classic script: browser globals only (the Node ones of the block above are turned off).
+    files: ['scripts/page-boot.browser.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { ...Object.fromEntries(Object.keys(globals.node).map((name) => [name, 'off'])), ...globals.browser },
+    },
   },
 );
