@@ -6,7 +6,9 @@
  * - the CSS the pages link, gzip;
  * - no admin chunk reachable from the entry's static imports or hinted by a public page;
  * - the toaster and the session's data functions in chunks of their own, off the first load
- *   (`LAZY_MODULES`, scripts/chunks.mjs).
+ *   (`LAZY_MODULES`, scripts/chunks.mjs);
+ * - no modulepreload links inserted by script: the first-load JS carries no dependency lists for
+ *   Vite's preload helper (`build.modulePreload.resolveDependencies`, docs/decisions/0010).
  *
  * `node scripts/bundle-budget.mjs [--dist dist]` (`npm test` runs it on a fresh build).
  */
@@ -33,6 +35,12 @@ export function scriptsOf(html) {
 export function stylesheetsOf(html) {
   return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g)].map((m) => m[1]);
 }
+
+/**
+ * Vite's preload helper's dependency lists, present only when lazy chunks get script-inserted
+ * modulepreload links (the `resolveDependencies` override in vite.config.ts removes them).
+ */
+const PRELOAD_LIST_MARKER = '__vite__mapDeps';
 
 /** Firebase SDK code, by strings every Firebase module carries. */
 const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];
@@ -74,6 +82,7 @@ export function checkBundle(dist) {
   const adminInFirstLoad = firstLoad.filter((file) => admin.has(file));
   const jsLimit = BUDGETS.firstLoadJsKb;
   const lazyProblems = lazyChunkProblems(manifest, firstLoad);
+  const preloadListsIn = firstLoad.filter((file) => read(file).toString().includes(PRELOAD_LIST_MARKER));
 
   const rows = [
     { check: `first-load JS of / (${firstLoad.length} files)`, value: `${jsKb.toFixed(1)} KB`, budget: `≤ ${jsLimit} KB`, ok: jsKb <= jsLimit },
@@ -90,6 +99,12 @@ export function checkBundle(dist) {
       value: lazyProblems.join('; ') || `${Object.keys(LAZY_MODULES).length} of ${Object.keys(LAZY_MODULES).length}`,
       budget: 'own chunks',
       ok: lazyProblems.length === 0,
+    },
+    {
+      check: 'preload lists in first-load JS',
+      value: preloadListsIn.join(', ') || 'none',
+      budget: 'none',
+      ok: preloadListsIn.length === 0,
     },
   ];
   return { rows, failures: rows.filter((row) => !row.ok), jsKb, cssKb };

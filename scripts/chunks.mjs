@@ -54,7 +54,7 @@ export const reactDomChunk = (imports) => findChunk(imports, REACT_DOM_CHUNK.nam
 export function lazyChunkProblems(manifest, firstLoad) {
   return Object.entries(LAZY_MODULES).flatMap(([module, what]) => {
     const entry = manifest[module];
-    if (!entry) return [`${module}, ${what}, is not in the build's manifest (moved or renamed? see scripts/chunks.mjs)`];
+    if (!entry) return [`${module}, ${what}, is no chunk of the build (imported statically, moved or renamed? see scripts/chunks.mjs)`];
     if (!entry.isDynamicEntry) return [`${module}, ${what}, is not a chunk of its own (imported statically?)`];
     if (firstLoad.includes(`/${entry.file}`)) return [`${module}, ${what}, is in the first load`];
     return [];
