@@ -1,8 +1,77 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The app's runtime (session, guards, providers, hooks): app/ but the router and the route table, which are entry files. */
+const APP_RUNTIME = ['./src/app/!(routes|router).tsx', './src/app/*.ts'];
+
+/**
+ * The layers of src/ (docs/architecture.md, "Layers and the way imports run"): each folder may import
+ * only the folders listed for it. `import-x/no-restricted-paths` reports any other import of a file
+ * in src/ (relative or through the `@/` alias) as an error.
+ */
+const LAYERS = [
+  { target: './src/lib', may: ['lib'], what: 'lib/ holds pure helpers: it imports nothing else of the app' },
+  { target: './src/content', may: ['content', 'lib'], what: 'content/ is static copy: it imports only lib/' },
+  { target: './src/backend', may: ['backend', 'content', 'lib'], what: 'backend/ is the port: it imports only content/ and lib/' },
+  { target: './src/data', may: ['data', 'backend', 'content', 'lib'], what: 'data/ imports only backend/, content/ and lib/' },
+  { target: './src/components/ui', may: ['components/ui', 'lib'], what: 'components/ui/ imports only lib/' },
+  {
+    target: APP_RUNTIME,
+    may: ['app', 'components/ui', 'data', 'backend', 'content', 'lib'],
+    what: 'app/ (except the router and the route table) imports only components/ui/, data/, backend/, content/ and lib/',
+  },
+  {
+    target: './src/components',
+    may: ['components', 'app', 'data', 'backend', 'content', 'lib'],
+    what: 'components/ import no page (only the route table does)',
+  },
+  {
+    target: './src/pages',
+    may: ['pages', 'components', 'app', 'data', 'backend', 'content', 'lib'],
+    what: 'pages/ import no entry file',
+  },
+];
+
+const layerZones = [
+  ...LAYERS.map(({ target, may, what }) => ({
+    target,
+    from: './src',
+    except: may.map((folder) => `./${folder}`),
+    message: `Wrong-way import: ${what} (docs/architecture.md, "Layers").`,
+  })),
+  {
+    // Only the route table imports pages, so nothing below it may import the table itself.
+    target: ['./src/components', './src/pages', ...APP_RUNTIME],
+    from: './src/app/routes.tsx',
+    message: 'Wrong-way import: only the entry files import the route table (docs/architecture.md, "Layers").',
+  },
+];
+
+/** What the Firebase SDK rule below forbids everywhere but src/backend/firebase/. */
+const firebaseImports = [
+  { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import firebase/* only in src/backend/firebase/.' },
+  { group: ['**/backend/firebase/*', '@/backend/firebase/*'], message: 'Reach Firebase through src/backend/index.ts.' },
+];
+
+/**
+ * The app runs React Router in its declarative mode on its own history router
+ * (src/app/history-router.tsx): the data router's APIs would add ~17 KB gzip to every first load
+ * (docs/architecture.md, "Speed"), and its hooks do not work without it.
+ */
+const dataRouterImports = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  importNames: ['useBlocker', 'unstable_usePrompt', 'ScrollRestoration', 'createBrowserRouter', 'createHashRouter', 'RouterProvider'],
+  message:
+    'This app uses its own history router (src/app/history-router.tsx): useNavigationHold instead of useBlocker, useScrollRestoration instead of ScrollRestoration, HistoryRouter instead of createBrowserRouter/RouterProvider.',
+}));
+
+/** No React below app/: data/, backend/ and content/ are plain TypeScript. */
+const reactImports = { group: ['react', 'react-*', 'react/*', 'lucide-react'], message: 'No React in data/, backend/ or content/ (docs/architecture.md, "Layers").' };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'dist-firebase', 'dist-ssr-firebase', 'node_modules', 'test-results', 'playwright-report'] },
@@ -11,27 +80,37 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      // How import-x reads the files an import reaches: `@/` through tsconfig.json's paths, .ts(x) with typescript-eslint.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // The Firebase SDK lives in one folder; everything else talks to the port in src/backend/types.ts.
+      'no-restricted-imports': ['error', { patterns: firebaseImports, paths: dataRouterImports }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // Type-only imports are erased; a page's lazy import() in the route table is not a cycle to report.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
+    // Data, the backend and the copy are plain TypeScript: no React in them.
+    files: ['src/data/**', 'src/backend/**', 'src/content/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import firebase/* only in src/backend/firebase/.' },
-            { group: ['**/backend/firebase/*', '@/backend/firebase/*'], message: 'Reach Firebase through src/backend/index.ts.' },
-          ],
-          // The app runs React Router in its declarative mode on its own history router
-          // (src/app/history-router.tsx): the data router's APIs would add ~17 KB gzip to every first
-          // load (docs/decisions), and its hooks do not work without it.
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            importNames: ['useBlocker', 'unstable_usePrompt', 'ScrollRestoration', 'createBrowserRouter', 'createHashRouter', 'RouterProvider'],
-            message:
-              'This app uses its own history router (src/app/history-router.tsx): useNavigationHold instead of useBlocker, useScrollRestoration instead of ScrollRestoration, HistoryRouter instead of createBrowserRouter/RouterProvider.',
-          })),
+          patterns: [...firebaseImports, reactImports],
         },
       ],
     },
@@ -40,6 +119,10 @@ export default tseslint.config(
     // The one place allowed to use the SDK, and the emulator tests and seed script that exercise it.
     files: ['src/backend/firebase/**', 'src/backend/index.ts', 'tests/emulator/**', 'scripts/emulator-seed.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/backend/firebase/**', 'src/backend/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [reactImports] }] },
   },
   {
     // Playwright fixtures call their `use` callback, which is not React's `use`.

@@ -79,14 +79,17 @@ export function sitemapXml(siteUrl, pages) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function robotsTxt(siteUrl) {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /profile\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+/** `privatePaths`: the signed-in areas (src/entry-server.tsx, from the route table's paths). */
+export function robotsTxt(siteUrl, privatePaths) {
+  const disallow = privatePaths.map((path) => `Disallow: ${path}\n`).join('');
+  return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-export function rssXml({ siteUrl, title, description, posts, builtAt }) {
+/** `paths`: the app's link builders (src/lib/paths.ts, through src/entry-server.tsx). */
+export function rssXml({ siteUrl, paths, title, description, posts, builtAt }) {
   const items = posts
     .map((post) => {
-      const link = `${siteUrl}/blog/${encodeURIComponent(post.id)}`;
+      const link = `${siteUrl}${paths.article(post.id)}`;
       const date = post.createdAt ?? post.updatedAt ?? builtAt;
       return [
         '    <item>',
@@ -106,7 +109,7 @@ export function rssXml({ siteUrl, title, description, posts, builtAt }) {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(`${title} Blog`)}</title>
-    <link>${escapeXml(`${siteUrl}/blog`)}</link>
+    <link>${escapeXml(`${siteUrl}${paths.blog()}`)}</link>
     <description>${escapeXml(description)}</description>
     <language>en-us</language>
     <lastBuildDate>${builtAt.toUTCString()}</lastBuildDate>
@@ -138,17 +141,7 @@ async function main() {
   const posts = await server.loadPublishedPosts();
   const settings = await server.loadSiteSettings();
   console.log(`site settings as stored now: ${settings.companyName}, ${settings.email}, ${settings.phone || 'no phone'}`);
-  const newest = posts.reduce((latest, post) => {
-    const date = post.updatedAt ?? post.createdAt;
-    return date && date > latest ? date : latest;
-  }, new Date(0));
-  const pages = [
-    ...server.STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: path === '/blog' || path === '/' ? newest : builtAt })),
-    ...posts.map((post) => ({
-      path: `/blog/${encodeURIComponent(post.id)}`,
-      lastmod: post.updatedAt ?? post.createdAt ?? builtAt,
-    })),
-  ].map((page) => ({ ...page, lastmod: page.lastmod.getTime() > 0 ? page.lastmod : builtAt }));
+  const pages = server.prerenderedPages(posts, builtAt);
 
   for (const { path } of pages) {
     const data = await server.loadInitialData(path, builtAt);
@@ -160,8 +153,8 @@ async function main() {
   }
 
   write(dist, 'sitemap.xml', sitemapXml(siteUrl, pages));
-  write(dist, 'robots.txt', robotsTxt(siteUrl));
-  write(dist, 'rss.xml', rssXml({ siteUrl, title: settings.companyName, description: server.siteDescription, posts, builtAt }));
+  write(dist, 'robots.txt', robotsTxt(siteUrl, server.PRIVATE_PATHS));
+  write(dist, 'rss.xml', rssXml({ siteUrl, paths: server.paths, title: settings.companyName, description: server.siteDescription, posts, builtAt }));
   console.log(`sitemap.xml (${pages.length} URLs), robots.txt, rss.xml (${posts.length} posts) for ${siteUrl}`);
 }
 

@@ -9,9 +9,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { initialDataKeys, InitialDataProvider, serializeInitialData, type InitialData } from '@/app/initial-data.tsx';
-import { paths } from '@/app/paths.ts';
 import { AppProviders } from '@/app/providers.tsx';
-import { AppRoutes, preloadRoutes, prerenderData, routes } from '@/app/routes.tsx';
+import { AppRoutes, preloadRoutes, prerenderData, prerenderedPaths, routes } from '@/app/routes.tsx';
 import { readBackendSettings } from '@/backend/config.ts';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend } from '@/backend/local/index.ts';
@@ -20,25 +19,40 @@ import type { Backend } from '@/backend/types.ts';
 import { site, siteUrl } from '@/content/site.ts';
 import { listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
 import { getSiteSettings, type SiteSettings } from '@/data/settings.ts';
+import { paths, routePatterns } from '@/lib/paths.ts';
 
 export { serializeInitialData, siteUrl };
 export const siteDescription = site.description;
 
-/** The public pages that do not depend on data in their path (each published post is added to these). */
-export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  paths.home(),
-  paths.services(),
-  paths.about(),
-  paths.careers(),
-  paths.contact(),
-  paths.terms(),
-  paths.privacy(),
-  paths.cookies(),
-  paths.caseStudies(),
-  paths.docs(),
-  paths.support(),
-  paths.blog(),
-];
+/** The links the prerender writes into the sitemap, the feed and robots.txt (scripts/prerender.mjs). */
+export { paths };
+
+/** The pages robots.txt asks crawlers to leave alone: the signed-in areas. */
+export const PRIVATE_PATHS: readonly string[] = [paths.admin.dashboard(), paths.profile()];
+
+export interface PrerenderedPage {
+  path: string;
+  /** When its content last changed, for the sitemap. */
+  lastmod: Date;
+}
+
+/**
+ * The pages the build writes: the route table's prerendered routes (src/app/routes.tsx), one page per
+ * published post among them. A page changes when its post does; the home page and the blog list, which
+ * show the newest posts, when the newest post does; every other page at each build.
+ */
+export function prerenderedPages(posts: readonly BlogPost[], builtAt: Date): PrerenderedPage[] {
+  const lastmodOf = new Map<string, Date | null>(posts.map((post) => [paths.article(post.id), post.updatedAt ?? post.createdAt]));
+  const newest = posts.reduce((latest, post) => {
+    const date = post.updatedAt ?? post.createdAt;
+    return date && date > latest ? date : latest;
+  }, new Date(0));
+  for (const path of [paths.home(), paths.blog()]) lastmodOf.set(path, newest);
+  const articles = posts.map((post) => paths.article(post.id));
+  return prerenderedPaths((pattern) => (pattern === routePatterns.article ? articles : []))
+    .map((path) => ({ path, lastmod: lastmodOf.get(path) ?? builtAt }))
+    .map((page) => ({ ...page, lastmod: page.lastmod.getTime() > 0 ? page.lastmod : builtAt }));
+}
 
 let started = false;
 let settingsAtBuild: Promise<SiteSettings> | null = null;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { showToast } from '@/lib/toast.ts';
-import { paths } from './paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from './session.tsx';
 
 /** Said on arrival at / when a signed-in person without admin rights opens an admin page. */

@@ -2,7 +2,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '@/components/ui/styles.ts';
-import { paths } from './paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 function ErrorScreen({ error }: { error: unknown }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Loading chunk|module script/i.test(error.message);

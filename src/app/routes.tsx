@@ -5,27 +5,30 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout.tsx';
+import { routePatterns } from '@/lib/paths.ts';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import type { InitialData } from './initial-data.tsx';
+import type { PagePrerender } from './page-prerender.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-
-/**
- * What a page module may export as `prerender`: the data its first render needs, by the route's
- * params — loaded by the build into the page's HTML with the same data functions the page calls in
- * the browser (where it is the page's first answer, refreshed once the page is live).
- */
-export type PagePrerender = (params: Record<string, string | undefined>) => Promise<InitialData>;
 
 interface LazyRoute {
   preload: () => Promise<unknown>;
   prerender: PagePrerender;
+  /** The build writes this page's HTML (`prerenderedPaths`). */
+  prerendered: boolean;
 }
+
+const PRERENDERED = { prerendered: true };
 
 /**
  * A route whose page comes from `load()`: rendered through React.lazy (the layout's Suspense shows
  * the fallback meanwhile), or straight away once preloaded, so that hydration finds the page itself.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'element' | 'handle'> {
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { prerendered = false } = {},
+): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | null = null;
   const preload = () =>
     load().then((module) => {
@@ -39,7 +42,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pi
     return <Component />;
   }
   const prerender: PagePrerender = async (params) => ((await load()) as { prerender?: PagePrerender }).prerender?.(params) ?? {};
-  return { element: <Page />, handle: { preload, prerender } satisfies LazyRoute };
+  return { element: <Page />, handle: { preload, prerender, prerendered } satisfies LazyRoute };
 }
 
 /** Loads the page chunks of `pathname` (its layout and page), so that they render without suspending. */
@@ -86,40 +89,44 @@ export function AppRoutes() {
   return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 
+const route = routePatterns;
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, ...page(() => import('@/pages/public/home.tsx'), (m) => m.HomePage) },
-      { path: 'services', ...page(() => import('@/pages/public/services.tsx'), (m) => m.ServicesPage) },
-      { path: 'blog', ...page(() => import('@/pages/public/blog-list.tsx'), (m) => m.BlogListPage) },
-      { path: 'blog/:id', ...page(() => import('@/pages/public/article.tsx'), (m) => m.ArticlePage) },
-      { path: 'about', ...page(() => import('@/pages/public/about.tsx'), (m) => m.AboutPage) },
-      { path: 'contact', ...page(() => import('@/pages/public/contact.tsx'), (m) => m.ContactPage) },
-      { path: 'careers', ...page(() => import('@/pages/public/careers.tsx'), (m) => m.CareersPage) },
-      { path: 'login', ...page(() => import('@/pages/public/login.tsx'), (m) => m.LoginPage) },
+      // The prerendered pages first, in the sitemap's order (`prerenderedPaths`).
+      { index: true, ...page(() => import('@/pages/public/home.tsx'), (m) => m.HomePage, PRERENDERED) },
+      { path: route.services, ...page(() => import('@/pages/public/services.tsx'), (m) => m.ServicesPage, PRERENDERED) },
+      { path: route.about, ...page(() => import('@/pages/public/about.tsx'), (m) => m.AboutPage, PRERENDERED) },
+      { path: route.careers, ...page(() => import('@/pages/public/careers.tsx'), (m) => m.CareersPage, PRERENDERED) },
+      { path: route.contact, ...page(() => import('@/pages/public/contact.tsx'), (m) => m.ContactPage, PRERENDERED) },
+      { path: route.terms, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.TermsPage, PRERENDERED) },
+      { path: route.privacy, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.PrivacyPage, PRERENDERED) },
+      { path: route.cookies, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.CookiesPage, PRERENDERED) },
       {
-        path: 'forgot-password',
+        path: route.caseStudies,
+        ...page(() => import('@/pages/public/resources.tsx'), (m) => m.CaseStudiesPage, PRERENDERED),
+      },
+      { path: route.docs, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.DocsPage, PRERENDERED) },
+      { path: route.support, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.SupportPage, PRERENDERED) },
+      { path: route.blog, ...page(() => import('@/pages/public/blog-list.tsx'), (m) => m.BlogListPage, PRERENDERED) },
+      // One page per published post (src/entry-server.tsx lists them).
+      { path: route.article, ...page(() => import('@/pages/public/article.tsx'), (m) => m.ArticlePage, PRERENDERED) },
+      { path: route.login, ...page(() => import('@/pages/public/login.tsx'), (m) => m.LoginPage) },
+      {
+        path: route.forgotPassword,
         ...page(() => import('@/pages/public/forgot-password.tsx'), (m) => m.ForgotPasswordPage),
       },
-      { path: 'terms', ...page(() => import('@/pages/public/legal.tsx'), (m) => m.TermsPage) },
-      { path: 'privacy', ...page(() => import('@/pages/public/legal.tsx'), (m) => m.PrivacyPage) },
-      { path: 'cookies', ...page(() => import('@/pages/public/legal.tsx'), (m) => m.CookiesPage) },
       {
-        path: 'case-studies',
-        ...page(() => import('@/pages/public/resources.tsx'), (m) => m.CaseStudiesPage),
-      },
-      { path: 'docs', ...page(() => import('@/pages/public/resources.tsx'), (m) => m.DocsPage) },
-      { path: 'support', ...page(() => import('@/pages/public/resources.tsx'), (m) => m.SupportPage) },
-      {
-        path: 'profile',
+        path: route.profile,
         element: <RequireAuth />,
         children: [
           { index: true, ...page(() => import('@/pages/profile/profile.tsx'), (m) => m.ProfilePage) },
         ],
       },
       {
-        path: 'admin',
+        path: route.admin.dashboard,
         element: <RequireAdmin />,
         children: [
           {
@@ -127,29 +134,29 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(() => import('@/pages/admin/dashboard.tsx'), (m) => m.DashboardPage) },
               {
-                path: 'analytics',
+                path: route.admin.analytics,
                 ...page(() => import('@/pages/admin/analytics.tsx'), (m) => m.AnalyticsPage),
               },
               {
-                path: 'messages',
+                path: route.admin.messages,
                 ...page(() => import('@/pages/admin/messages.tsx'), (m) => m.MessagesPage),
               },
-              { path: 'users', ...page(() => import('@/pages/admin/users.tsx'), (m) => m.UsersPage) },
-              { path: 'blogs', ...page(() => import('@/pages/admin/blogs.tsx'), (m) => m.BlogsPage) },
+              { path: route.admin.users, ...page(() => import('@/pages/admin/users.tsx'), (m) => m.UsersPage) },
+              { path: route.admin.blogs, ...page(() => import('@/pages/admin/blogs.tsx'), (m) => m.BlogsPage) },
               {
-                path: 'blogs/create',
+                path: route.admin.createBlog,
                 ...page(() => import('@/pages/admin/blog-editor.tsx'), (m) => m.CreateBlogPage),
               },
               {
-                path: 'blogs/edit/:id',
+                path: route.admin.editBlog,
                 ...page(() => import('@/pages/admin/blog-editor.tsx'), (m) => m.EditBlogPage),
               },
               {
-                path: 'services',
+                path: route.admin.services,
                 ...page(() => import('@/pages/admin/services.tsx'), (m) => m.ServicesManagerPage),
               },
               {
-                path: 'settings',
+                path: route.admin.settings,
                 ...page(() => import('@/pages/admin/settings.tsx'), (m) => m.SettingsPage),
               },
             ],
@@ -160,3 +167,24 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The paths the build prerenders (scripts/prerender.mjs, through src/entry-server.tsx), from the
+ * table above: every route marked PRERENDERED, in its order, a route with a `:param` once per value
+ * `valuesOf` gives for it (the published posts' ids for an article).
+ */
+export function prerenderedPaths(valuesOf: (pattern: string) => readonly string[]): string[] {
+  const found: string[] = [];
+  const visit = (list: readonly RouteObject[], parent: string) => {
+    for (const entry of list) {
+      const pattern = entry.index ? parent || '/' : (entry.path ?? parent);
+      if ((entry.handle as LazyRoute | undefined)?.prerendered) {
+        if (pattern.includes(':')) found.push(...valuesOf(pattern));
+        else found.push(pattern);
+      }
+      if (entry.children) visit(entry.children, pattern);
+    }
+  };
+  visit(routes, '');
+  return found;
+}

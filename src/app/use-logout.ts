@@ -1,6 +1,6 @@
 /** Logout as the spec says: awaited, "Logged out successfully", then home; a failure is only logged. */
 import { useNavigate } from 'react-router-dom';
-import { paths } from './paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from './session.tsx';
 import { showToast } from '@/lib/toast.ts';
 

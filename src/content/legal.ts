@@ -1,16 +1,7 @@
 /** Copy of the legal pages (/terms, /privacy, /cookies), rendered by `ContentPage`. */
-import type { ContentSection } from '@/components/layout/content-page.tsx';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { site } from './site.ts';
-
-export interface TextPage {
-  title: string;
-  /** Meta description for search results. */
-  description: string;
-  intro: string;
-  updated?: string;
-  sections: readonly ContentSection[];
-}
+import type { TextPage } from './text-page.ts';
 
 const LEGAL_UPDATED = 'November 2026';
 const postalAddress = `${site.name}, ${site.address.street}, ${site.address.city}, ${site.address.country}`;

@@ -1,6 +1,6 @@
 /** Copy of the resource pages (/case-studies, /docs, /support) and the contact page's FAQ. */
-import { paths } from '@/app/paths.ts';
-import type { TextPage } from './legal.ts';
+import { paths } from '@/lib/paths.ts';
+import type { TextPage } from './text-page.ts';
 import { site } from './site.ts';
 
 /** "Mon-Fri: 9-6" lines, from the one list of support hours in site.ts. */

@@ -18,6 +18,8 @@ export const BLOG_CATEGORIES = [
 ] as const;
 
 export const FEATURED_BLOG_COUNT = 3;
+/** An article's "Related Articles": up to 3 other posts of its category. */
+export const RELATED_BLOG_COUNT = 3;
 export const DEFAULT_AUTHOR = 'Admin';
 export const WORDS_PER_MINUTE = 200;
 /** Spec §9: the admin table cuts the content at 100 characters when a post has no excerpt. */
@@ -301,7 +303,7 @@ export async function adminBlogFigures(now: Date = new Date()): Promise<AdminBlo
 }
 
 /** Up to `count` other published posts of the post's category, newest first. */
-export async function listRelatedBlogs(post: Pick<BlogPost, 'id' | 'category'>, count: number): Promise<BlogPost[]> {
+export async function listRelatedBlogs(post: Pick<BlogPost, 'id' | 'category'>, count = RELATED_BLOG_COUNT): Promise<BlogPost[]> {
   if (!post.category) return [];
   const { store } = await getBackend();
   const rows = await store.list(COLLECTIONS.blogs, {

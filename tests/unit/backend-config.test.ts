@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBackendSettings } from '@/backend/config.ts';
-import { safeRedirect } from '@/app/paths.ts';
+import { safeRedirect } from '@/lib/paths.ts';
 
 describe('readBackendSettings', () => {
   it('runs in demo mode when any required Firebase value is missing', () => {

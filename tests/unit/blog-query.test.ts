@@ -7,7 +7,7 @@ import {
   readBlogListQuery,
   visibleTags,
   writeBlogListQuery,
-} from '@/lib/blog-query.ts';
+} from '@/data/blog-query.ts';
 
 
 describe('visibleTags', () => {

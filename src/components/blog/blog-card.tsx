@@ -5,11 +5,11 @@
  */
 import { CalendarDays, Clock, Eye, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { DEFAULT_AUTHOR, excerptOf, type BlogPost } from '@/data/blogs.ts';
 import { useNow } from '@/app/initial-data.tsx';
 import { formatCount, formatDate, formatRelative, toDate } from '@/lib/dates.ts';
-import { visibleTags } from '@/lib/blog-query.ts';
+import { visibleTags } from '@/data/blog-query.ts';
 
 export type BlogCardVariant = 'compact' | 'default' | 'featured';
 export type BlogCardLayout = 'grid' | 'list';

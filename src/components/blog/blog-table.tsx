@@ -7,7 +7,7 @@
 import { Eye, PencilLine, Trash2 } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ADMIN_EXCERPT_LENGTH, excerptOf, type BlogPost } from '@/data/blogs.ts';
 import { formatDate, toDate } from '@/lib/dates.ts';
 

@@ -26,7 +26,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { useLogout } from '@/app/use-logout.ts';
 import { NAV_LINKS, useHeaderMenuSlot } from './header.tsx';

@@ -6,25 +6,7 @@ import { ArrowRight, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { containerStyles } from '@/components/ui/styles.ts';
-
-export interface ContentLink {
-  label: string;
-  to: string;
-}
-
-export interface ContentSection {
-  /** Anchor id, so a section can be linked to (e.g. /docs#onboarding). */
-  id: string;
-  heading: string;
-  paragraphs?: readonly string[];
-  items?: readonly string[];
-  /** Label/value pairs shown as a small fact sheet (client, timeline, results…). */
-  facts?: readonly { label: string; value: string }[];
-  /** Questions and answers, shown as disclosure widgets. */
-  faqs?: readonly { question: string; answer: string }[];
-  /** Links to pages of this site. */
-  links?: readonly ContentLink[];
-}
+import type { ContentSection } from '@/content/text-page.ts';
 
 export interface ContentPageProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useNow } from '@/app/initial-data.tsx';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSiteSettings } from '@/app/site-settings.tsx';
 import { containerStyles } from '@/components/ui/styles.ts';
 import { linesOf, phoneHref, socialLinks } from '@/data/settings.ts';

@@ -2,7 +2,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, Mail, Menu, User, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { useLogout } from '@/app/use-logout.ts';
 import { site } from '@/content/site.ts';

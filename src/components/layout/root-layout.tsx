@@ -6,7 +6,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useScrollRestoration } from '@/app/history-router.tsx';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { RouteErrorBoundary } from '@/app/route-error-boundary.tsx';
 import { useSession } from '@/app/session.tsx';
 import { useSessionRecheck } from '@/app/use-session-recheck.ts';

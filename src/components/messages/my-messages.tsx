@@ -19,7 +19,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';

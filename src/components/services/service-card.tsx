@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import type { ServiceIcon } from '@/content/services.ts';
 

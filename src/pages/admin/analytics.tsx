@@ -5,9 +5,10 @@
  * month and status) and the five most viewed posts, never every document (issue #14).
  */
 import { Inbox, TrendingUp } from 'lucide-react';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { BarChart } from '@/components/admin/bar-chart.tsx';
-import { DashboardStats, useDashboardData } from '@/components/admin/dashboard-data.tsx';
+import { DashboardStats } from '@/components/admin/dashboard-stats.tsx';
+import { useDashboardData } from '@/app/use-dashboard-data.ts';
 import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
 import { StackedBarChart, type StackedSeries } from '@/components/admin/stacked-bar-chart.tsx';
 import { Seo } from '@/components/seo/seo.tsx';

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import {
   BlogForm,

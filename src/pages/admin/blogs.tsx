@@ -8,7 +8,7 @@ import { CalendarDays, Eye, FileText, FolderOpen, Plus, RotateCw, Search, type L
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { BlogTable } from '@/components/blog/blog-table.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
@@ -20,7 +20,7 @@ import { useSettled } from '@/app/use-settled.ts';
 import type { Cursor } from '@/backend/types.ts';
 import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type BlogPost } from '@/data/blogs.ts';
 import { pageCountOf } from '@/data/paging.ts';
-import { adminCategoryOptions } from '@/lib/blog-query.ts';
+import { adminCategoryOptions } from '@/data/blog-query.ts';
 
 /** Posts a page of the manager shows. */
 export const ADMIN_BLOG_PAGE_SIZE = 20;

@@ -27,7 +27,7 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';

@@ -7,7 +7,7 @@ import { Briefcase, CheckCircle2, Clock, Layers, Pencil, Plus, Power, Search, St
 import { useId, useState } from 'react';
 import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog.tsx';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { ServiceFormModal } from '@/components/admin/service-form.tsx';

@@ -11,7 +11,7 @@ import { AlertTriangle, Building2, Info, Loader2, Phone, Save, Share2 } from 'lu
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { publishSiteSettings } from '@/app/site-settings.tsx';
 import { fieldClass } from '@/components/admin/field-class.ts';
 import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';

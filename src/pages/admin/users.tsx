@@ -11,7 +11,7 @@ import { CalendarPlus, Copy, Eye, Mail, Power, Search, ShieldCheck, Trash2, User
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';

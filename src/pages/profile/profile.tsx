@@ -7,7 +7,7 @@ import { BadgeCheck, Loader2, Mail, MessageSquare, Pencil, ShieldCheck, User as 
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { EmailVerification } from '@/components/account/email-verification.tsx';
 import { MyMessages } from '@/components/messages/my-messages.tsx';

@@ -1,7 +1,7 @@
 /** About: our story, mission and vision, values, milestones, the team (#team) and calls to action. */
 import { ArrowRight, Compass, Eye, Handshake, Lightbulb, ShieldCheck, Target, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import {

@@ -9,9 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { initialDataKeys, useInitialData, useNow } from '@/app/initial-data.tsx';
-import type { PagePrerender } from '@/app/routes.tsx';
+import type { PagePrerender } from '@/app/page-prerender.ts';
 import { useLoad } from '@/app/use-load.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { BlogCard, formatViews, readTimeLabel } from '@/components/blog/blog-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -31,7 +31,6 @@ import {
 } from '@/data/blogs.ts';
 import { formatDate, formatRelative, toDate } from '@/lib/dates.ts';
 
-export const RELATED_ARTICLE_COUNT = 3;
 const FALLBACK_SECTION = 'Technology';
 
 type ArticleState =
@@ -42,7 +41,7 @@ type ArticleState =
 
 
 /** Share links for a page (spec §7 "Other"): Facebook, Twitter (with the site's handle) and LinkedIn. */
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
     { label: 'Share on Facebook', name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
@@ -61,7 +60,7 @@ export const prerender: PagePrerender = async ({ id = '' }) => {
   if (!post?.isPublished) return {};
   return {
     [initialDataKeys.blog(id)]: post,
-    [initialDataKeys.relatedBlogs(id)]: await listRelatedBlogs(post, RELATED_ARTICLE_COUNT),
+    [initialDataKeys.relatedBlogs(id)]: await listRelatedBlogs(post),
   };
 };
 
@@ -407,7 +406,7 @@ function ShareIcon({ name }: { name: 'Facebook' | 'Twitter' | 'LinkedIn' }) {
 function RelatedArticles({ post }: { post: BlogPost }) {
   const prerendered = useInitialData<BlogPost[]>(initialDataKeys.relatedBlogs(post.id));
   // The article is what matters: related posts that fail to load are left out.
-  const { data: related = [] } = useLoad<BlogPost[]>(['related', post.id, post.category], () => listRelatedBlogs(post, RELATED_ARTICLE_COUNT), {
+  const { data: related = [] } = useLoad<BlogPost[]>(['related', post.id, post.category], () => listRelatedBlogs(post), {
     initial: prerendered,
     errorMessage: 'Error fetching blogs',
     toast: false,

@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles, containerStyles, fieldStyles } from '@/components/ui/styles.ts';

@@ -3,7 +3,7 @@ import { ArrowLeft, Info, KeyRound, Loader2, MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { buttonStyles, fieldStyles } from '@/components/ui/styles.ts';

@@ -2,9 +2,9 @@
 import { ArrowRight, Code, Globe, Megaphone, Quote, Smartphone, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
-import type { PagePrerender } from '@/app/routes.tsx';
+import type { PagePrerender } from '@/app/page-prerender.ts';
 import { useLoad } from '@/app/use-load.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ServiceCard } from '@/components/services/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,8 +1,9 @@
 /** The legal pages: /terms, /privacy, /cookies. The copy lives in src/content/legal.ts. */
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ContentPage } from '@/components/layout/content-page.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
-import { cookiesPage, privacyPage, termsPage, type TextPage } from '@/content/legal.ts';
+import { cookiesPage, privacyPage, termsPage } from '@/content/legal.ts';
+import type { TextPage } from '@/content/text-page.ts';
 
 function LegalPage({ page, path }: { page: TextPage; path: string }) {
   return (

@@ -3,7 +3,7 @@ import { AlertCircle, Eye, EyeOff, Loader2, LogIn, UserPlus } from 'lucide-react
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, safeRedirect } from '@/app/paths.ts';
+import { paths, safeRedirect } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,7 +1,7 @@
 /** Any unknown path (spec §2 "404"). */
 import { ArrowLeft, BookOpen, Briefcase, Home, Mail } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 

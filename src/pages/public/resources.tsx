@@ -1,11 +1,11 @@
 /** The resource pages linked from the footer: /case-studies, /docs, /support. Copy: src/content/resources.ts. */
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ContentPage } from '@/components/layout/content-page.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
-import type { TextPage } from '@/content/legal.ts';
+import type { TextPage } from '@/content/text-page.ts';
 import { caseStudiesPage, docsPage, supportPage } from '@/content/resources.ts';
 import { site } from '@/content/site.ts';
 import { mailtoHref } from '@/lib/email.ts';

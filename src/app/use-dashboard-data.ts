@@ -1,11 +1,11 @@
 /**
  * The dashboard and analytics screens' data (src/data/dashboard.ts), loaded per source in parallel.
  * A failed source is logged, toasted with spec §8's message and counted as empty (spec §8 "Dashboard
- * load failure"), and the screen's System Status says which one failed.
+ * load failure"), and the screen's System Status says which one failed. Their four cards:
+ * src/components/admin/dashboard-stats.tsx.
  */
-import { Eye, FileText, Mail, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useLoad } from '@/app/use-load.ts';
+import { useLoad } from './use-load.ts';
 import toast from 'react-hot-toast';
 import {
   DASHBOARD_LOADERS,
@@ -17,8 +17,7 @@ import {
   type DashboardSource,
   type TrendFigure,
 } from '@/data/dashboard.ts';
-import { enquiryMonths, monthlyEnquiriesOf, monthOverMonthOf, revenueFromViews, type ActivitySources } from '@/lib/dashboard.ts';
-import { StatGrid, type StatCardProps } from './stat-card.tsx';
+import { enquiryMonths, monthlyEnquiriesOf, monthOverMonthOf, type ActivitySources } from '@/lib/dashboard.ts';
 
 /** Spec §8's messages, used for both the console and the toast. */
 export const LOAD_ERRORS: Record<DashboardSource, string> = {
@@ -93,48 +92,4 @@ export function useDashboardData(options: DashboardOptions = {}): DashboardData 
   }));
   const { data } = useLoad(['dashboard', activity, charts], () => loadDashboard({ activity, charts }));
   return data ?? loading;
-}
-
-const numberFormat = new Intl.NumberFormat('en-US');
-const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Spec §2's four cards, each with its change against last month, as the backend counted them. */
-export function DashboardStats({ data }: { data: DashboardData }) {
-  const { users, blogs, messages, views } = data.figures;
-
-  const stats: StatCardProps[] = [
-    {
-      title: 'Total Users',
-      value: numberFormat.format(users.total),
-      icon: Users,
-      trend: users.trend,
-      counted: { one: 'new user', other: 'new users' },
-    },
-    {
-      title: 'Total Blogs',
-      value: numberFormat.format(blogs.total),
-      icon: FileText,
-      trend: blogs.trend,
-      counted: { one: 'new post', other: 'new posts' },
-    },
-    {
-      title: 'Contact Messages',
-      value: numberFormat.format(messages.total),
-      subtitle: messages.unread > 0 ? `${messages.unread} unread` : 'All read',
-      icon: Mail,
-      trend: messages.trend,
-      counted: { one: 'new message', other: 'new messages' },
-    },
-    {
-      title: 'Total Views',
-      value: numberFormat.format(views.total),
-      subtitle: `Est. revenue ${currencyFormat.format(revenueFromViews(views.total))}`,
-      icon: Eye,
-      // Views of the posts published each month.
-      trend: views.trend,
-      counted: { one: 'view on new posts', other: 'views on new posts' },
-    },
-  ];
-
-  return <StatGrid label="Key figures" stats={stats} />;
 }

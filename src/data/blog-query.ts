@@ -3,7 +3,7 @@
  * the URL (its search, filter, sort and pages are queries: src/data/blogs.ts), and the admin
  * manager's category options. Pure functions: no React, no backend.
  */
-import { BLOG_CATEGORIES } from '@/data/blogs.ts';
+import { BLOG_CATEGORIES } from './blogs.ts';
 
 /** Spec §9: 9 posts a page in the grid view, 6 in the list view. */
 export const GRID_PAGE_SIZE = 9;

@@ -1,0 +1,76 @@
+/** The enquiry form (spec §2 "Contact", §5): its heading, the fields, the honeypot, Send Message and the outcome. */
+import { Loader2, Send } from 'lucide-react';
+import { useRef } from 'react';
+import { useHydrated } from '@/app/initial-data.tsx';
+import { ContactFields } from '@/components/contact/contact-fields.tsx';
+import { ContactOutcomeNotice } from '@/components/contact/contact-outcome.tsx';
+import { useContactForm } from '@/components/contact/use-contact-form.ts';
+import { buttonStyles } from '@/components/ui/styles.ts';
+import type { SessionUser } from '@/backend/types.ts';
+
+export function ContactForm({
+  fieldId,
+  user,
+  requested,
+}: {
+  /** The page's id for a part of it (`name`, `form-heading`, …). */
+  fieldId: (name: string) => string;
+  user: SessionUser | null;
+  /** The service a link asked for, chosen once the page is live. */
+  requested: string | null;
+}) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContactForm(user, requested, formRef);
+  const { sending } = form;
+
+  return (
+    <section aria-labelledby={fieldId('form-heading')} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <h2 id={fieldId('form-heading')} className="text-2xl font-semibold text-slate-900">
+        Send Us a Message
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">as required</span> are required.
+      </p>
+      {user && (
+        <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-sm text-slate-800">
+          You are signed in as <strong className="font-semibold">{user.email}</strong>. Our reply will also appear
+          on your profile.
+        </p>
+      )}
+
+      <form ref={formRef} noValidate onSubmit={(event) => void form.onSubmit(event)} className="mt-6 space-y-5">
+        <ContactFields fieldId={fieldId} form={form} disabled={!hydrated} />
+
+        {/* Honeypot: invisible to people and screen readers; bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+          <label htmlFor={fieldId('website')}>Leave this field empty</label>
+          <input
+            disabled={!hydrated}
+            id={fieldId('website')}
+            name="nf-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.honeypot}
+            onChange={(event) => form.setHoneypot(event.target.value)}
+          />
+        </div>
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <button type="submit" disabled={sending || !hydrated} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+            {sending ? (
+              <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+            ) : (
+              <Send aria-hidden="true" className="h-4 w-4" />
+            )}
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+
+        <ContactOutcomeNotice outcome={form.outcome} />
+      </form>
+    </section>
+  );
+}

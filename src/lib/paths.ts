@@ -1,0 +1,78 @@
+/**
+ * Every URL of the app is built here, so a route can move in one place: `routePatterns` are the
+ * route table's paths (src/app/routes.tsx matches them; the prerender's page list comes from that
+ * table, src/entry-server.tsx), `paths` builds the links to them.
+ */
+export const routePatterns = {
+  home: '/',
+  services: '/services',
+  blog: '/blog',
+  article: '/blog/:id',
+  about: '/about',
+  contact: '/contact',
+  careers: '/careers',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  caseStudies: '/case-studies',
+  docs: '/docs',
+  support: '/support',
+  profile: '/profile',
+  admin: {
+    dashboard: '/admin',
+    analytics: '/admin/analytics',
+    messages: '/admin/messages',
+    users: '/admin/users',
+    blogs: '/admin/blogs',
+    createBlog: '/admin/blogs/create',
+    editBlog: '/admin/blogs/edit/:id',
+    services: '/admin/services',
+    settings: '/admin/settings',
+  },
+} as const;
+
+const route = routePatterns;
+const admin = routePatterns.admin;
+/** A pattern with its one `:id` filled in. */
+const withId = (pattern: string, id: string) => pattern.replace(':id', () => encodeURIComponent(id));
+
+export const paths = {
+  home: () => route.home,
+  services: (hash?: string) => (hash ? `${route.services}#${hash}` : route.services),
+  blog: () => route.blog,
+  article: (id: string) => withId(route.article, id),
+  about: (hash?: string) => (hash ? `${route.about}#${hash}` : route.about),
+  /** `service`: the enquiry form opens with it chosen (one of its options, matched by name). */
+  contact: (service?: string) => (service ? `${route.contact}?service=${encodeURIComponent(service)}` : route.contact),
+  careers: () => route.careers,
+  login: (redirectTo?: string) =>
+    redirectTo && redirectTo !== '/' ? `${route.login}?redirect=${encodeURIComponent(redirectTo)}` : route.login,
+  forgotPassword: () => route.forgotPassword,
+  terms: () => route.terms,
+  privacy: () => route.privacy,
+  cookies: () => route.cookies,
+  caseStudies: () => route.caseStudies,
+  docs: () => route.docs,
+  support: () => route.support,
+  profile: (tab?: 'messages') => (tab ? `${route.profile}?tab=${tab}` : route.profile),
+  admin: {
+    dashboard: () => admin.dashboard,
+    analytics: () => admin.analytics,
+    messages: () => admin.messages,
+    users: () => admin.users,
+    blogs: () => admin.blogs,
+    createBlog: () => admin.createBlog,
+    editBlog: (id: string) => withId(admin.editBlog, id),
+    services: () => admin.services,
+    settings: () => admin.settings,
+  },
+} as const;
+
+/** Only same-site paths are followed after sign-in, so `?redirect=` cannot send anyone elsewhere. */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (target.startsWith(route.login)) return '/';
+  return target;
+}

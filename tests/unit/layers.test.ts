@@ -1,0 +1,43 @@
+/**
+ * The layers of src/ are enforced by lint (eslint.config.js, docs/architecture.md "Layers"): this lints
+ * wrong-way imports with the project's own configuration, so a config change that turns the rule off
+ * fails here.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rule ids and messages ESLint reports for `code` as if it were the file at `filePath`. */
+async function problems(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+describe('layers', () => {
+  it('fails an import from app/ in lib/', async () => {
+    expect(await problems("import { useSession } from '@/app/session.tsx';\nexport const session = useSession;\n", 'src/lib/wrong-way.ts')).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('lib/ holds pure helpers') }),
+    ]);
+  });
+
+  it('fails an import from components/ in content/ and one from data/ in lib/, relative or through @/', async () => {
+    const content = await problems("import { Spinner } from '../components/ui/spinner.tsx';\nexport { Spinner };\n", 'src/content/wrong-way.ts');
+    expect(content.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    const lib = await problems("import { BLOG_CATEGORIES } from '@/data/blogs.ts';\nexport { BLOG_CATEGORIES };\n", 'src/lib/wrong-way.ts');
+    expect(lib.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('fails a page imported by a component, the route table imported by the session, and React in data/', async () => {
+    const component = await problems("import { HomePage } from '@/pages/public/home.tsx';\nexport { HomePage };\n", 'src/components/wrong-way.tsx');
+    expect(component.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    const app = await problems("import { routes } from './routes.tsx';\nexport { routes };\n", 'src/app/wrong-way.tsx');
+    expect(app.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    const data = await problems("import { useState } from 'react';\nexport { useState };\n", 'src/data/wrong-way.ts');
+    expect(data.map((problem) => problem.ruleId)).toEqual(['no-restricted-imports']);
+  });
+
+  it('lets an import run the right way', async () => {
+    expect(await problems("import { paths } from '@/lib/paths.ts';\nexport const home = paths.home();\n", 'src/data/right-way.ts')).toEqual([]);
+  });
+});
