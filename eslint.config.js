@@ -58,6 +58,18 @@ const firebaseImports = [
   { group: ['**/backend/firebase/*', '@/backend/firebase/*'], message: 'Reach Firebase through src/backend/index.ts.' },
 ];
 
+/**
+ * The app runs React Router in its declarative mode on its own history router
+ * (src/app/history-router.tsx): the data router's APIs would add ~17 KB gzip to every first load
+ * (docs/architecture.md, "Speed"), and its hooks do not work without it.
+ */
+const dataRouterImports = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  importNames: ['useBlocker', 'unstable_usePrompt', 'ScrollRestoration', 'createBrowserRouter', 'createHashRouter', 'RouterProvider'],
+  message:
+    'This app uses its own history router (src/app/history-router.tsx): useNavigationHold instead of useBlocker, useScrollRestoration instead of ScrollRestoration, HistoryRouter instead of createBrowserRouter/RouterProvider.',
+}));
+
 /** No React below app/: data/, backend/ and content/ are plain TypeScript. */
 const reactImports = { group: ['react', 'react-*', 'react/*', 'lucide-react'], message: 'No React in data/, backend/ or content/ (docs/architecture.md, "Layers").' };
 
@@ -79,7 +91,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // The Firebase SDK lives in one folder; everything else talks to the port in src/backend/types.ts.
-      'no-restricted-imports': ['error', { patterns: firebaseImports }],
+      'no-restricted-imports': ['error', { patterns: firebaseImports, paths: dataRouterImports }],
     },
   },
   {
@@ -121,5 +133,14 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    // The prerendered pages' inline boot script (scripts/page-boot.mjs inlines it): browser code, a
+    // classic script: browser globals only (the Node ones of the block above are turned off).
+    files: ['scripts/page-boot.browser.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { ...Object.fromEntries(Object.keys(globals.node).map((name) => [name, 'off'])), ...globals.browser },
+    },
   },
 );

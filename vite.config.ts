@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CHUNK_GROUPS } from './scripts/chunks.mjs';
 import { isPagePath, NOT_FOUND_FILE, SHELL_FILE } from './scripts/hosting.mjs';
 import { headerOptionsFromEnv, securityHeaders } from './security-headers.mjs';
 
@@ -126,10 +127,9 @@ export default defineConfig({
       output: {
         // React DOM in a chunk of its own: a prerendered page evaluates it in a task before the app's
         // (scripts/page-boot.mjs), two short tasks instead of one long one on a phone. (The SSR build
-        // leaves node_modules external, so this changes nothing there.)
-        codeSplitting: {
-          groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]react-dom-init\.ts$/ }],
-        },
+        // leaves node_modules external, so this changes nothing there.) The names are in
+        // scripts/chunks.mjs, where the prerender and the bundle budget find them too.
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

@@ -4,7 +4,11 @@
  * - first-load JavaScript of `/`: the entry script of the client shell plus the chunks Vite
  *   modulepreloads for it, gzip; no Firebase code in it;
  * - the CSS the pages link, gzip;
- * - no admin chunk reachable from the entry's static imports or hinted by a public page.
+ * - no admin chunk reachable from the entry's static imports or hinted by a public page;
+ * - the toaster and the session's data functions in chunks of their own, off the first load
+ *   (`LAZY_MODULES`, scripts/chunks.mjs);
+ * - no modulepreload links inserted by script: the first-load JS carries no dependency lists for
+ *   Vite's preload helper (`build.modulePreload.resolveDependencies`, docs/decisions/0010).
  *
  * `node scripts/bundle-budget.mjs [--dist dist]` (`npm test` runs it on a fresh build).
  */
@@ -12,6 +16,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { lazyChunkProblems, LAZY_MODULES } from './chunks.mjs';
 
 export const BUDGETS = {
   /** Issue 7's budget for the first-load JavaScript of `/` (KB gzip). */
@@ -30,6 +35,12 @@ export function scriptsOf(html) {
 export function stylesheetsOf(html) {
   return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g)].map((m) => m[1]);
 }
+
+/**
+ * Vite's preload helper's dependency lists, present only when lazy chunks get script-inserted
+ * modulepreload links (the `resolveDependencies` override in vite.config.ts removes them).
+ */
+const PRELOAD_LIST_MARKER = '__vite__mapDeps';
 
 /** Firebase SDK code, by strings every Firebase module carries. */
 const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];
@@ -70,6 +81,8 @@ export function checkBundle(dist) {
     .flatMap((page) => scriptsOf(readFileSync(page, 'utf8')).filter((file) => admin.has(file)));
   const adminInFirstLoad = firstLoad.filter((file) => admin.has(file));
   const jsLimit = BUDGETS.firstLoadJsKb;
+  const lazyProblems = lazyChunkProblems(manifest, firstLoad);
+  const preloadListsIn = firstLoad.filter((file) => read(file).toString().includes(PRELOAD_LIST_MARKER));
 
   const rows = [
     { check: `first-load JS of / (${firstLoad.length} files)`, value: `${jsKb.toFixed(1)} KB`, budget: `≤ ${jsLimit} KB`, ok: jsKb <= jsLimit },
@@ -80,6 +93,18 @@ export function checkBundle(dist) {
       value: [...adminInFirstLoad, ...adminOnPublic].join(', ') || (admin.size ? 'none' : 'no manifest'),
       budget: 'none',
       ok: admin.size > 0 && adminInFirstLoad.length === 0 && adminOnPublic.length === 0,
+    },
+    {
+      check: 'lazy chunks off the first load',
+      value: lazyProblems.join('; ') || `${Object.keys(LAZY_MODULES).length} of ${Object.keys(LAZY_MODULES).length}`,
+      budget: 'own chunks',
+      ok: lazyProblems.length === 0,
+    },
+    {
+      check: 'preload lists in first-load JS',
+      value: preloadListsIn.join(', ') || 'none',
+      budget: 'none',
+      ok: preloadListsIn.length === 0,
     },
   ];
   return { rows, failures: rows.filter((row) => !row.ok), jsKb, cssKb };

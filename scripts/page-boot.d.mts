@@ -1,4 +1,6 @@
 /** Types for `page-boot.mjs` (plain JavaScript, run by Node in the build). */
+export const PAGE_BOOT_SOURCE_FILE: string;
+export function pageBootScript(source?: string): string;
 export const PAGE_BOOT_SCRIPT: string;
 export const PAGE_BOOT_SCRIPT_HASH: string;
 export function pageBootElement(entry: string, imports?: string[], first?: string | null): string;

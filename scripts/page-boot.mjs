@@ -1,35 +1,40 @@
 /**
- * How a prerendered page starts its JavaScript (design.md §6). The page paints from its HTML and CSS
- * alone; its scripts are fetched only after that first paint, so that on a slow link they do not
- * compete with the HTML and CSS for bandwidth (Lighthouse mobile: FCP 1.6 s with the entry script in
- * <head>, 0.8 s without). This inline script waits until the document is parsed and its first
- * content painted (Paint Timing; the next frame where that is not supported), then adds modulepreloads
- * for the entry's imports, evaluates React DOM (`data-first`) in a task of its own, and then adds the
- * entry module (`data-modules`: the entry, then its imports).
+ * How a prerendered page starts its JavaScript (design.md §6; docs/decisions/0005-page-boot-script.md).
+ * The page paints from its HTML and CSS alone; its scripts are fetched only after that first paint,
+ * so that on a slow link they do not compete with the HTML and CSS for bandwidth (Lighthouse mobile:
+ * FCP 1.6 s with the entry script in <head>, 0.8 s without).
+ *
+ * The script itself is real code in `page-boot.browser.js` (linted as browser code, unit-tested in
+ * tests/unit/page-boot.test.ts). Here it becomes the inline text: that file, minified. The text is
+ * read from the file (not from a loaded function's `toString()`), so it is the same whether Node runs
+ * this module, Vite bundles it into its config or Vitest transforms it.
  *
  * It is inline, so the Content-Security-Policy allows exactly this text by its hash
  * (security-headers.mjs): change a character and the hash follows, nothing else runs inline.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { minifySync } from 'vite';
 
-export const PAGE_BOOT_SCRIPT =
-  "(function(d){var l=d.modules.split(' '),n=0;" +
-  "function entry(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=l[0];document.head.appendChild(s)})}" +
-  // Runs once both conditions below are met: the document is parsed, and its first content painted.
-  "function step(){if(++n<2)return;setTimeout(function(){" +
-  "for(var i=1;i<l.length;i++){var p=document.createElement('link');p.rel='modulepreload';p.href=l[i];document.head.appendChild(p)}" +
-  // React DOM first, in a task of its own, then the app.
-  "d.first?import(d.first).then(entry,entry):entry()})}" +
-  "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',step);else step();" +
-  "var P=window.PerformanceObserver;" +
-  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
-  "var o=new P(function(x){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();step()}});" +
-  "o.observe({type:'paint',buffered:true})}" +
-  // Without paint timing: after the next frame.
-  "else requestAnimationFrame(function(){setTimeout(step)})" +
-  "})(document.currentScript.dataset)";
+/** The boot script's source: browser code, one immediately invoked function. */
+export const PAGE_BOOT_SOURCE_FILE = join(dirname(fileURLToPath(import.meta.url)), 'page-boot.browser.js');
 
-/** The CSP source that allows the boot script: `'sha256-…'`. */
+/** Minifies the boot script's source into the text inlined into every prerendered page. */
+export function pageBootScript(source = readFileSync(PAGE_BOOT_SOURCE_FILE, 'utf8')) {
+  const { code, errors } = minifySync('page-boot.browser.js', source, { compress: true, mangle: true });
+  if (errors.length) throw new Error(`page-boot.browser.js does not minify: ${errors.map((error) => error.message).join('; ')}`);
+  const text = code.trim();
+  // Inline in <script>: it must not end the element early.
+  if (!text || /<\/script|<!--/i.test(text)) throw new Error(`Unexpected boot script text: ${JSON.stringify(text)}`);
+  return text;
+}
+
+/** The inline text of the boot script: `page-boot.browser.js`, minified. */
+export const PAGE_BOOT_SCRIPT = pageBootScript();
+
+/** The CSP source that allows the boot script: `'sha256-…'`, derived from the exact text emitted. */
 export const PAGE_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT, 'utf8').digest('base64')}'`;
 
 const SAFE_PATH = /^\/[\w./-]+\.js$/;

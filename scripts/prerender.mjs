@@ -20,10 +20,9 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SHELL_FILE } from './hosting.mjs';
 import { pageBootElement } from './page-boot.mjs';
+import { reactDomChunk } from './chunks.mjs';
 
 export { SHELL_FILE };
-/** The chunk vite.config.ts groups React and React DOM into (`codeSplitting`, name 'react-dom'). */
-const REACT_DOM_CHUNK = /\/react-dom-[\w-]+\.js$/;
 const FEED_LINK = '<link rel="alternate" type="application/rss+xml"';
 
 function option(name, fallback) {
@@ -57,7 +56,7 @@ function pageHtml(shell, { head, body, data }) {
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry[0], pageBootElement(entry[1], imports, imports.find((path) => REACT_DOM_CHUNK.test(path)) ?? null))
+    .replace(entry[0], pageBootElement(entry[1], imports, reactDomChunk(imports)))
     .replace('</head>', `${head}</head>`)
     .replace(
       '<div id="root"></div>',

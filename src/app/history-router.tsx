@@ -4,7 +4,9 @@
  * not use (loaders, actions, fetchers). What it did use is here, on `history`'s own API:
  * - `HistoryRouter`: renders the routes for the history's location; navigations are transitions, so
  *   the current page stays on screen while the next page's lazy chunk loads;
- * - `useBlocker`: holds a navigation (links, back/forward) until the person answers;
+ * - `useNavigationHold`: holds a navigation (links, back/forward) until the person answers. Not React
+ *   Router's `useBlocker` (a data-router hook, which this app cannot use; eslint.config.js bans it):
+ *   its own name and signature, `useNavigationHold(active, shouldHold)`;
  * - `useScrollRestoration`: top of the page on a new navigation, the old position on back/forward.
  */
 import type { Action, History, Location, Transition } from 'history';
@@ -50,33 +52,34 @@ function useHistory(): History {
   return history;
 }
 
-export type BlockerFunction = (args: { currentLocation: Location; nextLocation: Location }) => boolean;
+/** Says whether a navigation from `currentLocation` to `nextLocation` is held. */
+export type HoldPredicate = (args: { currentLocation: Location; nextLocation: Location }) => boolean;
 
 /** A held navigation: `proceed` lets it through, `reset` stays here. */
-export type Blocker =
+export type NavigationHold =
   | { state: 'unblocked'; proceed?: undefined; reset?: undefined }
   | { state: 'blocked'; proceed: () => void; reset: () => void };
 
 /**
- * While `active`, every navigation for which `shouldBlock` says yes is held (a back/forward step is
+ * While `active`, every navigation for which `shouldHold` says yes is held (a back/forward step is
  * undone by `history` until `proceed`); the others go through as usual.
  */
-export function useBlocker(active: boolean, shouldBlock: BlockerFunction): Blocker {
+export function useNavigationHold(active: boolean, shouldHold: HoldPredicate): NavigationHold {
   const history = useHistory();
-  const shouldBlockRef = useRef(shouldBlock);
+  const shouldHoldRef = useRef(shouldHold);
   const unblockRef = useRef<() => void>(() => {});
   const [held, setHeld] = useState<Transition | null>(null);
   // Bumped after a navigation is let through, so the block is taken up again if the page stays.
   const [round, setRound] = useState(0);
 
   useEffect(() => {
-    shouldBlockRef.current = shouldBlock;
-  }, [shouldBlock]);
+    shouldHoldRef.current = shouldHold;
+  }, [shouldHold]);
 
   useEffect(() => {
     if (!active) return;
     const block = (transition: Transition) => {
-      if (shouldBlockRef.current({ currentLocation: history.location, nextLocation: transition.location })) {
+      if (shouldHoldRef.current({ currentLocation: history.location, nextLocation: transition.location })) {
         setHeld(transition);
         return;
       }

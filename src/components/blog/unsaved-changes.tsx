@@ -1,14 +1,15 @@
 /**
- * A warning before leaving a form with unsaved changes: the router's blocker for in-app navigation
+ * A warning before leaving a form with unsaved changes: a navigation hold (`useNavigationHold`) for in-app navigation
  * (links and back/forward, answered in a modal) and the browser's own prompt (`beforeunload`) for reloads and closing the tab.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type Blocker, type BlockerFunction } from '@/app/history-router.tsx';
+import { useNavigationHold, type HoldPredicate, type NavigationHold } from '@/app/history-router.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 
 export interface UnsavedChangesGuard {
-  blocker: Blocker;
+  /** The held navigation, if any (the dialog's state). */
+  blocker: NavigationHold;
   /** Lets the next navigation through (after a successful save, before leaving the page on purpose). */
   allowNavigation: () => void;
 }
@@ -23,14 +24,14 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     if (dirty) allowed.current = false;
   }, [dirty]);
 
-  const shouldBlock = useCallback<BlockerFunction>(
+  const shouldHold = useCallback<HoldPredicate>(
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current &&
       !allowed.current &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [],
   );
-  const blocker = useBlocker(dirty, shouldBlock);
+  const blocker = useNavigationHold(dirty, shouldHold);
 
   useEffect(() => {
     if (!dirty) return;
@@ -51,7 +52,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
 }
 
 /** The modal shown while a navigation waits for an answer. */
-export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+export function UnsavedChangesDialog({ blocker }: { blocker: NavigationHold }) {
   const open = blocker.state === 'blocked';
   return (
     <Modal open={open} title="Leave without saving?" onClose={() => blocker.reset?.()}>

@@ -1,0 +1,12 @@
+/** Types for `chunks.mjs` (plain JavaScript, shared by vite.config.ts and the build scripts). */
+export interface ChunkGroup {
+  name: string;
+  test: RegExp;
+}
+export const REACT_DOM_CHUNK: ChunkGroup;
+export const CHUNK_GROUPS: ChunkGroup[];
+export const LAZY_MODULES: Record<string, string>;
+export function chunkFilePattern(name: string): RegExp;
+export function findChunk(paths: string[], name: string, purpose: string): string;
+export function reactDomChunk(imports: string[]): string;
+export function lazyChunkProblems(manifest: Record<string, { file: string; isDynamicEntry?: boolean }>, firstLoad: string[]): string[];

@@ -1,0 +1,195 @@
+/**
+ * The prerendered pages' boot script (scripts/page-boot.browser.js, inlined by scripts/page-boot.mjs),
+ * run here as it ships: the emitted, minified text. The one seam: its `import(` is pointed at a
+ * stub, so the test decides when React DOM has loaded (or failed to).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_BOOT_SCRIPT, PAGE_BOOT_SCRIPT_HASH, PAGE_BOOT_SOURCE_FILE, pageBootElement, pageBootScript } from '../../scripts/page-boot.mjs';
+import { securityHeaders } from '../../security-headers.mjs';
+
+const ENTRY = '/assets/index-abc.js';
+const REACT_DOM = '/assets/react-dom-def.js';
+const OTHER = '/assets/session-ghi.js';
+
+/** What the script added to <head>, in order: `preload <href>` and `entry <src>`. */
+function headSteps(): string[] {
+  return [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((element) =>
+    element instanceof HTMLLinkElement ? `preload ${element.getAttribute('href')}` : `entry ${element.getAttribute('src')}`,
+  );
+}
+
+/** A PerformanceObserver supporting 'paint' whose first contentful paint the test reports. */
+class FakePaintObserver {
+  static supportedEntryTypes = ['mark', 'paint'];
+  static instances: FakePaintObserver[] = [];
+  observed: unknown[] = [];
+  disconnected = false;
+  constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+    FakePaintObserver.instances.push(this);
+  }
+  observe(options: unknown) {
+    this.observed.push(options);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(names: string[]) {
+    this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+  }
+}
+
+let readyState: DocumentReadyState;
+let importModule: ReturnType<typeof vi.fn>;
+let resolveImport: () => void;
+let rejectImport: () => void;
+
+/** Runs the emitted boot script for a page whose modules are `modules` (the entry first). */
+function boot(modules: string[], first: string | null) {
+  const element = document.createElement('script');
+  element.dataset.modules = modules.join(' ');
+  if (first) element.dataset.first = first;
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => element });
+  expect(PAGE_BOOT_SCRIPT.match(/\bimport\(/g)).toHaveLength(1);
+  new Function('importModule', PAGE_BOOT_SCRIPT.replace(/\bimport\(/, 'importModule('))(importModule);
+}
+
+const parsed = () => {
+  readyState = 'interactive';
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+};
+const flushMicrotasks = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  readyState = 'loading';
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+  FakePaintObserver.instances = [];
+  vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+  importModule = vi.fn(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        resolveImport = resolve;
+        rejectImport = reject;
+      }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete (document as unknown as Record<string, unknown>).readyState;
+  delete (document as unknown as Record<string, unknown>).currentScript;
+  document.head.innerHTML = '';
+});
+
+describe('the boot script', () => {
+  it('starts only once the document is parsed and painted: preloads, then React DOM, then the entry', async () => {
+    boot([ENTRY, REACT_DOM, OTHER], REACT_DOM);
+    const [observer] = FakePaintObserver.instances;
+    expect(observer.observed).toEqual([{ type: 'paint', buffered: true }]);
+
+    // Painted (another paint entry first), but still parsing: nothing yet.
+    observer.report(['first-paint']);
+    expect(observer.disconnected).toBe(false);
+    observer.report(['first-contentful-paint']);
+    expect(observer.disconnected).toBe(true);
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([]);
+    expect(importModule).not.toHaveBeenCalled();
+
+    // Parsed too: in a task of its own, the preloads and React DOM's import; not yet the entry.
+    parsed();
+    expect(headSteps()).toEqual([]);
+    vi.runOnlyPendingTimers();
+    expect(headSteps()).toEqual([`preload ${REACT_DOM}`, `preload ${OTHER}`]);
+    expect(importModule).toHaveBeenCalledExactlyOnceWith(REACT_DOM);
+    vi.runAllTimers();
+    expect(headSteps()).toHaveLength(2);
+
+    // React DOM evaluated: the entry, in another task.
+    resolveImport();
+    await flushMicrotasks();
+    expect(headSteps()).toHaveLength(2);
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([`preload ${REACT_DOM}`, `preload ${OTHER}`, `entry ${ENTRY}`]);
+    expect(document.head.querySelector('script[type="module"]')).toHaveProperty('type', 'module');
+  });
+
+  it('waits for the paint when the document was parsed first', () => {
+    readyState = 'complete';
+    boot([ENTRY, OTHER], null);
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([]);
+
+    FakePaintObserver.instances[0].report(['first-contentful-paint']);
+    vi.runAllTimers();
+    // No React DOM chunk named: the entry follows the preloads directly.
+    expect(headSteps()).toEqual([`preload ${OTHER}`, `entry ${ENTRY}`]);
+    expect(importModule).not.toHaveBeenCalled();
+  });
+
+  it('adds the entry even when React DOM fails to load (the entry reports it)', async () => {
+    readyState = 'complete';
+    boot([ENTRY, REACT_DOM], REACT_DOM);
+    FakePaintObserver.instances[0].report(['first-contentful-paint']);
+    vi.runAllTimers();
+    rejectImport();
+    await flushMicrotasks();
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([`preload ${REACT_DOM}`, `entry ${ENTRY}`]);
+  });
+
+  it.each([
+    ['no PerformanceObserver', undefined],
+    ['no Paint Timing', class extends FakePaintObserver {
+      static supportedEntryTypes = ['mark'];
+    }],
+  ])('without Paint Timing (%s), starts after the next frame', (_case, observer) => {
+    vi.stubGlobal('PerformanceObserver', observer);
+    boot([ENTRY, REACT_DOM], REACT_DOM);
+    expect(FakePaintObserver.instances).toEqual([]);
+    parsed();
+    expect(headSteps()).toEqual([]);
+
+    // The frame, then a task for the "painted" condition, then a task to start.
+    vi.advanceTimersToNextFrame();
+    expect(headSteps()).toEqual([]);
+    vi.runOnlyPendingTimers();
+    expect(headSteps()).toEqual([]);
+    vi.runOnlyPendingTimers();
+    expect(headSteps()).toEqual([`preload ${REACT_DOM}`]);
+    expect(importModule).toHaveBeenCalledExactlyOnceWith(REACT_DOM);
+  });
+
+  it('without Paint Timing still waits for the document to be parsed', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    boot([ENTRY], null);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([]);
+    parsed();
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+  });
+});
+
+describe('the emitted text', () => {
+  it('is page-boot.browser.js, minified', () => {
+    expect(PAGE_BOOT_SCRIPT).toBe(pageBootScript(readFileSync(PAGE_BOOT_SOURCE_FILE, 'utf8')));
+    expect(PAGE_BOOT_SCRIPT).not.toMatch(/\n|\/\*|<\/script/i);
+    expect(PAGE_BOOT_SCRIPT).toMatch(/\(document\.currentScript\.dataset\);?$/);
+  });
+
+  it('is exactly what the CSP hash covers', () => {
+    const element = pageBootElement(ENTRY, [REACT_DOM, OTHER], REACT_DOM);
+    const inline = /^<script [^>]*>([\s\S]*)<\/script>$/.exec(element)![1];
+    expect(inline).toBe(PAGE_BOOT_SCRIPT);
+    const hash = `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
+    expect(PAGE_BOOT_SCRIPT_HASH).toBe(hash);
+    expect(securityHeaders({})['Content-Security-Policy']).toContain(`script-src 'self' ${hash}`);
+  });
+});
