@@ -9,7 +9,8 @@
 import { ImageOff, Plus, Save, Send } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { fieldStyles, buttonStyles } from '@/components/ui/styles.ts';
+import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
+import { Field } from '@/components/ui/field.tsx';
 import {
   addTag,
   BLOG_CATEGORIES,
@@ -232,13 +233,7 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
-  const errorFor = (field: RequiredField) =>
-    missing.includes(field) ? (
-      <p id={fieldId(`${field}-error`)} className={fieldStyles.error}>
-        {REQUIRED_MESSAGES[field]}
-      </p>
-    ) : null;
-  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
+  const requiredError = (field: RequiredField) => (missing.includes(field) ? REQUIRED_MESSAGES[field] : undefined);
 
   return (
     <>
@@ -246,117 +241,137 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Panel title="Content">
             <div className="space-y-5">
-              <div>
-                <label htmlFor={fieldId('title')} className={fieldStyles.label}>
-                  Title <Required />
-                </label>
-                <input
-                  ref={fieldRefs.title}
-                  id={fieldId('title')}
-                  name="title"
-                  type="text"
-                  required
-                  maxLength={BLOG_LIMITS.title}
-                  value={values.title}
-                  onChange={(event) => change('title', event.target.value)}
-                  aria-invalid={missing.includes('title') || undefined}
-                  aria-describedby={describedBy(missing.includes('title') && fieldId('title-error'), fieldId('title-count'))}
-                  placeholder="A clear, specific headline"
-                  className={fieldStyles.input}
-                />
-                {errorFor('title')}
-                <p id={fieldId('title-count')} className={fieldStyles.hint}>
-                  {values.title.length}/{BLOG_LIMITS.title} characters
-                </p>
-              </div>
+              <Field
+                id={fieldId('title')}
+                label={
+                  <>
+                    Title <Required />
+                  </>
+                }
+                hint={`${values.title.length}/${BLOG_LIMITS.title} characters`}
+                error={requiredError('title')}
+                errorBeforeHint
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    ref={fieldRefs.title}
+                    name="title"
+                    type="text"
+                    required
+                    maxLength={BLOG_LIMITS.title}
+                    value={values.title}
+                    onChange={(event) => change('title', event.target.value)}
+                    placeholder="A clear, specific headline"
+                    className={inputClass({ invalid: control['aria-invalid'] })}
+                  />
+                )}
+              </Field>
 
-              <div>
-                <label htmlFor={fieldId('excerpt')} className={fieldStyles.label}>
-                  Excerpt
-                </label>
-                <textarea
-                  id={fieldId('excerpt')}
-                  name="excerpt"
-                  rows={3}
-                  maxLength={BLOG_LIMITS.excerpt}
-                  value={values.excerpt}
-                  onChange={(event) => change('excerpt', event.target.value)}
-                  aria-describedby={fieldId('excerpt-hint')}
-                  placeholder="A sentence or two that makes people want to read on"
-                  className={fieldStyles.input}
-                />
-                <p id={fieldId('excerpt-hint')} className={fieldStyles.hint}>
-                  Shown on cards and in search results; left empty, the start of the post is used. {values.excerpt.length}/
-                  {BLOG_LIMITS.excerpt} characters
-                </p>
-              </div>
+              <Field
+                id={fieldId('excerpt')}
+                label="Excerpt"
+                hint={
+                  <>
+                    Shown on cards and in search results; left empty, the start of the post is used. {values.excerpt.length}/
+                    {BLOG_LIMITS.excerpt} characters
+                  </>
+                }
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    name="excerpt"
+                    rows={3}
+                    maxLength={BLOG_LIMITS.excerpt}
+                    value={values.excerpt}
+                    onChange={(event) => change('excerpt', event.target.value)}
+                    placeholder="A sentence or two that makes people want to read on"
+                    className={inputClass()}
+                  />
+                )}
+              </Field>
 
-              <div>
-                <label htmlFor={fieldId('content')} className={fieldStyles.label}>
-                  Content <Required />
-                </label>
-                <textarea
-                  ref={fieldRefs.content}
-                  id={fieldId('content')}
-                  name="content"
-                  rows={15}
-                  required
-                  maxLength={BLOG_LIMITS.content}
-                  value={values.content}
-                  onChange={(event) => change('content', event.target.value)}
-                  aria-invalid={missing.includes('content') || undefined}
-                  aria-describedby={describedBy(missing.includes('content') && fieldId('content-error'), fieldId('content-hint'))}
-                  placeholder="Write your post. Leave a blank line between paragraphs."
-                  className={`${fieldStyles.input} font-[inherit] leading-7`}
-                />
-                {errorFor('content')}
-                <div id={fieldId('content-hint')} className="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600">
-                  <span>Plain text; a blank line starts a new paragraph.</span>
-                  <span data-testid="content-stats">
-                    {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · {readTime} min read
-                  </span>
-                </div>
-              </div>
+              <Field
+                id={fieldId('content')}
+                label={
+                  <>
+                    Content <Required />
+                  </>
+                }
+                hint={
+                  <>
+                    <span>Plain text; a blank line starts a new paragraph.</span>
+                    <span data-testid="content-stats">
+                      {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · {readTime} min read
+                    </span>
+                  </>
+                }
+                hintClassName="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600"
+                error={requiredError('content')}
+                errorBeforeHint
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    ref={fieldRefs.content}
+                    name="content"
+                    rows={15}
+                    required
+                    maxLength={BLOG_LIMITS.content}
+                    value={values.content}
+                    onChange={(event) => change('content', event.target.value)}
+                    placeholder="Write your post. Leave a blank line between paragraphs."
+                    className={`${inputClass({ invalid: control['aria-invalid'] })} font-[inherit] leading-7`}
+                  />
+                )}
+              </Field>
             </div>
           </Panel>
 
           <Panel title="Tags and cover image">
             <div className="space-y-6">
               <div>
-                <label htmlFor={fieldId('tag')} className={fieldStyles.label}>
-                  Tags
-                </label>
-                <div className="mt-1 flex gap-2">
-                  <input
-                    ref={fieldRefs.tag}
-                    id={fieldId('tag')}
-                    type="text"
-                    value={tagInput}
-                    maxLength={BLOG_LIMITS.tagLength}
-                    disabled={atTagLimit}
-                    onChange={(event) => {
-                      setTagInput(event.target.value);
-                      setTagMessage('');
-                    }}
-                    onKeyDown={onTagKeyDown}
-                    aria-describedby={describedBy(fieldId('tag-hint'), tagMessage !== '' && fieldId('tag-message'))}
-                    placeholder={atTagLimit ? 'Tag limit reached' : 'Add a tag and press Enter'}
-                    className={`${fieldStyles.input} mt-0 min-w-0 flex-1`}
-                  />
-                  <button
-                    type="button"
-                    onClick={submitTag}
-                    disabled={atTagLimit || tagInput.trim() === ''}
-                    className={`${buttonStyles.secondary} shrink-0 px-4`}
-                  >
-                    <Plus aria-hidden="true" className="h-4 w-4" />
-                    Add
-                  </button>
-                </div>
-                <p id={fieldId('tag-hint')} className={fieldStyles.hint}>
-                  Press Enter or select Add. Up to {BLOG_LIMITS.tags} tags ({values.tags.length} added).
-                  {atTagLimit && ' Remove a tag to add another.'}
-                </p>
+                <Field
+                  id={fieldId('tag')}
+                  label="Tags"
+                  hint={
+                    <>
+                      Press Enter or select Add. Up to {BLOG_LIMITS.tags} tags ({values.tags.length} added).
+                      {atTagLimit && ' Remove a tag to add another.'}
+                    </>
+                  }
+                  describedBy={tagMessage !== '' ? fieldId('tag-message') : undefined}
+                >
+                  {(control) => (
+                    <div className="mt-1 flex gap-2">
+                      <input
+                        {...control}
+                        ref={fieldRefs.tag}
+                        type="text"
+                        value={tagInput}
+                        maxLength={BLOG_LIMITS.tagLength}
+                        disabled={atTagLimit}
+                        onChange={(event) => {
+                          setTagInput(event.target.value);
+                          setTagMessage('');
+                        }}
+                        onKeyDown={onTagKeyDown}
+                        placeholder={atTagLimit ? 'Tag limit reached' : 'Add a tag and press Enter'}
+                        className={`${inputClass({ flush: true })} min-w-0 flex-1`}
+                      />
+                      <button
+                        type="button"
+                        onClick={submitTag}
+                        disabled={atTagLimit || tagInput.trim() === ''}
+                        className={`${buttonStyles.secondary} shrink-0 px-4`}
+                      >
+                        <Plus aria-hidden="true" className="h-4 w-4" />
+                        Add
+                      </button>
+                    </div>
+                  )}
+                </Field>
                 <p id={fieldId('tag-message')} role="status" className="mt-1 text-sm text-amber-800 empty:hidden">
                   {tagMessage}
                 </p>
@@ -383,34 +398,35 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
               </div>
 
               <div>
-                <label htmlFor={fieldId('image')} className={fieldStyles.label}>
-                  Cover image URL <span className="font-normal text-slate-600">(optional)</span>
-                </label>
-                <input
-                  ref={fieldRefs.image}
+                <Field
                   id={fieldId('image')}
-                  name="image"
-                  type="url"
-                  inputMode="url"
-                  maxLength={BLOG_LIMITS.image}
-                  value={values.image}
-                  onChange={(event) => {
-                    change('image', event.target.value);
-                    setImageError('');
-                  }}
-                  aria-invalid={imageError !== '' || undefined}
-                  aria-describedby={describedBy(imageError !== '' && fieldId('image-error'), fieldId('image-hint'))}
-                  placeholder="https://images.example.com/cover.jpg"
-                  className={fieldStyles.input}
-                />
-                {imageError && (
-                  <p id={fieldId('image-error')} className={fieldStyles.error}>
-                    {imageError}
-                  </p>
-                )}
-                <p id={fieldId('image-hint')} className={fieldStyles.hint}>
-                  An https address of an image, ideally 1200 × 630 pixels. It is shown on the post&apos;s cards and at the top of the article.
-                </p>
+                  label={
+                    <>
+                      Cover image URL <span className="font-normal text-slate-600">(optional)</span>
+                    </>
+                  }
+                  hint="An https address of an image, ideally 1200 × 630 pixels. It is shown on the post's cards and at the top of the article."
+                  error={imageError}
+                  errorBeforeHint
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      ref={fieldRefs.image}
+                      name="image"
+                      type="url"
+                      inputMode="url"
+                      maxLength={BLOG_LIMITS.image}
+                      value={values.image}
+                      onChange={(event) => {
+                        change('image', event.target.value);
+                        setImageError('');
+                      }}
+                      placeholder="https://images.example.com/cover.jpg"
+                      className={inputClass({ invalid: control['aria-invalid'] })}
+                    />
+                  )}
+                </Field>
                 {showPreview && (
                   <figure className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
                     {brokenImage === imageAddress ? (
@@ -440,59 +456,66 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
         <div className="min-w-0 space-y-6 lg:sticky lg:top-24">
           <Panel title="Publishing">
             <div className="space-y-5">
-              <div>
-                <label htmlFor={fieldId('author')} className={fieldStyles.label}>
-                  Author <Required />
-                </label>
-                <select
-                  ref={fieldRefs.authorName}
-                  id={fieldId('author')}
-                  name="authorName"
-                  required
-                  value={values.authorName}
-                  onChange={(event) => change('authorName', event.target.value)}
-                  aria-invalid={missing.includes('authorName') || undefined}
-                  aria-describedby={describedBy(missing.includes('authorName') && fieldId('authorName-error'), fieldId('author-hint'))}
-                  className={`${fieldStyles.input} min-h-[2.875rem]`}
-                >
-                  <option value="">Select an author</option>
-                  {teamNames.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                  {otherAuthor && <option value={otherAuthor}>{otherAuthor} (not on the team page)</option>}
-                </select>
-                {errorFor('authorName')}
-                <p id={fieldId('author-hint')} className={fieldStyles.hint}>
-                  Posts are signed by the people on the About page&apos;s team; the article links to their profile there.
-                </p>
-              </div>
+              <Field
+                id={fieldId('author')}
+                label={
+                  <>
+                    Author <Required />
+                  </>
+                }
+                hint="Posts are signed by the people on the About page's team; the article links to their profile there."
+                error={requiredError('authorName')}
+                errorBeforeHint
+              >
+                {(control) => (
+                  <select
+                    {...control}
+                    ref={fieldRefs.authorName}
+                    name="authorName"
+                    required
+                    value={values.authorName}
+                    onChange={(event) => change('authorName', event.target.value)}
+                    className={`${inputClass({ invalid: control['aria-invalid'] })} min-h-[2.875rem]`}
+                  >
+                    <option value="">Select an author</option>
+                    {teamNames.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                    {otherAuthor && <option value={otherAuthor}>{otherAuthor} (not on the team page)</option>}
+                  </select>
+                )}
+              </Field>
 
-              <div>
-                <label htmlFor={fieldId('category')} className={fieldStyles.label}>
-                  Category <Required />
-                </label>
-                <select
-                  ref={fieldRefs.category}
-                  id={fieldId('category')}
-                  name="category"
-                  required
-                  value={values.category}
-                  onChange={(event) => change('category', event.target.value)}
-                  aria-invalid={missing.includes('category') || undefined}
-                  aria-describedby={missing.includes('category') ? fieldId('category-error') : undefined}
-                  className={`${fieldStyles.input} min-h-[2.875rem]`}
-                >
-                  <option value="">Select a category</option>
-                  {categories.map((category) => (
-                    <option key={category} value={category}>
-                      {category}
-                    </option>
-                  ))}
-                </select>
-                {errorFor('category')}
-              </div>
+              <Field
+                id={fieldId('category')}
+                label={
+                  <>
+                    Category <Required />
+                  </>
+                }
+                error={requiredError('category')}
+              >
+                {(control) => (
+                  <select
+                    {...control}
+                    ref={fieldRefs.category}
+                    name="category"
+                    required
+                    value={values.category}
+                    onChange={(event) => change('category', event.target.value)}
+                    className={`${inputClass({ invalid: control['aria-invalid'] })} min-h-[2.875rem]`}
+                  >
+                    <option value="">Select a category</option>
+                    {categories.map((category) => (
+                      <option key={category} value={category}>
+                        {category}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
 
               <Checkbox
                 id={fieldId('featured')}

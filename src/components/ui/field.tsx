@@ -22,12 +22,18 @@ export interface FieldProps {
   id?: string;
   /** Help under the control (read with it). */
   hint?: ReactNode;
-  /** The field's error, shown under the control (and the hint) in red; nothing when empty. */
+  /** The field's error, shown under the control (and the hint, unless `errorBeforeHint`) in red; nothing when empty. */
   error?: ReactNode;
   /** `alert`: the error is announced as soon as it shows (forms that report one error at a time). */
   errorRole?: 'alert';
   /** The error takes the hint's place instead of following it. */
   errorReplacesHint?: boolean;
+  /**
+   * The error is shown above the hint instead of under it (forms whose hint is a running count or
+   * help that stays put while errors come and go). Only what is seen moves: `aria-describedby` still
+   * reads the hint, then the error.
+   */
+  errorBeforeHint?: boolean;
   /** More ids the control is described by (after the hint, before the error). */
   describedBy?: string;
   /** Classes of the wrapping element. */
@@ -48,6 +54,7 @@ export function Field({
   error,
   errorRole,
   errorReplacesHint = false,
+  errorBeforeHint = false,
   describedBy,
   className,
   labelClassName,
@@ -61,22 +68,25 @@ export function Field({
   const described = [showHint ? fieldHintId(controlId) : undefined, describedBy, hasError ? fieldErrorId(controlId) : undefined]
     .filter(Boolean)
     .join(' ');
+  const hintText = showHint && (
+    <p id={fieldHintId(controlId)} className={hintClassName ?? fieldStyles.hint}>
+      {hint}
+    </p>
+  );
+  const errorText = hasError && (
+    <p id={fieldErrorId(controlId)} role={errorRole} className={fieldStyles.error}>
+      {error}
+    </p>
+  );
   return (
     <div className={className}>
       <label htmlFor={controlId} className={labelClassName ?? fieldStyles.label}>
         {label}
       </label>
       {children({ id: controlId, 'aria-describedby': described || undefined, 'aria-invalid': hasError ? true : undefined })}
-      {showHint && (
-        <p id={fieldHintId(controlId)} className={hintClassName ?? fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={fieldErrorId(controlId)} role={errorRole} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
+      {!errorBeforeHint && hintText}
+      {errorText}
+      {errorBeforeHint && hintText}
     </div>
   );
 }
