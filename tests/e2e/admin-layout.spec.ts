@@ -84,7 +84,7 @@ test('on a phone an admin page has one menu button, holding the admin screens, t
   await expect(open).toBeVisible();
   await expect(page.getByRole('button', { name: /menu/i }).filter({ visible: true })).toHaveCount(1);
   await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  const card = page.getByTestId('message-row').filter({ has: open });
+  const card = page.getByRole('listitem').filter({ has: open });
   const cardBox = await boxOf(card);
   expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(PHONE.width);
   const nameBox = await boxOf(open);
