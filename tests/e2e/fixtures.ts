@@ -140,9 +140,14 @@ export async function axeProblems(page: Page, where: string): Promise<string[]> 
     .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-/** An article's view figure, as a reader finds it: the "N views" line among the article's details. */
+/**
+ * An article's view figure, as a reader finds it: the "N views" line among the details of the article
+ * under the page's heading (the related articles below it list their own details).
+ */
 export function articleViews(page: Page) {
   return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
     .getByRole('list', { name: 'Article details' })
     .getByRole('listitem')
     .filter({ hasText: /^[\d,]+ views?$/ });

@@ -110,8 +110,9 @@ test('a reload shows the same view figure, and an admin’s reading counts none'
     const seen: string[] = [];
     (window as unknown as { seenViews: string[] }).seenViews = seen;
     const record = () => {
-      // (By its label, not by role: this runs in the page, on every change to it.)
-      const details = document.querySelectorAll('[aria-label="Article details"] li');
+      // The article under the page's heading (related articles list their own details). By its label,
+      // not by role: this runs in the page, on every change to it.
+      const details = document.querySelector('h1')?.closest('article')?.querySelectorAll('[aria-label="Article details"] li') ?? [];
       const text = [...details].map((item) => item.textContent?.trim() ?? '').find((line) => /^[\d,]+ views?$/.test(line));
       if (text && seen.at(-1) !== text) seen.push(text);
     };

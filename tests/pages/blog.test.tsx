@@ -120,9 +120,13 @@ async function viewsSettled() {
   }
 }
 
-/** The article's view figure, as a reader finds it: the views line among the article's details. */
+/**
+ * The article's view figure, as a reader finds it: the views line among the details of the article
+ * under the page's heading (the related articles below it list their own details).
+ */
 function viewsFigure() {
-  return within(screen.getByRole('list', { name: 'Article details' })).getByText(/^[\d,]+ views?$/);
+  const article = screen.getAllByRole('article').find((candidate) => within(candidate).queryByRole('heading', { level: 1 }));
+  return within(within(article!).getByRole('list', { name: 'Article details' })).getByText(/^[\d,]+ views?$/);
 }
 
 describe('blog list', () => {
@@ -391,8 +395,9 @@ describe('article page', () => {
     const built = { ...(await blogs.getBlog(ID))!, views: 412 };
     const shown: string[] = [];
     const observer = new MutationObserver(() => {
-      // (By its label, not by role: this runs on every change to the page.)
-      const details = document.querySelectorAll('[aria-label="Article details"] li');
+      // The article under the page's heading (related articles list their own details). By its label,
+      // not by role: this runs on every change to the page.
+      const details = document.querySelector('h1')?.closest('article')?.querySelectorAll('[aria-label="Article details"] li') ?? [];
       const text = [...details].map((item) => item.textContent ?? '').find((line) => /^[\d,]+ views?$/.test(line)) ?? '';
       if (text && shown.at(-1) !== text) shown.push(text);
     });
