@@ -11,8 +11,11 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            // Generous on purpose: a page test on a busy 2-core machine can take several seconds.
+            // Generous on purpose: a page test on a busy 2-core machine can take several seconds (CI runs
+            // this project once beside a build). Bounded, so a hang still fails; each findBy/waitFor
+            // inside has its own 15 s limit (tests/setup.ts).
             testTimeout: 60_000,
+            hookTimeout: 60_000,
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/pages/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup.ts'],
           },

@@ -7,7 +7,7 @@ for (const width of [375, 1280]) {
     test(`${route.path} has no serious or critical axe violations at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
       // Let lazy content (featured posts, services) settle before scanning.
       await page.waitForLoadState('networkidle');
       expect(await axeProblems(page, route.path)).toEqual([]);

@@ -18,14 +18,14 @@ test('sign-up returns the new user to the page they came from', async ({ page, c
   await page.goto('/careers');
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
-  await page.getByRole('button', { name: /sign up/i }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
   await page.getByLabel('Full Name').fill('Ada Lovelace');
   await page.getByLabel('Email', { exact: true }).fill(`ada+${Date.now()}@example.org`);
   await page.getByLabel('Password', { exact: true }).fill('engine42');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptRefusedReads, DEMO, expect, signIn, signOut, test } from './fixtures.ts';
+import { acceptRefusedReads, articleViews, DEMO, expect, signIn, signOut, test } from './fixtures.ts';
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, DEMO.admin);
@@ -67,15 +67,15 @@ test('an admin drafts, publishes, edits and deletes a post, and visitors see eac
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(`The ${keyword} dashboard tells us how it went.`)).toBeVisible();
-  await expect(page.getByTestId('article-views')).toHaveText('1 view');
+  await expect(articleViews(page)).toHaveText('1 view');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId('article-views')).toHaveText('1 view');
+  await expect(articleViews(page)).toHaveText('1 view');
   // Another reader — here a signed-in member — counts one more.
   await signIn(page, DEMO.user);
   await page.goto(`/blog/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId('article-views')).toHaveText('2 views');
+  await expect(articleViews(page)).toHaveText('2 views');
   await signOut(page, DEMO.user.name);
 
   // 5. The admin renames it; visitors see the new title.
@@ -94,7 +94,7 @@ test('an admin drafts, publishes, edits and deletes a post, and visitors see eac
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: newTitle }).click();
   await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
-  await expect(page.getByTestId('article-views')).toHaveText('3 views');
+  await expect(articleViews(page)).toHaveText('3 views');
 
   // 6. The admin deletes it, and it is gone.
   await signInAsAdmin(page);

@@ -29,7 +29,7 @@ test('a reply, a follow-up and a second reply, shown in order to both sides', as
   // 2. The admin replies.
   await signIn(page, DEMO.admin);
   await page.goto('/admin/messages');
-  const row = page.getByTestId('message-row').filter({ hasText: enquiry });
+  const row = page.getByRole('region', { name: 'Messages' }).getByRole('listitem').filter({ hasText: enquiry });
   await expect(row).toContainText('Unread');
   await row.getByRole('button', { name: `Reply to ${DEMO.user.name}` }).click();
   let replyDialog = page.getByRole('dialog', { name: 'Reply to Message' });

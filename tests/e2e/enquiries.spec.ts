@@ -29,7 +29,7 @@ test('an enquiry goes from the contact form to the inbox, gets a reply the sende
 
   // 2. They sign up with e-mail X and find the enquiry under Messages.
   await page.goto(`/login?redirect=${encodeURIComponent('/profile?tab=messages')}`);
-  await page.getByRole('button', { name: /sign up/i }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
   await page.getByLabel('Full Name').fill(visitor.name);
   await page.getByLabel('Email', { exact: true }).fill(visitor.email);
   await page.getByLabel('Password', { exact: true }).fill(visitor.password);
@@ -70,7 +70,8 @@ test('an enquiry goes from the contact form to the inbox, gets a reply the sende
     'href',
     new RegExp(`^mailto:grace%2B${stamp}@example\\.org\\?subject=Re%3A%20Your%20inquiry%20about%20Custom%20Software%20Development`),
   );
-  await details.getByRole('button', { name: 'Close' }).last().click();
+  // The Close under the details (the one with its name written out; the × above is named by a label).
+  await details.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
   await expect(details).toBeHidden();
 
   await row.getByRole('button', { name: `Mark as Read: message from ${visitor.name}` }).click();
@@ -139,9 +140,9 @@ for (const width of [375, 1280]) {
     const problems: string[] = [];
 
     await signIn(page, DEMO.user);
-    await expect(page.getByRole('link', { name: /^Messages/ }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Messages/ })).toBeVisible();
     await page.goto('/profile?tab=messages');
-    await expect(page.getByRole('tabpanel', { name: 'Messages' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Messages' }).getByRole('article').filter({ visible: true })).not.toHaveCount(0);
     problems.push(...(await axeProblems(page, 'profile messages')));
     await page.getByRole('tab', { name: 'Profile' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Profile' })).toBeVisible();
@@ -149,7 +150,7 @@ for (const width of [375, 1280]) {
     await signOut(page, DEMO.user.name);
 
     await signIn(page, DEMO.admin);
-    await expect(page.getByRole('link', { name: /^Messages/ }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Messages/ })).toBeVisible();
     await page.goto('/admin/messages');
     await expect(page.getByText(/^Showing \d+ of \d+ messages$/)).toBeVisible();
     problems.push(...(await axeProblems(page, 'inbox')));

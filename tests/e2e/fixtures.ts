@@ -40,7 +40,7 @@ export const DEMO = {
  * or a signed-in person's Messages link, appears only once the app runs and knows who is there.
  */
 export async function waitUntilLive(page: Page) {
-  await expect(page.getByRole('banner').getByRole('link', { name: /^(Login|Messages)/ }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: /^(Login|Messages)/ })).toBeVisible({ timeout: 15_000 });
 }
 
 /**
@@ -86,7 +86,7 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Messages/ }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Messages/ })).toBeVisible({ timeout: 15_000 });
 }
 
 /**
@@ -138,4 +138,17 @@ export async function axeProblems(page: Page, where: string): Promise<string[]> 
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/**
+ * An article's view figure, as a reader finds it: the "N views" line among the details of the article
+ * under the page's heading (the related articles below it list their own details).
+ */
+export function articleViews(page: Page) {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
+    .getByRole('list', { name: 'Article details' })
+    .getByRole('listitem')
+    .filter({ hasText: /^[\d,]+ views?$/ });
 }

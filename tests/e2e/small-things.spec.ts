@@ -5,7 +5,7 @@
  * authors who are not on the team page, and expected sign-in refusals logged as errors.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
+import { articleViews, DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
 
 const ARTICLE = '/blog/choosing-a-tech-stack-2026';
 const ARTICLE_TITLE = 'How to Choose a Tech Stack Your Team Can Live With';
@@ -110,12 +110,15 @@ test('a reload shows the same view figure, and an admin’s reading counts none'
     const seen: string[] = [];
     (window as unknown as { seenViews: string[] }).seenViews = seen;
     const record = () => {
-      const text = document.querySelector('[data-testid="article-views"]')?.textContent?.trim();
+      // The article under the page's heading (related articles list their own details). By its label,
+      // not by role: this runs in the page, on every change to it.
+      const details = document.querySelector('h1')?.closest('article')?.querySelectorAll('[aria-label="Article details"] li') ?? [];
+      const text = [...details].map((item) => item.textContent?.trim() ?? '').find((line) => /^[\d,]+ views?$/.test(line));
       if (text && seen.at(-1) !== text) seen.push(text);
     };
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  const figure = page.getByTestId('article-views');
+  const figure = articleViews(page);
   const seenViews = () => page.evaluate(() => (window as unknown as { seenViews: string[] }).seenViews);
   const count = async () => Number((await figure.textContent())!.replace(/\D/g, ''));
 

@@ -25,7 +25,7 @@ test('a visitor sends an enquiry and the admin can find it', async ({ page, cons
   // Stored for real: the demo admin's dashboard counts one more unread enquiry.
   await signIn(page, DEMO.admin);
   await page.goto('/admin');
-  await expect(page.getByText('3 unread').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Contact Messages' }).getByText('3 unread')).toBeVisible();
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
@@ -59,7 +59,7 @@ test('the mobile menu opens, lists the links and closes with Escape', async ({ p
 
 test('a new page opens at its top, and Back returns to the spot the visitor left', async ({ page }) => {
   await page.goto('/blog');
-  const article = page.getByRole('link', { name: /Shipping a Mobile MVP/i }).first();
+  const article = page.getByRole('link', { name: 'Shipping a Mobile MVP in Twelve Weeks' });
   await article.scrollIntoViewIfNeeded();
   const left = await page.evaluate(() => window.scrollY);
   expect(left).toBeGreaterThan(200);

@@ -151,7 +151,7 @@ describe('a deleted account', () => {
     expect(backend.auth.currentUser()).toBeNull();
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.user.email);
     // Told once, on the form: no "You have been signed out" notice as well, and nothing logged.
-    await waitFor(() => expect(done.size).toBe(signOuts), { timeout: 3000 });
+    await waitFor(() => expect(done.size).toBe(signOuts));
     await act(async () => {});
     expect(screen.queryByText(`You have been signed out. ${DELETED}`)).not.toBeInTheDocument();
     expect(logged).not.toHaveBeenCalled();

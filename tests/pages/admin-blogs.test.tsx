@@ -47,12 +47,15 @@ async function renderManager() {
   return { ...rendered, table };
 }
 
-/** The titles in the table, in order (first cell of each body row). */
+/** The titles in the table, in order (the Blog Post cell of each body row). */
 function tableTitles(table: HTMLElement) {
+  const column = within(table)
+    .getAllByRole('columnheader')
+    .findIndex((header) => header.textContent?.trim() === 'Blog Post');
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].querySelector('span')?.textContent);
+    .map((row) => within(row).getAllByRole('cell')[column].querySelector('span')?.textContent);
 }
 
 function stat(label: string) {

@@ -240,7 +240,7 @@ describe('Admin dashboard at scale: counts and the newest few, not every documen
     expect(within(await findCard('Contact Messages')).getByText(String(messages.length))).toBeInTheDocument();
     expect(within(await findCard('Contact Messages')).getByText('12 unread')).toBeInTheDocument();
     expect(within(await findCard('Total Views')).getByText(views.toLocaleString('en-US'))).toBeInTheDocument();
-    // The old documents are not recent: the activity is still the seed's newest.
+    // The old documents are not recent: the activity is still the seed's newest (the first item: about order).
     expect(within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem')[0]).toHaveTextContent('Sofia Alvarez');
 
     // 135 users, posts and enquiries (and 40 more services); the visit reads counts, sums and the

@@ -44,7 +44,7 @@ function row(name: string): HTMLElement {
 function rowAbout(service: string): HTMLElement {
   const rows = within(list())
     .getAllByRole('listitem')
-    .filter((item) => item.getAttribute('data-testid') === 'message-row' && item.textContent!.includes(`Service: ${service}`));
+    .filter((item) => within(item).queryByRole('button', { name: /^View message from / }) && item.textContent!.includes(`Service: ${service}`));
   if (rows.length !== 1) throw new Error(`Expected one row about ${service}, found ${rows.length}`);
   return rows[0];
 }

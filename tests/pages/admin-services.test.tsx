@@ -15,7 +15,8 @@ const cardTitles = () =>
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
-const stat = (name: string) => within(screen.getByRole('group', { name })).getAllByText(/\S/)[1].textContent;
+/** A figure card's value: the line under its title. */
+const stat = (name: string) => within(screen.getByRole('group', { name })).getByText(name).nextElementSibling?.textContent;
 
 const card = (title: string) => within(screen.getByRole('list', { name: 'Services' })).getByRole('article', { name: title });
 
@@ -158,7 +159,7 @@ describe('Admin services manager', () => {
     expect(await screen.findByText('Service added successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add Service' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('7 of 7 services')).toBeInTheDocument());
-    // Newest first; not rated yet, so the average is unchanged.
+    // Newest first (a position on purpose: this is about order); not rated yet, so the average is unchanged.
     expect(cardTitles()[0]).toBe('Cloud Migration');
     expect(stat('Categories')).toBe('7');
     expect(stat('Avg Rating')).toBe('4.8');

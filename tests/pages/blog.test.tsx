@@ -103,6 +103,32 @@ async function waitForList() {
   await screen.findByRole('link', { name: PUBLISHED_TITLES[0] });
 }
 
+/**
+ * "After everything settles", without a clock: every view the page asked to record has been answered
+ * and React has rendered what followed. The page asks for a view in the effect of the render that shows
+ * the loaded post, so once its figure (or heading) is on screen every request it will make has been made;
+ * this waits for their answers, and again for any that an answer set off, until no new request appears.
+ */
+async function viewsSettled() {
+  const recordings = () => vi.mocked(blogs.recordBlogView).mock.results;
+  let seen = -1;
+  while (seen !== recordings().length) {
+    seen = recordings().length;
+    await act(async () => {
+      await Promise.allSettled(recordings().map((result) => result.value));
+    });
+  }
+}
+
+/**
+ * The article's view figure, as a reader finds it: the views line among the details of the article
+ * under the page's heading (the related articles below it list their own details).
+ */
+function viewsFigure() {
+  const article = screen.getAllByRole('article').find((candidate) => within(candidate).queryByRole('heading', { level: 1 }));
+  return within(within(article!).getByRole('list', { name: 'Article details' })).getByText(/^[\d,]+ views?$/);
+}
+
 describe('blog list', () => {
   it('lists the six published posts, newest first, and never the draft', async () => {
     await renderApp('/blog');
@@ -155,7 +181,7 @@ describe('blog list', () => {
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('the');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popular');
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
-    // Every seeded post mentions "the"; most viewed first.
+    // Every seeded post mentions "the"; most viewed first (positions on purpose: this is about order).
     expect((await listedTitles())[0]).toBe('How to Choose a Tech Stack Your Team Can Live With');
     expect((await listedTitles())[1]).toBe('Shipping a Mobile MVP in Twelve Weeks');
   });
@@ -180,7 +206,9 @@ describe('blog list', () => {
     await user.click(within(chips).getByRole('button', { name: 'Business' }));
     expect(await screen.findByText('No articles are available at the moment.')).toBeInTheDocument();
 
-    await user.click(screen.getAllByRole('button', { name: 'Clear All' })[0]);
+    // The Clear All of the filter panel (the empty result offers one too).
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await user.click(within(panel).getByRole('button', { name: 'Clear All' }));
     await waitFor(async () => expect(await listedTitles()).toHaveLength(6));
 
     await router.navigate(-1);
@@ -338,7 +366,7 @@ describe('article page', () => {
     // One view, shown locally and stored, and only one even after everything settles.
     expect(await screen.findByText('288 views')).toBeInTheDocument();
     await waitFor(async () => expect((await backend.store.get<{ views: number }>('blogs', 'local-seo-checklist'))?.views).toBe(288));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await viewsSettled();
     expect((await backend.store.get<{ views: number }>('blogs', 'local-seo-checklist'))?.views).toBe(288);
   });
 
@@ -347,10 +375,10 @@ describe('article page', () => {
     await screen.findByRole('heading', { level: 1, name: 'The Local SEO Checklist for Service Businesses' });
     expect(await screen.findByText('287 views')).toBeInTheDocument();
     // The admin's own reading (or checking an edit) is not a reader's view.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await viewsSettled();
     expect(blogs.recordBlogView).not.toHaveBeenCalled();
     expect((await backend.store.get<{ views: number }>('blogs', 'local-seo-checklist'))?.views).toBe(287);
-    expect(screen.getByTestId('article-views')).toHaveTextContent('287 views');
+    expect(viewsFigure()).toHaveTextContent('287 views');
   });
 
   it('shows one figure on a reload of the prerendered page: the live one, never the build’s first', async () => {
@@ -367,7 +395,10 @@ describe('article page', () => {
     const built = { ...(await blogs.getBlog(ID))!, views: 412 };
     const shown: string[] = [];
     const observer = new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="article-views"]')?.textContent ?? '';
+      // The article under the page's heading (related articles list their own details). By its label,
+      // not by role: this runs on every change to the page.
+      const details = document.querySelector('h1')?.closest('article')?.querySelectorAll('[aria-label="Article details"] li') ?? [];
+      const text = [...details].map((item) => item.textContent ?? '').find((line) => /^[\d,]+ views?$/.test(line)) ?? '';
       if (text && shown.at(-1) !== text) shown.push(text);
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
@@ -383,7 +414,7 @@ describe('article page', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: built.title })).toBeInTheDocument();
     expect(await screen.findByText('413 views')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await viewsSettled();
     observer.disconnect();
     // Had the build's 412 shown first, the reload would have looked like a new view.
     expect(shown).toEqual(['413 views']);
@@ -394,7 +425,7 @@ describe('article page', () => {
     const { backend } = await renderFresh('/blog/mobile-app-mvp');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipping a Mobile MVP in Twelve Weeks' })).toBeInTheDocument();
     expect(await screen.findByText('357 views')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await viewsSettled();
     expect(blogs.recordBlogView).toHaveBeenCalledTimes(1);
     expect((await backend.store.get<{ views: number }>('blogs', 'mobile-app-mvp'))?.views).toBe(357);
   });
@@ -408,7 +439,7 @@ describe('article page', () => {
     await waitFor(async () => expect(await stored()).toBe(413));
 
     // The same reader (the same browser) comes back, and reloads: no second view.
-    await user.click(screen.getAllByRole('link', { name: 'Back to Blog' })[0]);
+    await user.click(screen.getByRole('link', { name: 'Back to Blog' }));
     await user.click(await screen.findByRole('link', { name: TITLE_412 }));
     await screen.findByRole('heading', { level: 1, name: TITLE_412 });
     await waitFor(() => expect(blogs.recordBlogView).toHaveBeenCalledTimes(2));
@@ -417,7 +448,7 @@ describe('article page', () => {
 
     // Another reader (another browser: an identity of its own) counts once more.
     await act(() => backend.auth.signOut());
-    await user.click(screen.getAllByRole('link', { name: 'Back to Blog' })[0]);
+    await user.click(screen.getByRole('link', { name: 'Back to Blog' }));
     await user.click(await screen.findByRole('link', { name: TITLE_412 }));
     expect(await screen.findByText('414 views')).toBeInTheDocument();
     expect(await stored()).toBe(414);
@@ -501,7 +532,7 @@ describe('article page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: DRAFT_TITLE })).toBeInTheDocument();
     expect(screen.getByText(/this post is not published/)).toBeInTheDocument();
     expect(screen.getByText(/Cloud bills grow quietly/)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await viewsSettled();
     expect((await backend.store.get<{ views: number }>('blogs', 'draft-cloud-cost-review'))?.views).toBe(0);
   });
 

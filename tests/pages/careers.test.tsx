@@ -25,7 +25,8 @@ describe('Careers page', () => {
     for (const card of cards) {
       const terms = within(card).getAllByRole('term').map((term) => term.textContent);
       expect(terms).toEqual(['Department', 'Location', 'Type', 'Experience', 'Salary']);
-      const salary = within(card).getAllByRole('definition')[4].textContent ?? '';
+      // The definition that follows its term, as a screen reader reads the list.
+      const salary = within(card).getByText('Salary', { selector: 'dt' }).nextElementSibling?.textContent ?? '';
       for (const amount of salaryBounds(salary)) {
         expect(amount).toBeGreaterThanOrEqual(60_000);
         expect(amount).toBeLessThanOrEqual(150_000);

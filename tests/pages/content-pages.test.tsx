@@ -43,7 +43,7 @@ describe('Content pages', () => {
     const main = await openPage('/support', 'Support');
     expect(main).toHaveTextContent('Mon-Fri 9-6');
     expect(main).toHaveTextContent('Sat 10-4');
-    expect(within(main).getAllByRole('link', { name: /contact/i })[0]).toHaveAttribute('href', '/contact');
+    expect(within(main).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
   });
 
   it('case studies tell three project stories', async () => {

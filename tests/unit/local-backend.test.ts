@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import { decode, encode, type LocalData, type Storage } from '@/backend/local/db.ts';
 import { increment, SERVER_TIME, type Backend } from '@/backend/types.ts';
@@ -51,8 +51,8 @@ describe('demo auth', () => {
     await Promise.resolve();
     await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await backend.auth.signOut();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(seen).toEqual([null, 'admin@example.com', null]);
+    // Listeners hear of a change after it (asynchronously): wait for the sign-out to be told.
+    await vi.waitFor(() => expect(seen).toEqual([null, 'admin@example.com', null]));
   });
 });
 

@@ -508,7 +508,6 @@ function MessageRow({ message, busy, onOpen, onMarkRead, onReply, onDelete }: Me
   const unread = message.status === 'unread';
   return (
     <li
-      data-testid="message-row"
       className={`relative rounded-xl border p-4 shadow-sm transition hover:shadow-md sm:p-5 ${
         unread ? 'border-brand-200 border-l-4 border-l-brand-600 bg-brand-50' : 'border-slate-200 bg-white'
       }`}

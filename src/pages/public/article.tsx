@@ -270,7 +270,7 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
                 <Clock aria-hidden="true" className="h-4 w-4" />
                 {readTimeLabel(post.readTime)}
               </li>
-              <li className="flex items-center gap-1.5" data-testid="article-views">
+              <li className="flex items-center gap-1.5">
                 <Eye aria-hidden="true" className="h-4 w-4" />
                 {views === null ? (
                   <span aria-hidden="true" className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
