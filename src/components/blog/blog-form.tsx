@@ -302,7 +302,7 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
                 hint={
                   <>
                     <span>Plain text; a blank line starts a new paragraph.</span>
-                    <span data-testid="content-stats">
+                    <span>
                       {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · {readTime} min read
                     </span>
                   </>
