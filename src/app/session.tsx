@@ -23,6 +23,8 @@ export interface Session {
   newReplies: number;
   /** Admins only (0 for everyone else): enquiries with status unread, for the sidebar's Messages badge. */
   unreadEnquiries: number;
+  /** When (`Date.now()`) the user document was last read, so the account last checked; 0 without a user. */
+  checkedAt: number;
   /** True from a deliberate sign-out until the next sign-in: guards then wait instead of sending to /login. */
   signingOut: boolean;
   /** Re-reads the user document and the unread count (after a profile edit, a role change, a reply…). */
@@ -65,6 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     user: null,
     profile: null,
     isAdmin: false,
+    checkedAt: 0,
     ...NO_FIGURES,
   });
 
@@ -76,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const loadId = ++latestLoad.current;
     // A visitor's anonymous identity (made to send an enquiry or count a view) is nobody's account.
     if (!user || user.isAnonymous) {
-      setState({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, ...NO_FIGURES });
+      setState({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, checkedAt: 0, ...NO_FIGURES });
       return;
     }
     const { closedAccountCode, endSession: endSessionOf, endsSession, isActiveAdmin, sessionProfile } = await loadSessionData();
@@ -91,6 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return null;
     });
     if (stale() || sessionOver) return;
+    const checkedAt = Date.now();
     const closed = closedAccountCode(profile);
     if (closed) {
       // An admin deactivated or deleted this account: the session ends on the next load, with a notice.
@@ -102,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return NO_FIGURES;
     });
     if (stale()) return;
-    setState({ status: 'ready', backendKind, user, profile, isAdmin: isActiveAdmin(profile), ...figures });
+    setState({ status: 'ready', backendKind, user, profile, isAdmin: isActiveAdmin(profile), checkedAt, ...figures });
   }, []);
 
   useEffect(() => {

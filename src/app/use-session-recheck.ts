@@ -17,7 +17,7 @@ export const SESSION_ENDED_TOAST_ID = 'session-ended';
 
 export function useSessionRecheck(): void {
   const { pathname } = useLocation();
-  const { user, refresh, signingOut } = useSession();
+  const { user, refresh, signingOut, checkedAt } = useSession();
   const uid = user?.uid ?? null;
 
   // The latest values, for the async check to read when it finishes.
@@ -41,22 +41,16 @@ export function useSessionRecheck(): void {
     };
   }, []);
 
-  // When the account was last checked: the session's own load counts as a check.
-  const lastCheck = useRef<{ uid: string | null; at: number }>({ uid: null, at: 0 });
+  // When this hook last started a check. The session's own reads of the user document count as
+  // checks too (`checkedAt`, stamped when the read answered, not when a screen got round to it).
+  const lastStarted = useRef(0);
   const checking = useRef(false);
 
   useEffect(() => {
-    if (!uid) {
-      lastCheck.current = { uid: null, at: 0 };
-      return;
-    }
+    if (!uid) return;
     const now = Date.now();
-    if (lastCheck.current.uid !== uid) {
-      lastCheck.current = { uid, at: now };
-      return;
-    }
-    if (checking.current || now - lastCheck.current.at < SESSION_RECHECK_MS) return;
-    lastCheck.current = { uid, at: now };
+    if (checking.current || now - Math.max(checkedAt, lastStarted.current) < SESSION_RECHECK_MS) return;
+    lastStarted.current = now;
     checking.current = true;
 
     void (async () => {
@@ -73,5 +67,5 @@ export function useSessionRecheck(): void {
         checking.current = false;
       }
     })();
-  }, [pathname, uid, refresh]);
+  }, [pathname, uid, refresh, checkedAt]);
 }
