@@ -2,9 +2,10 @@
  * One layout for the site's text pages (legal, case studies, docs, support): a header with the
  * page's h1 and intro, an "On this page" list, then sections with h2 headings.
  */
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FaqList } from '@/components/ui/faq-list.tsx';
 import { containerStyles } from '@/components/ui/styles.ts';
 import type { ContentSection } from '@/content/text-page.ts';
 
@@ -102,17 +103,7 @@ function SectionBlock({ section }: { section: ContentSection }) {
       )}
 
       {section.faqs && section.faqs.length > 0 && (
-        <div className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {section.faqs.map((faq) => (
-            <details key={faq.question} className="group px-5 py-4">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
-                {faq.question}
-                <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600 transition group-open:rotate-180" />
-              </summary>
-              <p className="mt-3 leading-relaxed text-slate-700">{faq.answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList faqs={section.faqs} className="mt-5 rounded-xl" />
       )}
 
       {section.links && section.links.length > 0 && (
