@@ -750,6 +750,18 @@ export const accessMatrix: readonly AccessRow[] = [
     data: newPost({ image: 'https://images.example.com/covers/performance.jpg' }),
   }),
   row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with no tags', { data: newPost({ tags: [] }) }),
+  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post written in Markdown (createBlog)', {
+    data: newPost({ format: 'markdown' }),
+  }),
+  row(26, 'admin', 'update', 'blogs/published-post', 'allow', 'an admin switches a plain-text post to Markdown (updateBlog)', {
+    data: postEdit({ format: 'markdown' }),
+  }),
+  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose format is not markdown', {
+    data: newPost({ format: 'html' }),
+  }),
+  row(27, 'admin', 'update', 'blogs/published-post', 'deny', "an admin sets a post's format to something other than markdown", {
+    data: postEdit({ format: 'html' }),
+  }),
   row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post without likes or a read time (as older versions did)', {
     data: Object.fromEntries(Object.entries(newPost()).filter(([key]) => key !== 'likes' && key !== 'readTime')),
   }),

@@ -74,7 +74,7 @@ const USER_DELETION_KEYS = ['isActive', 'deletedAt', 'role'];
 const ROLES = ['user', 'admin'];
 const BLOG_KEYS = [
   'title', 'excerpt', 'content', 'category', 'tags', 'image', 'authorName', 'createdAt', 'updatedAt',
-  'views', 'likes', 'readTime', 'isFeatured', 'isPublished', 'searchTerms',
+  'views', 'likes', 'readTime', 'isFeatured', 'isPublished', 'searchTerms', 'format',
 ];
 const MESSAGE_KEYS = [
   'name', 'email', 'phone', 'company', 'service', 'message', 'status', 'createdAt', 'updatedAt',
@@ -279,6 +279,8 @@ function isValidPost(data: LocalDoc) {
     isOptionalText(data, 'authorName', LIMITS.displayName) &&
     isOptionalCount(data, 'readTime') &&
     isOptionalTextList(data, 'searchTerms', LIMITS.postSearchTerms, LIMITS.searchTerm) &&
+    // How the body is written: 'markdown', or absent for plain text (the older posts).
+    (!('format' in data) || data.format === 'markdown') &&
     isBool(data.isFeatured) &&
     isBool(data.isPublished)
   );
