@@ -2,6 +2,7 @@
 import { getBackend } from '@/backend/index.ts';
 import { errorCode, increment, SERVER_TIME, type Cursor, type ListQuery, type WhereClause, type WithId } from '@/backend/types.ts';
 import { monthBounds } from '@/lib/dashboard.ts';
+import { markdownToPlainText } from '@/lib/markdown-text.ts';
 import { isHttpsUrl as isHttpsAddress } from '@/lib/urls.ts';
 import { matchesSearch, postSearchTerms, searchPlanOf } from '@/lib/search-terms.ts';
 import { COLLECTIONS, viewersOf } from './collections.ts';
@@ -56,29 +57,44 @@ export interface BlogPostData {
   readTime: number;
   isFeatured: boolean;
   isPublished: boolean;
+  /** 'markdown' for a post written in Markdown; absent for plain text (the older posts). */
+  format?: PostFormat;
 }
 export type BlogPost = WithId<BlogPostData>;
+
+/** How a post's body is written: Markdown (docs/decisions/0015). Plain text has no format. */
+export type PostFormat = 'markdown';
 
 export type BlogDraft = Pick<BlogPostData, 'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'isFeatured' | 'isPublished'> & {
   image?: string | null;
   /** Who wrote it (the editor offers the team's names); blank is "Admin". */
   authorName?: string;
+  /** 'markdown', or left out for plain text. */
+  format?: PostFormat;
 };
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** Spec §9: words (split on spaces) / 200, rounded up, in minutes. */
-export function readTimeOf(content: string): number {
-  return Math.ceil(countWords(content) / WORDS_PER_MINUTE);
+/** The words a reader sees of a post's body: a Markdown post's without its syntax, a plain post's as written. */
+export function postTextOf(content: string, format?: PostFormat): string {
+  return format === 'markdown' ? markdownToPlainText(content) : content;
 }
 
-/** The post's excerpt, or its content cut at `length` characters (120 compact, 140 default, 180 featured). */
-export function excerptOf(post: Pick<BlogPostData, 'excerpt' | 'content'>, length: number): string {
+/** Spec §9: words (split on spaces) / 200, rounded up, in minutes (of the text a reader sees, for a Markdown post). */
+export function readTimeOf(content: string, format?: PostFormat): number {
+  return Math.ceil(countWords(postTextOf(content, format)) / WORDS_PER_MINUTE);
+}
+
+/**
+ * The post's excerpt, or its content cut at `length` characters (120 compact, 140 default, 180
+ * featured) — a Markdown post's text, never its syntax.
+ */
+export function excerptOf(post: Pick<BlogPostData, 'excerpt' | 'content' | 'format'>, length: number): string {
   const excerpt = post.excerpt?.trim();
   if (excerpt) return excerpt;
-  const content = (post.content ?? '').replace(/\s+/g, ' ').trim();
+  const content = postTextOf(post.content ?? '', post.format).replace(/\s+/g, ' ').trim();
   return content.length > length ? `${content.slice(0, length).trimEnd()}...` : content;
 }
 
@@ -136,7 +152,8 @@ function normalise(raw: WithId<Record<string, unknown>>): BlogPost {
     image: typeof raw.image === 'string' && isCoverImageUrl(raw.image) ? raw.image.trim() : null,
     views: typeof raw.views === 'number' ? raw.views : 0,
     likes: typeof raw.likes === 'number' ? raw.likes : 0,
-    readTime: typeof raw.readTime === 'number' ? raw.readTime : readTimeOf(String(raw.content ?? '')),
+    readTime: typeof raw.readTime === 'number' ? raw.readTime : readTimeOf(String(raw.content ?? ''), raw.format === 'markdown' ? 'markdown' : undefined),
+    ...(raw.format === 'markdown' ? { format: 'markdown' as const } : {}),
     isFeatured: raw.isFeatured === true,
     // As the rules read it: only an explicit true is published.
     isPublished: raw.isPublished === true,
@@ -365,8 +382,10 @@ function cleanDraft(draft: Partial<BlogDraft>): Record<string, unknown> {
   if (typeof draft.excerpt === 'string') data.excerpt = draft.excerpt.trim();
   if (typeof draft.content === 'string') {
     data.content = draft.content.trim();
-    data.readTime = readTimeOf(draft.content);
+    data.readTime = readTimeOf(draft.content, draft.format);
   }
+  // Only ever set: a Markdown post stays Markdown (the rules accept 'markdown' or no format).
+  if (draft.format === 'markdown') data.format = 'markdown';
   if (typeof draft.category === 'string') data.category = draft.category;
   if (Array.isArray(draft.tags)) data.tags = draft.tags.map((tag) => tag.trim()).filter(Boolean);
   if ('image' in draft) data.image = draft.image?.trim() || null;

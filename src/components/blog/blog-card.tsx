@@ -19,7 +19,7 @@ export const BLOG_CARD_EXCERPT_LENGTH: Record<BlogCardVariant, number> = { compa
 
 export type BlogCardPost = Pick<
   BlogPost,
-  'id' | 'title' | 'excerpt' | 'content' | 'category' | 'authorName' | 'createdAt' | 'tags' | 'image' | 'views' | 'readTime'
+  'id' | 'title' | 'excerpt' | 'content' | 'format' | 'category' | 'authorName' | 'createdAt' | 'tags' | 'image' | 'views' | 'readTime'
 >;
 
 export interface BlogCardProps {

@@ -7,7 +7,7 @@
  * and saves them; the form validates, shows "Creating..."/"Saving..." and keeps what was typed.
  */
 import { ImageOff, Plus, Save, Send } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { Field } from '@/components/ui/field.tsx';
@@ -17,6 +17,7 @@ import {
   BLOG_LIMITS,
   countWords,
   isHttpsUrl,
+  paragraphsOf,
   readTimeOf,
   type BlogDraft,
   type BlogPost,
@@ -24,6 +25,7 @@ import {
 } from '@/data/blogs.ts';
 import { TEAM } from '@/content/team.ts';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
+import { MarkdownBody, readingMinutes, renderMarkdown } from './markdown.tsx';
 import { Panel } from '@/components/admin/panel.tsx';
 
 export interface BlogFormValues {
@@ -38,6 +40,8 @@ export interface BlogFormValues {
   image: string;
   isFeatured: boolean;
   isPublished: boolean;
+  /** How the content is written: Markdown (every new post), or plain text (older posts, until switched). */
+  format: 'markdown' | 'plain';
 }
 
 /** Spec §9: a new post is published and not featured unless the admin says otherwise. */
@@ -51,6 +55,7 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   image: '',
   isFeatured: false,
   isPublished: true,
+  format: 'markdown',
 };
 
 export function formValuesOf(post: BlogPost): BlogFormValues {
@@ -64,11 +69,12 @@ export function formValuesOf(post: BlogPost): BlogFormValues {
     image: post.image ?? '',
     isFeatured: post.isFeatured,
     isPublished: post.isPublished,
+    format: post.format === 'markdown' ? 'markdown' : 'plain',
   };
 }
 
-export function draftOf(values: BlogFormValues): BlogDraft {
-  return { ...values, tags: [...values.tags], image: values.image.trim() || null };
+export function draftOf({ format, ...values }: BlogFormValues): BlogDraft {
+  return { ...values, tags: [...values.tags], image: values.image.trim() || null, ...(format === 'markdown' ? { format } : {}) };
 }
 
 function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
@@ -81,6 +87,7 @@ function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
     a.image === b.image &&
     a.isFeatured === b.isFeatured &&
     a.isPublished === b.isPublished &&
+    a.format === b.format &&
     a.tags.length === b.tags.length &&
     a.tags.every((tag, index) => tag === b.tags[index])
   );
@@ -135,9 +142,11 @@ export interface BlogFormProps {
   afterSave?: () => void;
   /** Leaves the form (Cancel); the guard asks first when there are unsaved changes. */
   onCancel: () => void;
+  /** A plain-text post being edited: the form offers "Write in Markdown". */
+  offerMarkdown?: boolean;
 }
 
-export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFormProps) {
+export function BlogForm({ mode, state, onSubmit, afterSave, onCancel, offerMarkdown = false }: BlogFormProps) {
   const { values, dirty, setField, markSaved } = state;
   const id = useId();
   const [saving, setSaving] = useState(false);
@@ -146,6 +155,7 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
   const [tagInput, setTagInput] = useState('');
   const [tagMessage, setTagMessage] = useState('');
   const [brokenImage, setBrokenImage] = useState('');
+  const [previewing, setPreviewing] = useState(false);
   const fieldRefs = {
     title: useRef<HTMLInputElement>(null),
     content: useRef<HTMLTextAreaElement>(null),
@@ -156,8 +166,18 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
   };
   const guard = useUnsavedChangesGuard(dirty);
 
-  const words = countWords(values.content);
-  const readTime = readTimeOf(values.content);
+  const markdown = values.format === 'markdown';
+  // The words a reader will see: a Markdown post's rendered text (as the article counts them).
+  const rendered = useMemo(() => (markdown ? renderMarkdown(values.content) : null), [markdown, values.content]);
+  const words = countWords(rendered ? rendered.text : values.content);
+  const readTime = rendered ? readingMinutes(rendered.text) : readTimeOf(values.content);
+  /** Set when the empty content field must take the focus once it is shown again (leaving the preview). */
+  const focusContent = useRef(false);
+  useEffect(() => {
+    if (previewing || !focusContent.current) return;
+    focusContent.current = false;
+    fieldRefs.content.current?.focus();
+  });
   const atTagLimit = values.tags.length >= BLOG_LIMITS.tags;
   const imageAddress = values.image.trim();
   const showPreview = imageAddress !== '' && isHttpsUrl(imageAddress);
@@ -213,6 +233,12 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
     setMissing(blank);
     if (blank.length > 0) {
       toast.error('Please fill in all required fields', { id: 'blog-form-required' });
+      if (blank[0] === 'content' && previewing) {
+        // The content field is shown again, and focused, to be filled in.
+        focusContent.current = true;
+        setPreviewing(false);
+        return;
+      }
       fieldRefs[blank[0]].current?.focus();
       return;
     }
@@ -292,40 +318,96 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
                 )}
               </Field>
 
-              <Field
-                id={fieldId('content')}
-                label={
-                  <>
-                    Content <Required />
-                  </>
-                }
-                hint={
-                  <>
-                    <span>Plain text; a blank line starts a new paragraph.</span>
-                    <span>
+              <div>
+                <div role="group" aria-label="Content view" className="-mb-7 flex justify-end gap-1">
+                  <ViewButton pressed={!previewing} onClick={() => setPreviewing(false)}>
+                    Write
+                  </ViewButton>
+                  <ViewButton pressed={previewing} onClick={() => setPreviewing(true)}>
+                    Preview
+                  </ViewButton>
+                </div>
+                {previewing ? (
+                  <div>
+                    <p className="text-sm font-medium text-slate-900">
+                      Content <Required />
+                    </p>
+                    <section
+                      aria-label="Preview"
+                      className="mt-3 min-h-80 rounded-xl border border-slate-300 bg-white px-4 py-5 text-lg leading-8 text-slate-800 sm:px-6"
+                    >
+                      {!values.content.trim() ? (
+                        <p className="text-base text-slate-600">Nothing to preview yet: write the post first.</p>
+                      ) : rendered ? (
+                        <MarkdownBody rendered={rendered} />
+                      ) : (
+                        paragraphsOf(values.content).map((paragraph, index) => (
+                          <p key={index} className={`${index > 0 ? 'mt-6' : ''} whitespace-pre-line`}>
+                            {paragraph}
+                          </p>
+                        ))
+                      )}
+                    </section>
+                    <p className="mt-1 text-xs text-slate-600">
                       {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · {readTime} min read
-                    </span>
-                  </>
-                }
-                hintClassName="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600"
-                error={requiredError('content')}
-                errorBeforeHint
-              >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    ref={fieldRefs.content}
-                    name="content"
-                    rows={15}
-                    required
-                    maxLength={BLOG_LIMITS.content}
-                    value={values.content}
-                    onChange={(event) => change('content', event.target.value)}
-                    placeholder="Write your post. Leave a blank line between paragraphs."
-                    className={`${inputClass({ invalid: control['aria-invalid'] })} font-[inherit] leading-7`}
-                  />
+                    </p>
+                  </div>
+                ) : (
+                  <Field
+                    id={fieldId('content')}
+                    label={
+                      <>
+                        Content <Required />
+                      </>
+                    }
+                    hint={
+                      <>
+                        <span>
+                          {markdown
+                            ? 'Markdown: # Heading, **bold**, *italic*, - list, 1. list, > quote, `code`, [link](https://…), ![alt text](https://…).'
+                            : 'Plain text; a blank line starts a new paragraph.'}
+                        </span>
+                        <span>
+                          {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · {readTime} min read
+                        </span>
+                      </>
+                    }
+                    hintClassName="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600"
+                    error={requiredError('content')}
+                    errorBeforeHint
+                  >
+                    {(control) => (
+                      <textarea
+                        {...control}
+                        ref={fieldRefs.content}
+                        name="content"
+                        rows={15}
+                        required
+                        maxLength={BLOG_LIMITS.content}
+                        value={values.content}
+                        onChange={(event) => change('content', event.target.value)}
+                        placeholder={
+                          markdown
+                            ? 'Write your post. Leave a blank line between paragraphs; start a line with ## for a section heading.'
+                            : 'Write your post. Leave a blank line between paragraphs.'
+                        }
+                        className={`${inputClass({ invalid: control['aria-invalid'] })} font-[inherit] leading-7`}
+                      />
+                    )}
+                  </Field>
                 )}
-              </Field>
+                {offerMarkdown && (
+                  <div className="mt-4">
+                    <Checkbox
+                      id={fieldId('markdown')}
+                      label="Write in Markdown"
+                      hint="This post is plain text. Tick to format it with Markdown (headings, lists, links); check the preview before saving."
+                      checked={markdown}
+                      onChange={(checked) => change('format', checked ? 'markdown' : 'plain')}
+                    />
+                  </div>
+                )}
+              </div>
             </div>
           </Panel>
 
@@ -573,6 +655,22 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
       </form>
       <UnsavedChangesDialog blocker={guard.blocker} />
     </>
+  );
+}
+
+/** One of the Write / Preview buttons: pressed shows which view is on. */
+function ViewButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`min-h-9 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+        pressed ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
+      }`}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -251,6 +251,7 @@ function PostEditor({ post }: { post: BlogPost }) {
         state={form}
         onSubmit={save}
         onCancel={() => navigate(paths.admin.blogs())}
+        offerMarkdown={post.format !== 'markdown'}
       />
     </>
   );

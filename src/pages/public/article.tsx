@@ -5,7 +5,7 @@
  * reader and never an admin's; the figure shown is the live one, not the build's.
  */
 import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, RotateCw, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { initialDataKeys, useInitialData, useNow } from '@/app/initial-data.tsx';
@@ -14,6 +14,7 @@ import { useLoad } from '@/app/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { BlogCard, formatViews, readTimeLabel } from '@/components/blog/blog-card.tsx';
+import { MarkdownBody, readingMinutes, renderMarkdown } from '@/components/blog/markdown.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
@@ -170,7 +171,12 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
   const author = post.authorName?.trim() || DEFAULT_AUTHOR;
   const teamMember = teamMemberNamed(author);
   const url = `${siteUrl()}${paths.article(post.id)}`;
-  const paragraphs = paragraphsOf(post.content);
+  const markdown = post.format === 'markdown';
+  // A Markdown post is rendered here, by the same code the prerender ran (so hydration finds its tree);
+  // its reading time is counted from the text that shows. A plain-text post renders as it always has.
+  const rendered = useMemo(() => (markdown ? renderMarkdown(post.content) : null), [markdown, post.content]);
+  const paragraphs = rendered ? null : paragraphsOf(post.content);
+  const readTime = rendered ? readingMinutes(rendered.text) : post.readTime;
   const lead = post.excerpt.trim();
 
   return (
@@ -268,7 +274,7 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="h-4 w-4" />
-                {readTimeLabel(post.readTime)}
+                {readTimeLabel(readTime)}
               </li>
               <li className="flex items-center gap-1.5">
                 <Eye aria-hidden="true" className="h-4 w-4" />
@@ -295,13 +301,17 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
             />
           )}
 
-          <div className="mt-10 text-lg leading-8 text-slate-800">
-            {paragraphs.map((paragraph, index) => (
-              <p key={index} className={`${index > 0 ? 'mt-6' : ''} whitespace-pre-line`}>
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          {rendered ? (
+            <MarkdownBody rendered={rendered} />
+          ) : (
+            <div className="mt-10 text-lg leading-8 text-slate-800">
+              {paragraphs?.map((paragraph, index) => (
+                <p key={index} className={`${index > 0 ? 'mt-6' : ''} whitespace-pre-line`}>
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          )}
 
           {post.tags.length > 0 && (
             <section aria-labelledby="article-tags-heading" className="mt-12 border-t border-slate-200 pt-8">
