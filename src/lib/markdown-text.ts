@@ -12,10 +12,16 @@ const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 const TABLE_DIVIDER = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]*\S+/;
 
+/** The characters a backslash escapes; each stands in as a private-use character until the marks are gone. */
+const ESCAPABLE = '\\`*_{}[]()#+-.!>~|<';
+const hide = (text: string) =>
+  text.replace(/\\([\\`*_{}[\]()#+\-.!>~|<])/g, (_all, char: string) => String.fromCharCode(0xe000 + ESCAPABLE.indexOf(char)));
+const unhide = (text: string) => text.replace(/[\ue000-\ue013]/g, (char) => ESCAPABLE[char.charCodeAt(0) - 0xe000]);
+
 /** The words of one line of inline Markdown. */
 function inlineText(line: string): string {
-  return (
-    line
+  return unhide(
+    hide(line)
       // Images keep their alt text, links their text.
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/!\[([^\]]*)\]\[[^\]]*\]/g, '$1')
@@ -30,10 +36,8 @@ function inlineText(line: string): string {
       .replace(/(^|[^\w*])\*(?=\S)([^*\n]*?\S)\*(?!\w)/g, '$1$2')
       .replace(/(^|[^\w_])_(?=\S)([^_\n]*?\S)_(?!\w)/g, '$1$2')
       .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
-      // A hard break (two spaces or a backslash at the end of a line).
-      .replace(/\\$/, '')
-      // Backslash escapes.
-      .replace(/\\([\\`*_{}[\]()#+\-.!>~|<])/g, '$1')
+      // A hard break (a backslash at the end of a line).
+      .replace(/\\$/, ''),
   );
 }
 
@@ -78,7 +82,9 @@ export function markdownToPlainText(source: string): string {
       fence = opening[1];
       continue;
     }
-    if (!line.trim() || RULE.test(line) || LINK_DEFINITION.test(line) || TABLE_DIVIDER.test(line) && line.includes('-')) {
+    // A table's divider row: the rows around it are one block.
+    if (TABLE_DIVIDER.test(line) && line.includes('-') && line.includes('|')) continue;
+    if (!line.trim() || RULE.test(line) || LINK_DEFINITION.test(line)) {
       end();
       continue;
     }

@@ -3,6 +3,7 @@ import { SERVICE_CATALOGUE } from '@/content/services.ts';
 import type { LocalAccount, LocalData, LocalDoc } from './db.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { TEAM } from '@/content/team.ts';
+import { markdownToPlainText } from '@/lib/markdown-text.ts';
 import { messageSearchTerms, postSearchTerms } from '@/lib/search-terms.ts';
 
 
@@ -14,7 +15,9 @@ const daysAgo = (now: Date, days: number, hour = 10) => {
   return date.getTime() > now.getTime() ? new Date(now.getTime() - (days + 1) * 60_000) : date;
 };
 
-const readTime = (content: string) => Math.ceil(content.split(/\s+/).filter(Boolean).length / 200);
+/** Spec §9: words / 200, rounded up (the words a reader sees, for a Markdown post). */
+const readTime = (content: string, format?: 'markdown') =>
+  Math.ceil((format === 'markdown' ? markdownToPlainText(content) : content).split(/\s+/).filter(Boolean).length / 200);
 
 /** The posts are written by the people on the About page's team: their names, by team member id. */
 function teamMember(id: string): string {
@@ -35,6 +38,9 @@ interface SeedPost {
   likes: number;
   isFeatured: boolean;
   isPublished: boolean;
+  /** 'markdown': the blocks below are Markdown; left out for a plain-text post (kept as one, docs/decisions/0015). */
+  format?: 'markdown';
+  /** The body's blocks, joined by blank lines. */
   paragraphs: string[];
 }
 
@@ -51,12 +57,29 @@ const POSTS: SeedPost[] = [
     likes: 38,
     isFeatured: true,
     isPublished: true,
+    format: 'markdown',
     paragraphs: [
       'Every project starts with the same question: what do we build it with? The honest answer is rarely "the newest thing". It is the stack your team can hire for, debug at two in the morning, and still upgrade in three years.',
-      'Start from the problem, not the tools. A content-heavy marketing site, a real-time dashboard and a data pipeline have very different needs. Write down the three things the product must do well, and judge every option against them.',
+      '# Start from the problem',
+      'Start from the problem, not the tools. A content-heavy marketing site, a real-time dashboard and a data pipeline have very different needs. Write down the three things the product must do well, and judge every option against them:',
+      `1. **What must it do fast?** Page loads, reports, imports.
+2. **What must never break?** Payments, sign-in, the data itself.
+3. **What will change most?** That part needs the tools your team knows best.`,
+      '# Count the people',
       'Next, count the people. A small team is faster with one language across front end and back end. TypeScript on both sides removes a whole class of integration bugs and lets everyone review everyone else.',
+      '> The best stack is the one the people you already have can run at two in the morning.',
+      '# Buy what is not your product',
       'Prefer managed services for anything that is not your product. Authentication, databases and hosting are solved problems; the hours you save go into the features your customers pay for.',
-      'Finally, make the choice reversible where you can. Keep vendor SDKs behind a thin layer of your own, so that moving later is a refactor and not a rewrite.',
+      '# Keep the choice reversible',
+      'Finally, make the choice reversible where you can. Keep vendor SDKs behind a thin layer of your own, so that moving later is a refactor and not a rewrite:',
+      `\`\`\`ts
+// The app talks to this, never to the vendor's SDK.
+export interface Storage {
+  get(id: string): Promise<Doc | null>;
+  save(id: string, doc: Doc): Promise<void>;
+}
+\`\`\``,
+      'Not sure where to start? [Tell us about your project](/contact) and we will help you weigh the options.',
     ],
   },
   {
@@ -91,11 +114,18 @@ const POSTS: SeedPost[] = [
     likes: 30,
     isFeatured: true,
     isPublished: true,
+    format: 'markdown',
     paragraphs: [
       'Twelve weeks is enough time to ship a mobile app that people love, if you are ruthless about what goes into the first version.',
+      '# Weeks 1–2: one job for day one',
       'We began with a one-day workshop to agree the single job the app must do on day one. Everything else went onto a "later" list that the founders could see and reorder at any time.',
-      'One shared code base for iOS and Android let a team of three move quickly, while native modules covered the two places where performance really mattered: the workout timer and offline sync.',
+      '# Weeks 3–9: one code base, two stores',
+      'One shared code base for iOS and Android let a team of three move quickly, while native modules covered the two places where performance really mattered:',
+      `- the **workout timer**, which has to keep time with the screen off;
+- **offline sync**, because gyms are where the signal goes to die.`,
+      '# Weeks 10–12: real users, every week',
       'Weekly builds in the hands of twenty real users caught more problems than any amount of internal testing. By week ten the feedback had shifted from bugs to feature requests, which is exactly where you want it.',
+      'See how we approach [mobile app development](/services) from workshop to store listing.',
     ],
   },
   {
@@ -110,10 +140,22 @@ const POSTS: SeedPost[] = [
     likes: 17,
     isFeatured: false,
     isPublished: true,
+    format: 'markdown',
     paragraphs: [
       'Visitors on a phone decide within a couple of seconds whether to stay. A performance budget is a short list of limits that your site must stay within: how much JavaScript, how long until the main content appears, how much the layout may move.',
-      'Pick numbers you can measure automatically, and check them in your build so a regression fails before it reaches customers.',
-      'The biggest wins are usually boring: send less JavaScript, load the rest later, size your images, and render the first view as plain HTML.',
+      '# Pick numbers a machine can check',
+      'Pick numbers you can measure automatically, and check them in your build so a regression fails before it reaches customers. A budget can be as short as this:',
+      `| Measure | Budget |
+| --- | --- |
+| JavaScript on first load | 100 KB (compressed) |
+| Largest Contentful Paint | 2.5 s on a mid-range phone |
+| Cumulative Layout Shift | 0.1 |`,
+      'Google documents what each measure means in its guide to [Core Web Vitals](https://web.dev/articles/vitals).',
+      '# Where the wins are',
+      'The biggest wins are usually boring:',
+      `- send less JavaScript, and load the rest later;
+- size your images, and give them \`width\` and \`height\`;
+- render the first view as plain HTML.`,
     ],
   },
   {
@@ -128,10 +170,17 @@ const POSTS: SeedPost[] = [
     likes: 19,
     isFeatured: false,
     isPublished: true,
+    format: 'markdown',
     paragraphs: [
       'AI assistants can draft answers, summarise long threads and route tickets to the right person. Used well, they give support teams hours back every week.',
-      'Used badly, they invent answers. Keep a person in the loop for anything that affects money, accounts or safety, and make it easy for customers to reach that person.',
+      '# Where it goes wrong',
+      'Used badly, they invent answers. Keep a person in the loop for anything that affects **money, accounts or safety**, and make it easy for customers to reach that person.',
+      '> A confident wrong answer costs more than a slow right one.',
+      '# A safe way to start',
       'Start with internal tools: summaries and suggested replies that an agent approves. Measure accuracy before you let anything answer customers directly.',
+      `1. Summarise long threads for the agent who picks them up.
+2. Suggest replies that an agent edits and sends.
+3. Only then, answer simple questions directly, with a clear way to reach a person.`,
     ],
   },
   {
@@ -146,10 +195,17 @@ const POSTS: SeedPost[] = [
     likes: 12,
     isFeatured: false,
     isPublished: true,
+    format: 'markdown',
     paragraphs: [
       'Attackers rarely need anything clever. Reused passwords, unpatched servers and over-generous permissions do the work for them.',
-      'Turn on multi-factor authentication everywhere, keep software updated automatically, give people only the access their job needs, back up what matters and test the restore, and write down who to call when something goes wrong.',
+      '# The five basics',
+      `1. **Turn on multi-factor authentication** everywhere.
+2. **Keep software updated** automatically.
+3. **Give people only the access their job needs.**
+4. **Back up what matters**, and test the restore.
+5. **Write down who to call** when something goes wrong.`,
       'None of these cost much. All of them make you a far harder target than the company next door.',
+      'Want a second pair of eyes? Our [cybersecurity reviews](/services) start with exactly this list, or e-mail us at <hello@novaforge.example.com>.',
     ],
   },
   {
@@ -164,9 +220,14 @@ const POSTS: SeedPost[] = [
     likes: 0,
     isFeatured: false,
     isPublished: false,
+    format: 'markdown',
     paragraphs: [
       'Cloud bills grow quietly. Once a quarter, set aside an afternoon to look at what you are paying for and why.',
-      'Start with the largest line items, look for idle resources, and check that storage has a lifecycle policy. Most teams find savings in the first hour.',
+      '# The afternoon, step by step',
+      `- Start with the largest line items.
+- Look for idle resources: stopped machines still paying for disks, load balancers with no traffic.
+- Check that storage has a lifecycle policy.`,
+      'Most teams find savings in the first hour.',
     ],
   },
 ];
@@ -316,7 +377,8 @@ export function createSeed(now: Date): LocalData {
       tags: post.tags,
       image: null,
       authorName: post.authorName,
-      readTime: readTime(content),
+      readTime: readTime(content, post.format),
+      ...(post.format ? { format: post.format } : {}),
       views: post.views,
       likes: post.likes,
       isFeatured: post.isFeatured,

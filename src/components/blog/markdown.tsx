@@ -137,14 +137,15 @@ const styles = {
 class Renderer {
   readonly headings: MarkdownHeading[] = [];
   private readonly usedIds = new Set<string>();
-  private readonly words: string[] = [];
+  /** What shows, in order: inline text as it runs, a space between blocks, cells and lines. */
+  private readonly shown: string[] = [];
 
   get text(): string {
-    return this.words.join(' ').replace(/\s+/g, ' ').trim();
+    return this.shown.join('').replace(/\s+/g, ' ').trim();
   }
 
   private say(text: string) {
-    this.words.push(text);
+    this.shown.push(text);
   }
 
   /** `post-<words>`; a repeated one gets -2, -3, … (in the order of the post, so ids stay put). */
@@ -157,7 +158,10 @@ class Renderer {
   }
 
   blocks(tokens: readonly Token[]): ReactNode[] {
-    return tokens.map((token, index) => this.block(token, index));
+    return tokens.map((token, index) => {
+      this.say(' ');
+      return this.block(token, index);
+    });
   }
 
   private block(token: Token, key: number): ReactNode {
@@ -243,7 +247,7 @@ class Renderer {
                 <tr className="border-b-2 border-slate-300">
                   {table.header.map((cell, index) => (
                     <th key={index} scope="col" style={align(cell)} className="px-3 py-2 font-semibold text-slate-900">
-                      {this.inlines(cell.tokens)}
+                      {this.cell(cell.tokens)}
                     </th>
                   ))}
                 </tr>
@@ -253,7 +257,7 @@ class Renderer {
                   <tr key={rowIndex} className="border-b border-slate-200">
                     {row.map((cell, index) => (
                       <td key={index} style={align(cell)} className="px-3 py-2 align-top">
-                        {this.inlines(cell.tokens)}
+                        {this.cell(cell.tokens)}
                       </td>
                     ))}
                   </tr>
@@ -285,6 +289,11 @@ class Renderer {
     return shown;
   }
 
+  private cell(tokens: readonly Token[]): ReactNode[] {
+    this.say(' ');
+    return this.inlines(tokens);
+  }
+
   inlines(tokens: readonly Token[] | undefined): ReactNode[] {
     return (tokens ?? []).map((token, index) => this.inline(token, index));
   }
@@ -310,6 +319,7 @@ class Renderer {
           </code>
         );
       case 'br':
+        this.say(' ');
         return <br key={key} />;
       case 'html':
         return this.plain((token as Tokens.Tag).text, false);
@@ -327,7 +337,8 @@ class Renderer {
         return (
           <a key={key} href={target.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
             {children}
-            <span className="sr-only"> {NEW_TAB_NOTE}</span>
+            {/* The space is outside the hidden note, so that every reading of the name keeps it. */}{' '}
+            <span className="sr-only">{NEW_TAB_NOTE}</span>
           </a>
         );
       }
