@@ -19,13 +19,14 @@ import {
   isHttpsUrl,
   paragraphsOf,
   readTimeOf,
+  WORDS_PER_MINUTE,
   type BlogDraft,
   type BlogPost,
   type TagRefusal,
 } from '@/data/blogs.ts';
 import { TEAM } from '@/content/team.ts';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
-import { MarkdownBody, readingMinutes, renderMarkdown } from './markdown.tsx';
+import { MarkdownBody, renderMarkdown } from './markdown.tsx';
 import { Panel } from '@/components/admin/panel.tsx';
 
 export interface BlogFormValues {
@@ -170,7 +171,8 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel, offerMark
   // The words a reader will see: a Markdown post's rendered text (as the article counts them).
   const rendered = useMemo(() => (markdown ? renderMarkdown(values.content) : null), [markdown, values.content]);
   const words = countWords(rendered ? rendered.text : values.content);
-  const readTime = rendered ? readingMinutes(rendered.text) : readTimeOf(values.content);
+  // Spec §9: words / 200, rounded up (0 while nothing is written).
+  const readTime = rendered ? Math.ceil(words / WORDS_PER_MINUTE) : readTimeOf(values.content);
   /** Set when the empty content field must take the focus once it is shown again (leaving the preview). */
   const focusContent = useRef(false);
   useEffect(() => {
