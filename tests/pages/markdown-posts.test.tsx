@@ -8,6 +8,7 @@ import { SERVER_TIME } from '@/backend/types.ts';
 import { renderApp } from '../render.tsx';
 
 interface StoredPost {
+  [key: string]: unknown;
   content: string;
   format?: string;
   readTime: number;
