@@ -4,6 +4,7 @@ import type { LocalAccount, LocalData, LocalDoc } from './db.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { TEAM } from '@/content/team.ts';
 import { messageSearchTerms, postSearchTerms } from '@/lib/search-terms.ts';
+import { slugify } from '@/lib/slugs.ts';
 
 
 const DAY = 24 * 3600 * 1000;
@@ -327,6 +328,15 @@ export function createSeed(now: Date): LocalData {
     };
   }
 
+  // Each post's readable address (/blog/<slug>), made from its title, and who holds it (slugs/{slug}).
+  const slugs: Record<string, LocalDoc> = {};
+  for (const [id, post] of Object.entries(blogs)) {
+    const slug = slugify(String(post.title));
+    if (slugs[slug]) throw new Error(`Two seeded posts would share the address ${slug}`);
+    post.slug = slug;
+    slugs[slug] = { postId: id };
+  }
+
   const services: Record<string, LocalDoc> = {};
   SERVICE_CATALOGUE.forEach((service, index) => {
     const created = daysAgo(now, 200 - index);
@@ -386,7 +396,7 @@ export function createSeed(now: Date): LocalData {
       [DEMO_ACCOUNTS.admin.uid]: account(DEMO_ACCOUNTS.admin, adminCreated),
       [DEMO_ACCOUNTS.user.uid]: account(DEMO_ACCOUNTS.user, userCreated),
     },
-    collections: { users, blogs, services, contact_messages: contactMessages, ...threads },
+    collections: { users, blogs, slugs, services, contact_messages: contactMessages, ...threads },
     session: null,
   };
 }

@@ -24,7 +24,7 @@ import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { teamMemberNamed } from '@/content/team.ts';
-import { createBlog, getBlog, updateBlog, type BlogPost } from '@/data/blogs.ts';
+import { addressOf, createBlog, getBlog, updateBlog, type BlogPost } from '@/data/blogs.ts';
 import { formatDate, formatRelative } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 
@@ -221,7 +221,7 @@ function PostEditor({ post }: { post: BlogPost }) {
         }
         actions={
           <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto sm:flex-wrap">
-            <Link to={paths.article(post.id)} className={`${buttonStyles.secondary} ${quickStyles}`}>
+            <Link to={paths.article(addressOf(post))} className={`${buttonStyles.secondary} ${quickStyles}`}>
               <Eye aria-hidden="true" className={quickIcon} />
               View post
             </Link>
