@@ -24,6 +24,7 @@ import {
 } from '@/data/blogs.ts';
 import { TEAM } from '@/content/team.ts';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
+import { AddressAndSharing } from './address-and-sharing.tsx';
 import { Panel } from '@/components/admin/panel.tsx';
 
 export interface BlogFormValues {
@@ -38,6 +39,14 @@ export interface BlogFormValues {
   image: string;
   isFeatured: boolean;
   isPublished: boolean;
+  /** The address the admin typed ('' while it follows the title). */
+  slug: string;
+  /** True while the address follows the title: a new post, or an older one without an address. */
+  slugFromTitle: boolean;
+  /** The meta description ('' for the excerpt). */
+  seoDescription: string;
+  /** The social image address as typed ('' for the cover, else the site's picture). */
+  socialImage: string;
 }
 
 /** Spec §9: a new post is published and not featured unless the admin says otherwise. */
@@ -51,6 +60,10 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   image: '',
   isFeatured: false,
   isPublished: true,
+  slug: '',
+  slugFromTitle: true,
+  seoDescription: '',
+  socialImage: '',
 };
 
 export function formValuesOf(post: BlogPost): BlogFormValues {
@@ -64,11 +77,21 @@ export function formValuesOf(post: BlogPost): BlogFormValues {
     image: post.image ?? '',
     isFeatured: post.isFeatured,
     isPublished: post.isPublished,
+    slug: post.slug ?? '',
+    slugFromTitle: post.slug === null,
+    seoDescription: post.seoDescription,
+    socialImage: post.socialImage ?? '',
   };
 }
 
 export function draftOf(values: BlogFormValues): BlogDraft {
-  return { ...values, tags: [...values.tags], image: values.image.trim() || null };
+  return {
+    ...values,
+    tags: [...values.tags],
+    image: values.image.trim() || null,
+    slug: values.slugFromTitle ? '' : values.slug,
+    socialImage: values.socialImage.trim() || null,
+  };
 }
 
 function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
@@ -81,6 +104,10 @@ function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
     a.image === b.image &&
     a.isFeatured === b.isFeatured &&
     a.isPublished === b.isPublished &&
+    a.slug === b.slug &&
+    a.slugFromTitle === b.slugFromTitle &&
+    a.seoDescription === b.seoDescription &&
+    a.socialImage === b.socialImage &&
     a.tags.length === b.tags.length &&
     a.tags.every((tag, index) => tag === b.tags[index])
   );
@@ -126,18 +153,25 @@ const TAG_MESSAGES: Record<Exclude<TagRefusal, 'empty'>, (tag: string) => string
   'too-long': () => `A tag can be at most ${BLOG_LIMITS.tagLength} characters.`,
 };
 
+/** A save refused because another post holds the address: the form says so by the Address field. */
+export interface SlugRefusal {
+  slugTaken: string;
+}
+
 export interface BlogFormProps {
   mode: 'create' | 'edit';
   state: BlogFormState;
-  /** Saves the values; resolves true on success (the screen shows the toasts). */
-  onSubmit: (values: BlogFormValues) => Promise<boolean>;
+  /** The post being edited (its own address counts as free). */
+  postId?: string;
+  /** Saves the values; resolves true on success (the screen shows the toasts), or why the address was refused. */
+  onSubmit: (values: BlogFormValues) => Promise<boolean | SlugRefusal>;
   /** Runs after a successful save, with the unsaved-changes guard released (e.g. go back to the list). */
   afterSave?: () => void;
   /** Leaves the form (Cancel); the guard asks first when there are unsaved changes. */
   onCancel: () => void;
 }
 
-export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFormProps) {
+export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel }: BlogFormProps) {
   const { values, dirty, setField, markSaved } = state;
   const id = useId();
   const [saving, setSaving] = useState(false);
@@ -146,6 +180,8 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
   const [tagInput, setTagInput] = useState('');
   const [tagMessage, setTagMessage] = useState('');
   const [brokenImage, setBrokenImage] = useState('');
+  const [slugError, setSlugError] = useState('');
+  const [socialImageError, setSocialImageError] = useState('');
   const fieldRefs = {
     title: useRef<HTMLInputElement>(null),
     content: useRef<HTMLTextAreaElement>(null),
@@ -154,6 +190,8 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
     image: useRef<HTMLInputElement>(null),
     tag: useRef<HTMLInputElement>(null),
   };
+  const slugInput = useRef<HTMLInputElement>(null);
+  const socialImageInput = useRef<HTMLInputElement>(null);
   const guard = useUnsavedChangesGuard(dirty);
 
   const words = countWords(values.content);
@@ -222,11 +260,24 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
       return;
     }
     setImageError('');
+    const socialImage = values.socialImage.trim();
+    if (socialImage && !isHttpsUrl(socialImage)) {
+      setSocialImageError('Enter a full image address that starts with https://, or leave the field empty.');
+      socialImageInput.current?.focus();
+      return;
+    }
+    setSocialImageError('');
     setSaving(true);
     const submitted = values;
-    const ok = await onSubmit(submitted);
+    const result = await onSubmit(submitted);
     setSaving(false);
-    if (!ok) return;
+    if (typeof result === 'object') {
+      // Nothing is lost: the form keeps every value, and says which address to change.
+      setSlugError(`/blog/${result.slugTaken} is already used by another post. Choose another address.`);
+      slugInput.current?.focus();
+      return;
+    }
+    if (!result) return;
     markSaved(submitted);
     guard.allowNavigation();
     afterSave?.();
@@ -451,6 +502,26 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
               </div>
             </div>
           </Panel>
+
+          <AddressAndSharing
+            fieldId={fieldId}
+            values={values}
+            postId={postId}
+            onSlugChange={(typed) => {
+              // Emptied, the address follows the title again.
+              setField('slugFromTitle', typed.trim() === '');
+              setField('slug', typed);
+              setSlugError('');
+            }}
+            onChange={(key, value) => {
+              setField(key, value);
+              if (key === 'socialImage') setSocialImageError('');
+            }}
+            slugError={slugError}
+            socialImageError={socialImageError}
+            slugRef={slugInput}
+            socialImageRef={socialImageInput}
+          />
         </div>
 
         <div className="min-w-0 space-y-6 lg:sticky lg:top-24">

@@ -18,13 +18,14 @@ import {
   formValuesOf,
   useBlogFormState,
   type BlogFormValues,
+  type SlugRefusal,
 } from '@/components/blog/blog-form.tsx';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { teamMemberNamed } from '@/content/team.ts';
-import { addressOf, createBlog, getBlog, updateBlog, type BlogPost } from '@/data/blogs.ts';
+import { addressOf, createBlog, getBlog, SlugTakenError, updateBlog, type BlogPost } from '@/data/blogs.ts';
 import { formatDate, formatRelative } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 
@@ -54,12 +55,13 @@ export function CreateBlogPage() {
   const defaultAuthor = useDefaultAuthor();
   const form = useBlogFormState({ ...EMPTY_BLOG_FORM, authorName: defaultAuthor });
 
-  async function save(values: BlogFormValues): Promise<boolean> {
+  async function save(values: BlogFormValues): Promise<boolean | SlugRefusal> {
     try {
       await createBlog(draftOf(values));
       toast.success('Blog post created successfully!');
       return true;
     } catch (error) {
+      if (error instanceof SlugTakenError) return slugRefused(error);
       notifyFailure(toast, 'Error creating blog post', error);
       return false;
     }
@@ -80,6 +82,12 @@ export function CreateBlogPage() {
       </div>
     </>
   );
+}
+
+/** A typed address another post holds: the toast says so, and the form marks the Address field (keeping what was typed). */
+function slugRefused(error: SlugTakenError): SlugRefusal {
+  toast.error('That address is already used by another post', { id: 'blog-form-slug' });
+  return { slugTaken: error.slug };
 }
 
 type LoadState = { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; post: BlogPost };
@@ -160,13 +168,14 @@ function PostEditor({ post }: { post: BlogPost }) {
   const wasUpdated =
     saved.updatedAt !== null && (post.createdAt === null || saved.updatedAt.getTime() - post.createdAt.getTime() > 60_000);
 
-  async function save(values: BlogFormValues): Promise<boolean> {
+  async function save(values: BlogFormValues): Promise<boolean | SlugRefusal> {
     try {
       await updateBlog(post.id, draftOf(values));
       setSaved({ isPublished: values.isPublished, isFeatured: values.isFeatured, updatedAt: new Date() });
       toast.success('Blog updated successfully!');
       return true;
     } catch (error) {
+      if (error instanceof SlugTakenError) return slugRefused(error);
       notifyFailure(toast, 'Error updating blog', error);
       return false;
     }
@@ -249,6 +258,7 @@ function PostEditor({ post }: { post: BlogPost }) {
       <BlogForm
         mode="edit"
         state={form}
+        postId={post.id}
         onSubmit={save}
         onCancel={() => navigate(paths.admin.blogs())}
       />
