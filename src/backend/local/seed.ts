@@ -328,11 +328,12 @@ export function createSeed(now: Date): LocalData {
     };
   }
 
-  // Each post's readable address (/blog/<slug>), made from its title, and who holds it (slugs/{slug}).
+  // Each post's readable address (/blog/<slug>) and who holds it (slugs/{slug}). The seeded posts'
+  // ids were chosen readable, so their slug is their id: every link to them stays as it was.
   const slugs: Record<string, LocalDoc> = {};
   for (const [id, post] of Object.entries(blogs)) {
-    const slug = slugify(String(post.title));
-    if (slugs[slug]) throw new Error(`Two seeded posts would share the address ${slug}`);
+    const slug = slugify(id);
+    if (slug !== id || slugs[slug]) throw new Error(`A seeded post's id is not a unique address: ${id}`);
     post.slug = slug;
     slugs[slug] = { postId: id };
   }
