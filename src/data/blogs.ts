@@ -521,9 +521,10 @@ export async function createBlog(draft: BlogDraft, authorName = ''): Promise<str
 /**
  * Changes a post (its author too) and sets `updatedAt` (the server's time); `createdAt` and views stay.
  * A new address is taken and the old one freed in the same batch (a typed address another post holds:
- * `SlugTakenError`, nothing written); an older post without one gets one from its title.
+ * `SlugTakenError`, nothing written); an older post without one gets one from its title. Resolves with
+ * the post's address when the changes named one (else undefined).
  */
-export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promise<void> {
+export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promise<string | null | undefined> {
   const { store } = await getBackend();
   const { slug: _slug, slugFromTitle: _fromTitle, ...fields } = changes;
   const data: Record<string, unknown> = { ...cleanDraft(fields), updatedAt: SERVER_TIME };
@@ -538,7 +539,7 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
   const newSlug = addressChange && current ? await chooseSlug({ title: String(current.title ?? ''), ...changes }, id) : oldSlug;
   if (!newSlug || newSlug === oldSlug) {
     await store.update(COLLECTIONS.blogs, id, data);
-    return;
+    return addressChange ? oldSlug : undefined;
   }
   try {
     await store.batch([
@@ -550,6 +551,7 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
     if (errorCode(error) === 'permission-denied' && ((await slugHolder(newSlug).catch(() => null)) ?? id) !== id) throw new SlugTakenError(newSlug);
     throw error;
   }
+  return newSlug;
 }
 
 const SEARCHED_FIELDS: readonly (keyof BlogDraft)[] = ['title', 'excerpt', 'content', 'category', 'tags', 'authorName'];

@@ -30,7 +30,11 @@ export interface AddressAndSharingValues {
 
 /** The address the form stands for now: the typed one made a slug, or the title's. */
 export const slugOfValues = (values: Pick<AddressAndSharingValues, 'title' | 'slug' | 'slugFromTitle'>): string =>
-  values.slugFromTitle ? slugify(values.title) : slugify(values.slug);
+  followsTitle(values) ? slugify(values.title) : slugify(values.slug);
+
+/** The address follows the title: nothing typed yet, or the field emptied (the save then makes it from the title). */
+export const followsTitle = (values: Pick<AddressAndSharingValues, 'slug' | 'slugFromTitle'>): boolean =>
+  values.slugFromTitle || values.slug.trim() === '';
 
 /** How long typing pauses before the address is checked (one read per check). */
 const CHECK_DELAY_MS = 400;
@@ -87,11 +91,12 @@ export function AddressAndSharing({
   socialImageRef,
 }: AddressAndSharingProps) {
   const slug = slugOfValues(values);
-  const availability = useAvailability(slug, values.slugFromTitle, postId);
+  const fromTitle = followsTitle(values);
+  const availability = useAvailability(slug, fromTitle, postId);
   const address = availability?.proposal ?? slug;
   const takenMessage =
     availability?.takenByOther === true ? `/blog/${slug} is already used by another post. Choose another address.` : undefined;
-  const proposed = values.slugFromTitle && availability?.proposal && availability.proposal !== slug ? availability.proposal : null;
+  const proposed = fromTitle && availability?.proposal && availability.proposal !== slug ? availability.proposal : null;
 
   return (
     <Panel title="Address and sharing">
@@ -197,14 +202,14 @@ export function AddressAndSharing({
           )}
         </Field>
 
-        <SharePreview values={values} address={address} />
+        <SharePreview values={values} />
       </div>
     </Panel>
   );
 }
 
 /** What a link preview (Facebook, LinkedIn, X, chat apps) shows for the post: picture, domain, title and description. */
-export function SharePreview({ values, address }: { values: AddressAndSharingValues; address: string }) {
+export function SharePreview({ values }: { values: AddressAndSharingValues }) {
   const social = values.socialImage.trim();
   const cover = values.image.trim();
   const image = isHttpsUrl(social) ? social : isHttpsUrl(cover) ? cover : DEFAULT_SHARE_IMAGE.path;
@@ -235,10 +240,7 @@ export function SharePreview({ values, address }: { values: AddressAndSharingVal
           />
         )}
         <figcaption className="border-t border-slate-200 px-3 py-2">
-          <span className="block text-xs tracking-wide text-slate-600 uppercase">
-            {domain}
-            <span className="sr-only"> {address ? paths.article(address) : ''}</span>
-          </span>
+          <span className="block text-xs tracking-wide text-slate-600 uppercase">{domain}</span>
           <span className="mt-0.5 block font-semibold break-words text-slate-900">{values.title.trim() || 'Untitled post'}</span>
           <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700">{description}</span>
         </figcaption>

@@ -24,7 +24,7 @@ import {
 } from '@/data/blogs.ts';
 import { TEAM } from '@/content/team.ts';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
-import { AddressAndSharing } from './address-and-sharing.tsx';
+import { AddressAndSharing, followsTitle } from './address-and-sharing.tsx';
 import { Panel } from '@/components/admin/panel.tsx';
 
 export interface BlogFormValues {
@@ -89,7 +89,8 @@ export function draftOf(values: BlogFormValues): BlogDraft {
     ...values,
     tags: [...values.tags],
     image: values.image.trim() || null,
-    slug: values.slugFromTitle ? '' : values.slug,
+    slug: followsTitle(values) ? '' : values.slug,
+    slugFromTitle: followsTitle(values),
     socialImage: values.socialImage.trim() || null,
   };
 }
@@ -508,8 +509,8 @@ export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel }:
             values={values}
             postId={postId}
             onSlugChange={(typed) => {
-              // Emptied, the address follows the title again.
-              setField('slugFromTitle', typed.trim() === '');
+              // Typed: the title no longer moves it (emptied, the save makes it from the title).
+              setField('slugFromTitle', false);
               setField('slug', typed);
               setSlugError('');
             }}

@@ -162,7 +162,12 @@ function PostEditor({ post }: { post: BlogPost }) {
   const navigate = useNavigate();
   const form = useBlogFormState(formValuesOf(post));
   // What the server holds for the two flags (the form may hold unsaved changes to them).
-  const [saved, setSaved] = useState({ isPublished: post.isPublished, isFeatured: post.isFeatured, updatedAt: post.updatedAt });
+  const [saved, setSaved] = useState({
+    isPublished: post.isPublished,
+    isFeatured: post.isFeatured,
+    updatedAt: post.updatedAt,
+    slug: post.slug,
+  });
   const [busy, setBusy] = useState<QuickAction | null>(null);
   // Seeded and untouched posts carry updatedAt = createdAt: only a later change counts as an update.
   const wasUpdated =
@@ -170,8 +175,13 @@ function PostEditor({ post }: { post: BlogPost }) {
 
   async function save(values: BlogFormValues): Promise<boolean | SlugRefusal> {
     try {
-      await updateBlog(post.id, draftOf(values));
-      setSaved({ isPublished: values.isPublished, isFeatured: values.isFeatured, updatedAt: new Date() });
+      const slug = await updateBlog(post.id, draftOf(values));
+      setSaved((current) => ({
+        isPublished: values.isPublished,
+        isFeatured: values.isFeatured,
+        updatedAt: new Date(),
+        slug: slug === undefined ? current.slug : slug,
+      }));
       toast.success('Blog updated successfully!');
       return true;
     } catch (error) {
@@ -230,7 +240,7 @@ function PostEditor({ post }: { post: BlogPost }) {
         }
         actions={
           <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto sm:flex-wrap">
-            <Link to={paths.article(addressOf(post))} className={`${buttonStyles.secondary} ${quickStyles}`}>
+            <Link to={paths.article(addressOf({ id: post.id, slug: saved.slug }))} className={`${buttonStyles.secondary} ${quickStyles}`}>
               <Eye aria-hidden="true" className={quickIcon} />
               View post
             </Link>
