@@ -7,6 +7,9 @@
  *   (`cleanUrls`) and `vite preview` (vite.config.ts) serve them for their clean URLs;
  * - app-shell.html, the empty client shell every other page path falls back to (sign-in, profile,
  *   admin, unknown pages: the not-found page; a missing *file* gets public/404.html, scripts/hosting.mjs);
+ * - for each published post with a readable address (a slug) other than its id, blog/<id>.html: a small
+ *   page that moves an older link (`/blog/<id>`) to the canonical `/blog/<slug>` (its canonical link,
+ *   noindex, and an immediate refresh; a script-free answer before the app's own client-side move);
  * - sitemap.xml, robots.txt and rss.xml, from the same data.
  *
  * Everything is read as stored when it runs — the published posts, the services, the site settings
@@ -89,7 +92,7 @@ export function robotsTxt(siteUrl, privatePaths) {
 export function rssXml({ siteUrl, paths, title, description, posts, builtAt }) {
   const items = posts
     .map((post) => {
-      const link = `${siteUrl}${paths.article(post.id)}`;
+      const link = `${siteUrl}${paths.article(post.slug ?? post.id)}`;
       const date = post.createdAt ?? post.updatedAt ?? builtAt;
       return [
         '    <item>',
@@ -117,6 +120,25 @@ export function rssXml({ siteUrl, paths, title, description, posts, builtAt }) {
 ${items}
   </channel>
 </rss>
+`;
+}
+
+/** The page at an older post's id address: its canonical address is the slug's (docs/decisions/0016-slugs-and-seo.md). */
+export function movedPageHtml({ siteUrl, title, to }) {
+  const href = escapeXml(to);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${escapeXml(title)}</title>
+<meta name="robots" content="noindex, follow">
+<link rel="canonical" href="${escapeXml(`${siteUrl}${to}`)}">
+<meta http-equiv="refresh" content="0; url=${href}">
+</head>
+<body>
+<p>This article has moved to <a href="${href}">${escapeXml(title)}</a>.</p>
+</body>
+</html>
 `;
 }
 
@@ -151,6 +173,15 @@ async function main() {
     write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data) }));
     console.log(`prerendered ${path} → ${fileForPath(path)}`);
   }
+
+  let moved = 0;
+  for (const post of posts) {
+    if (!post.slug || post.slug === post.id) continue;
+    const from = server.paths.article(post.id);
+    write(dist, fileForPath(from), movedPageHtml({ siteUrl, title: post.title, to: server.paths.article(post.slug) }));
+    moved += 1;
+  }
+  if (moved) console.log(`${moved} older post addresses (/blog/<id>) moved to their slugs`);
 
   write(dist, 'sitemap.xml', sitemapXml(siteUrl, pages));
   write(dist, 'robots.txt', robotsTxt(siteUrl, server.PRIVATE_PATHS));

@@ -17,7 +17,7 @@ import { createLocalBackend } from '@/backend/local/index.ts';
 import { memoryStorage } from '@/backend/local/db.ts';
 import type { Backend } from '@/backend/types.ts';
 import { site, siteUrl } from '@/content/site.ts';
-import { listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
+import { addressOf, listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
 import { getSiteSettings, type SiteSettings } from '@/data/settings.ts';
 import { paths, routePatterns } from '@/lib/paths.ts';
 
@@ -42,13 +42,13 @@ export interface PrerenderedPage {
  * show the newest posts, when the newest post does; every other page at each build.
  */
 export function prerenderedPages(posts: readonly BlogPost[], builtAt: Date): PrerenderedPage[] {
-  const lastmodOf = new Map<string, Date | null>(posts.map((post) => [paths.article(post.id), post.updatedAt ?? post.createdAt]));
+  const lastmodOf = new Map<string, Date | null>(posts.map((post) => [paths.article(addressOf(post)), post.updatedAt ?? post.createdAt]));
   const newest = posts.reduce((latest, post) => {
     const date = post.updatedAt ?? post.createdAt;
     return date && date > latest ? date : latest;
   }, new Date(0));
   for (const path of [paths.home(), paths.blog()]) lastmodOf.set(path, newest);
-  const articles = posts.map((post) => paths.article(post.id));
+  const articles = posts.map((post) => paths.article(addressOf(post)));
   return prerenderedPaths((pattern) => (pattern === routePatterns.article ? articles : []))
     .map((path) => ({ path, lastmod: lastmodOf.get(path) ?? builtAt }))
     .map((page) => ({ ...page, lastmod: page.lastmod.getTime() > 0 ? page.lastmod : builtAt }));

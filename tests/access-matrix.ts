@@ -185,6 +185,42 @@ export const world: World = {
         createdAt: JAN_12,
         updatedAt: JAN_12,
       },
+      // A post with a readable address (/blog/<slug>), held in slugs/ (rule 60).
+      'slugged-post': {
+        title: 'Why Every Website Needs a Performance Budget',
+        excerpt: 'Slow pages cost sales.',
+        content: 'Visitors on a phone decide within a couple of seconds whether to stay.',
+        category: 'Web Development',
+        tags: ['Performance'],
+        image: null,
+        authorName: 'Ada Admin',
+        readTime: 1,
+        views: 7,
+        likes: 0,
+        isFeatured: false,
+        isPublished: true,
+        createdAt: JAN_5,
+        updatedAt: JAN_5,
+        slug: 'performance-budget',
+      },
+      // A draft whose address was never recorded in slugs/ (written past the rules): an admin may repair it.
+      'unrecorded-slug-post': {
+        title: 'Notes on Unrecorded Addresses',
+        content: 'Written before addresses were recorded.',
+        category: 'Technology',
+        isFeatured: false,
+        isPublished: false,
+        views: 0,
+        likes: 0,
+        createdAt: JAN_12,
+        updatedAt: JAN_12,
+        slug: 'unrecorded-address',
+      },
+    },
+    slugs: {
+      'performance-budget': { postId: 'slugged-post' },
+      // Left behind by a post that no longer holds it (the published post has no address): free to remove.
+      'stale-address': { postId: 'published-post' },
     },
     // The other user has counted their view of the published post.
     'blogs/published-post/viewers': {
@@ -388,6 +424,13 @@ const newPost = (extra: Doc = {}): Doc => ({
   ...extra,
 });
 
+/** blogs.ts createBlog with an address: the post under a new id, and its slugs/ record, in one batch. */
+const newPostAt = (id: string, slug: string, extra: Doc = {}): BatchWrite[] => [
+  { op: 'set', collection: 'blogs', id, data: newPost({ slug, ...extra }) },
+  { op: 'set', collection: 'slugs', id: slug, data: { postId: id } },
+];
+const SLUG_100 = `${'performance-'.repeat(8)}budget-abcd`.slice(0, 100).replace(/-$/, 'x');
+
 /** blogs.ts updateBlog with a new title and content. */
 const postEdit = (extra: Doc = {}): Doc => ({
   title: 'Shipping a Mobile MVP in 12 Weeks',
@@ -570,6 +613,11 @@ export const ADDED_RULES: Record<number, string> = {
     'a conversation: after a reply the enquiry’s sender (by uid, or verified e-mail, on an active account) may write back once, ' +
     'which sends it back to unread; a later reply files the one the enquiry held; each entry of the thread (at most 50) is ' +
     'counted on the enquiry and written with its move, never changed; only the sender and admins read it, only admins delete it',
+  60:
+    'a post’s readable address (slug: a–z, 0–9 and single hyphens, at most 100 characters) is unique: slugs/{slug} names the one post ' +
+    'holding it, written with the post; it is never given to another post; a post that changes its address or is deleted frees the old one ' +
+    'in the same batch; only admins read or write slugs/',
+  61: 'a post’s meta description (at most 160 characters) and social image (an https address) are optional and bounded',
 };
 
 /** The number of rows in `shared/access-rules.md`. */
@@ -1514,6 +1562,104 @@ export const accessMatrix: readonly AccessRow[] = [
   row(58, 'visitor', 'list', THREAD, 'deny', 'a visitor reads a conversation', { query: OLDEST_FIRST }),
   row(58, 'user', 'update', `${THREAD}/1`, 'deny', 'the enquirer rewrites their follow-up', { data: { text: 'Could we start in January instead?' } }),
   row(58, 'user', 'delete', `${THREAD}/1`, 'deny', 'the enquirer deletes their follow-up'),
+
+  // ----- blogs/{id}.slug and slugs/{slug}: readable addresses ---------------------------------
+  row(60, 'admin', 'batch', 'blogs', 'allow', 'an admin creates a post with its address (createBlog)', {
+    writes: newPostAt('new-post', 'performance-budget-2'),
+  }),
+  row(60, 'admin', 'batch', 'blogs', 'allow', 'an admin creates a post whose address is exactly 100 characters', {
+    writes: newPostAt('new-post', SLUG_100),
+  }),
+  row(60, 'admin', 'batch', 'blogs', 'deny', 'an admin creates a post whose address is 101 characters', {
+    writes: newPostAt('new-post', `${SLUG_100}a`),
+  }),
+  row(60, 'admin', 'batch', 'blogs', 'deny', 'an admin creates a post whose address has capitals and spaces', {
+    writes: newPostAt('new-post', 'Performance Budget'),
+  }),
+  row(60, 'admin', 'batch', 'blogs', 'deny', 'an admin creates a post whose address has a double hyphen', {
+    writes: newPostAt('new-post', 'performance--budget'),
+  }),
+  row(60, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with an address but no slugs/ record of it', {
+    data: newPost({ slug: 'performance-budget-2' }),
+  }),
+  row(60, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with the address another post holds (without its record)', {
+    data: newPost({ slug: 'performance-budget' }),
+  }),
+  row(60, 'admin', 'batch', 'blogs', 'deny', 'an admin creates a post taking the address another post holds (rewriting its record)', {
+    writes: newPostAt('new-post', 'performance-budget'),
+  }),
+  row(60, 'admin', 'update', 'blogs/slugged-post', 'allow', 'an admin edits a post keeping its address (updateBlog)', { data: postEdit() }),
+  row(60, 'admin', 'batch', 'blogs/slugged-post', 'allow', "an admin changes a post's address, freeing the old one (updateBlog)", {
+    writes: [
+      { op: 'update', collection: 'blogs', id: 'slugged-post', data: postEdit({ slug: 'web-performance-budget' }) },
+      { op: 'set', collection: 'slugs', id: 'web-performance-budget', data: { postId: 'slugged-post' } },
+      { op: 'delete', collection: 'slugs', id: 'performance-budget' },
+    ],
+  }),
+  row(60, 'admin', 'batch', 'blogs/slugged-post', 'deny', "an admin changes a post's address, keeping the old one held", {
+    writes: [
+      { op: 'update', collection: 'blogs', id: 'slugged-post', data: postEdit({ slug: 'web-performance-budget' }) },
+      { op: 'set', collection: 'slugs', id: 'web-performance-budget', data: { postId: 'slugged-post' } },
+    ],
+  }),
+  row(60, 'admin', 'batch', 'blogs/published-post', 'allow', 'an admin gives an older post (read by its id) an address (updateBlog)', {
+    writes: [
+      { op: 'update', collection: 'blogs', id: 'published-post', data: postEdit({ slug: 'shipping-a-mobile-mvp' }) },
+      { op: 'set', collection: 'slugs', id: 'shipping-a-mobile-mvp', data: { postId: 'published-post' } },
+    ],
+  }),
+  row(60, 'admin', 'update', 'blogs/published-post', 'deny', "an admin gives a post the address another post holds", {
+    data: postEdit({ slug: 'performance-budget' }),
+  }),
+  row(60, 'admin', 'batch', 'blogs/slugged-post', 'allow', 'an admin deletes a post and frees its address (deleteBlog)', {
+    writes: [
+      { op: 'delete', collection: 'blogs', id: 'slugged-post' },
+      { op: 'delete', collection: 'slugs', id: 'performance-budget' },
+    ],
+  }),
+  row(60, 'admin', 'delete', 'blogs/slugged-post', 'deny', 'an admin deletes a post leaving its address held'),
+  row(60, 'admin', 'get', 'slugs/performance-budget', 'allow', 'an admin asks who holds an address (slugHolder)'),
+  row(60, 'visitor', 'get', 'slugs/performance-budget', 'deny', 'a visitor reads the address records'),
+  row(60, 'user', 'get', 'slugs/performance-budget', 'deny', 'a user reads the address records'),
+  row(60, 'admin', 'set', 'slugs/unrecorded-address', 'allow', "an admin records the address a post holds (a repair)", {
+    data: { postId: 'unrecorded-slug-post' },
+  }),
+  row(60, 'user', 'set', 'slugs/unrecorded-address', 'deny', "a user records the address a post holds", {
+    data: { postId: 'unrecorded-slug-post' },
+  }),
+  row(60, 'inactiveAdmin', 'set', 'slugs/unrecorded-address', 'deny', 'an inactive admin records the address a post holds', {
+    data: { postId: 'unrecorded-slug-post' },
+  }),
+  row(60, 'admin', 'set', 'slugs/unrecorded-address', 'deny', 'an admin records an address with an extra key', {
+    data: { postId: 'unrecorded-slug-post', note: 'x' },
+  }),
+  row(60, 'admin', 'set', 'slugs/reserved-address', 'deny', 'an admin reserves an address for a post that does not hold it', {
+    data: { postId: 'published-post' },
+  }),
+  row(60, 'admin', 'set', 'slugs/performance-budget', 'deny', 'an admin hands a held address to another post', {
+    data: { postId: 'published-post' },
+  }),
+  row(60, 'admin', 'delete', 'slugs/performance-budget', 'deny', 'an admin frees the address a post still holds'),
+  row(60, 'admin', 'delete', 'slugs/stale-address', 'allow', 'an admin frees an address its post no longer holds'),
+  row(60, 'user', 'delete', 'slugs/stale-address', 'deny', 'a user frees an address its post no longer holds'),
+
+  // ----- blogs/{id}: meta description and social image ----------------------------------------
+  row(61, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with a 160-character description and an https social image', {
+    data: newPost({ seoDescription: 'd'.repeat(160), socialImage: 'https://images.example.com/share.png' }),
+  }),
+  row(61, 'admin', 'update', 'blogs/published-post', 'allow', 'an admin clears the social image (the cover is shared)', {
+    data: postEdit({ seoDescription: '', socialImage: null }),
+  }),
+  row(61, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a 161-character description', {
+    data: newPost({ seoDescription: 'd'.repeat(161) }),
+  }),
+  row(61, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose description is not text', { data: newPost({ seoDescription: 42 }) }),
+  row(61, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with an http (not https) social image', {
+    data: newPost({ socialImage: 'http://images.example.com/share.png' }),
+  }),
+  row(61, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin gives a post a javascript: social image', {
+    data: postEdit({ socialImage: 'javascript:alert(1)' }),
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { monthBounds } from '@/lib/dashboard.ts';
 import { markdownToPlainText } from '@/lib/markdown-text.ts';
 import { isHttpsUrl as isHttpsAddress } from '@/lib/urls.ts';
 import { matchesSearch, postSearchTerms, searchPlanOf } from '@/lib/search-terms.ts';
+import { firstFreeSlug, isSlug, SLUG_MAX, slugify } from '@/lib/slugs.ts';
 import { COLLECTIONS, viewersOf } from './collections.ts';
 import { readPage, type PageRequest } from './paging.ts';
 
@@ -39,6 +40,10 @@ export const BLOG_LIMITS = {
   tags: 20,
   tagLength: 50,
   image: 2_000,
+  /** The readable address (`/blog/<slug>`), src/lib/slugs.ts. */
+  slug: SLUG_MAX,
+  /** The meta description link previews and search results show. */
+  seoDescription: 160,
 } as const;
 
 export interface BlogPostData {
@@ -59,6 +64,12 @@ export interface BlogPostData {
   isPublished: boolean;
   /** 'markdown' for a post written in Markdown; absent for plain text (the older posts). */
   format?: PostFormat;
+  /** The readable address (`/blog/<slug>`); null for older posts, which are read by their id. */
+  slug: string | null;
+  /** The meta description ('' : the excerpt, or the start of the post, is used). */
+  seoDescription: string;
+  /** The picture link previews show (https; null: the cover, else the site's default). */
+  socialImage: string | null;
 }
 export type BlogPost = WithId<BlogPostData>;
 
@@ -67,6 +78,15 @@ export type PostFormat = 'markdown';
 
 export type BlogDraft = Pick<BlogPostData, 'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'isFeatured' | 'isPublished'> & {
   image?: string | null;
+  /**
+   * The address the admin wants ('' or absent: made from the title). With `slugFromTitle` the first
+   * free of it, -2, -3, … is taken; otherwise it must be free (else `SlugTakenError`).
+   */
+  slug?: string;
+  /** True while the Address field follows the title (the admin has not typed one). */
+  slugFromTitle?: boolean;
+  seoDescription?: string;
+  socialImage?: string | null;
   /** Who wrote it (the editor offers the team's names); blank is "Admin". */
   authorName?: string;
   /** 'markdown', or left out for plain text. */
@@ -157,7 +177,71 @@ function normalise(raw: WithId<Record<string, unknown>>): BlogPost {
     isFeatured: raw.isFeatured === true,
     // As the rules read it: only an explicit true is published.
     isPublished: raw.isPublished === true,
+    slug: isSlug(raw.slug) ? raw.slug : null,
+    seoDescription: typeof raw.seoDescription === 'string' ? raw.seoDescription : '',
+    socialImage: typeof raw.socialImage === 'string' && isHttpsUrl(raw.socialImage.trim()) ? raw.socialImage.trim() : null,
   };
+}
+
+/** The address of a post: `/blog/<slug>`, or `/blog/<id>` for an older post without one. */
+export const addressOf = (post: Pick<BlogPost, 'id' | 'slug'>): string => post.slug ?? post.id;
+
+/** The meta description of a post: its own, else its excerpt, else the start of its body (at most 160 characters). */
+export function seoDescriptionOf(post: Pick<BlogPostData, 'excerpt' | 'content'> & { seoDescription?: string }): string {
+  return post.seoDescription?.trim() || excerptOf(post, BLOG_LIMITS.seoDescription);
+}
+
+/** The picture a link to the post shows: its social image, else its cover, else null (the site's default). */
+export function shareImageOf(post: { socialImage?: string | null; image?: string | null }): string | null {
+  return post.socialImage?.trim() || post.image?.trim() || null;
+}
+
+/** An address the admin typed that another post holds: nothing is saved. */
+export class SlugTakenError extends Error {
+  readonly code = 'slug-taken';
+  constructor(readonly slug: string) {
+    super(`The address /blog/${slug} is already used by another post.`);
+    this.name = 'SlugTakenError';
+  }
+}
+
+/** Which post holds an address (admins only: the rules let nobody else read slugs/), or null when it is free. */
+export async function slugHolder(slug: string): Promise<string | null> {
+  const { store } = await getBackend();
+  const record = await store.get(COLLECTIONS.slugs, slug);
+  return record && typeof record.postId === 'string' ? record.postId : null;
+}
+
+/** The first free address of `base`, `base-2`, `base-3`, … (one held by `postId` itself counts as free). */
+export async function proposeSlug(base: string, postId?: string): Promise<string | null> {
+  const slug = slugify(base);
+  if (!slug) return null;
+  return firstFreeSlug(slug, async (candidate) => {
+    const holder = await slugHolder(candidate);
+    return holder !== null && holder !== postId;
+  });
+}
+
+/** A new document id, made here so that a post and its address record can be written in one batch (Firestore's own alphabet and length). */
+function newPostId(): string {
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = new Uint8Array(20);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => chars[b % chars.length]).join('');
+}
+
+/**
+ * The address a draft gets: the one typed (made a slug), which must be free or already this post's;
+ * or, following the title, the first free of it, -2, -3, …. Null when the title gives no slug at all.
+ */
+async function chooseSlug(draft: Partial<BlogDraft>, postId?: string): Promise<string | null> {
+  const typed = slugify(draft.slug ?? '');
+  if (typed && !draft.slugFromTitle) {
+    const holder = await slugHolder(typed);
+    if (holder !== null && holder !== postId) throw new SlugTakenError(typed);
+    return typed;
+  }
+  return proposeSlug(typed || (draft.title ?? ''), postId);
 }
 
 /** Every published post, newest first: for the build (sitemap, feed, one page per post), never a screen. */
@@ -340,6 +424,27 @@ export async function listFeaturedBlogs(count = FEATURED_BLOG_COUNT): Promise<Bl
   return rows.map((row) => asListed(normalise(row)));
 }
 
+/**
+ * The post at `/blog/<address>`: the post whose slug it is (one query, limit 1), else (an older link)
+ * the post whose id it is. `bySlug` says which: a post found by its id that has a slug is to be shown
+ * at its slug's address. `scope` 'published' for visitors (the rules' filter), 'all' for admins.
+ */
+export async function getBlogByAddress(
+  address: string,
+  scope: BlogScope = 'published',
+): Promise<{ post: BlogPost; bySlug: boolean } | null> {
+  if (isSlug(address)) {
+    const { store } = await getBackend();
+    const rows = await store.list(COLLECTIONS.blogs, {
+      where: scope === 'published' ? [['slug', '==', address], PUBLISHED] : [['slug', '==', address]],
+      limit: 1,
+    });
+    if (rows[0]) return { post: normalise(rows[0]), bySlug: true };
+  }
+  const post = await getBlog(address);
+  return post ? { post, bySlug: false } : null;
+}
+
 /** One post, or null when it does not exist or the reader may not see it (a draft, for visitors). */
 export async function getBlog(id: string): Promise<BlogPost | null> {
   const { store } = await getBackend();
@@ -392,45 +497,91 @@ function cleanDraft(draft: Partial<BlogDraft>): Record<string, unknown> {
   if (typeof draft.isFeatured === 'boolean') data.isFeatured = draft.isFeatured;
   if (typeof draft.isPublished === 'boolean') data.isPublished = draft.isPublished;
   if (typeof draft.authorName === 'string') data.authorName = draft.authorName.trim() || DEFAULT_AUTHOR;
+  if (typeof draft.seoDescription === 'string') data.seoDescription = draft.seoDescription.trim();
+  if ('socialImage' in draft) data.socialImage = draft.socialImage?.trim() || null;
   return data;
 }
 
 /**
  * A new post (spec §7): views and likes 0, the author's name (the draft's, else `authorName`), server
- * timestamps. Returns its id.
+ * timestamps, and its address: written with its slugs/ record in one batch (the rules check the two
+ * agree and that nobody else holds the address). Returns its id. A typed address another post holds:
+ * `SlugTakenError`, nothing written.
  */
 export async function createBlog(draft: BlogDraft, authorName = ''): Promise<string> {
   const { store } = await getBackend();
   const author = (draft.authorName ?? authorName).trim() || DEFAULT_AUTHOR;
-  return store.add(COLLECTIONS.blogs, {
-    ...cleanDraft({ image: null, ...draft }),
-    searchTerms: postSearchTerms({ ...draft, authorName: author }),
+  const id = newPostId();
+  const slug = await chooseSlug(draft);
+  const { slug: _slug, slugFromTitle: _fromTitle, ...fields } = draft;
+  const data = {
+    ...cleanDraft({ image: null, ...fields }),
+    searchTerms: postSearchTerms({ ...fields, authorName: author }),
     authorName: author,
     views: 0,
     likes: 0,
     createdAt: SERVER_TIME,
     updatedAt: SERVER_TIME,
-  });
+    ...(slug ? { slug } : {}),
+  };
+  try {
+    await store.batch([
+      { op: 'set', collection: COLLECTIONS.blogs, id, data },
+      ...(slug ? [{ op: 'set' as const, collection: COLLECTIONS.slugs, id: slug, data: { postId: id } }] : []),
+    ]);
+  } catch (error) {
+    // Taken meanwhile (by another admin's post): say so, as for a typed address.
+    if (slug && errorCode(error) === 'permission-denied' && (await slugHolder(slug).catch(() => null))) throw new SlugTakenError(slug);
+    throw error;
+  }
+  return id;
 }
 
-/** Changes a post (its author too) and sets `updatedAt` (the server's time); `createdAt` and views stay. */
-export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promise<void> {
+/**
+ * Changes a post (its author too) and sets `updatedAt` (the server's time); `createdAt` and views stay.
+ * A new address is taken and the old one freed in the same batch (a typed address another post holds:
+ * `SlugTakenError`, nothing written); an older post without one gets one from its title. Resolves with
+ * the post's address when the changes named one (else undefined).
+ */
+export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promise<string | null | undefined> {
   const { store } = await getBackend();
-  const data: Record<string, unknown> = { ...cleanDraft(changes), updatedAt: SERVER_TIME };
-  // A change to what search looks at renews the post's search terms (from the post as it will be).
-  if (SEARCHED_FIELDS.some((field) => field in changes)) {
-    const current = await store.get(COLLECTIONS.blogs, id);
-    if (current) {
-      const post = normalise(current);
-      data.searchTerms = postSearchTerms({ ...post, ...changes, authorName: typeof data.authorName === 'string' ? data.authorName : post.authorName });
-    }
+  const { slug: _slug, slugFromTitle: _fromTitle, ...fields } = changes;
+  const data: Record<string, unknown> = { ...cleanDraft(fields), updatedAt: SERVER_TIME };
+  const addressChange = 'slug' in changes;
+  // A change to what search looks at, or to the address, reads the post as it is.
+  const current = SEARCHED_FIELDS.some((field) => field in changes) || addressChange ? await store.get(COLLECTIONS.blogs, id) : null;
+  if (current && SEARCHED_FIELDS.some((field) => field in changes)) {
+    const post = normalise(current);
+    data.searchTerms = postSearchTerms({ ...post, ...fields, authorName: typeof data.authorName === 'string' ? data.authorName : post.authorName });
   }
-  await store.update(COLLECTIONS.blogs, id, data);
+  const oldSlug = current && isSlug(current.slug) ? current.slug : null;
+  const newSlug = addressChange && current ? await chooseSlug({ title: String(current.title ?? ''), ...changes }, id) : oldSlug;
+  if (!newSlug || newSlug === oldSlug) {
+    await store.update(COLLECTIONS.blogs, id, data);
+    return addressChange ? oldSlug : undefined;
+  }
+  try {
+    await store.batch([
+      { op: 'update', collection: COLLECTIONS.blogs, id, data: { ...data, slug: newSlug } },
+      ...((await slugHolder(newSlug)) === id ? [] : [{ op: 'set' as const, collection: COLLECTIONS.slugs, id: newSlug, data: { postId: id } }]),
+      ...(oldSlug ? [{ op: 'delete' as const, collection: COLLECTIONS.slugs, id: oldSlug }] : []),
+    ]);
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied' && ((await slugHolder(newSlug).catch(() => null)) ?? id) !== id) throw new SlugTakenError(newSlug);
+    throw error;
+  }
+  return newSlug;
 }
 
 const SEARCHED_FIELDS: readonly (keyof BlogDraft)[] = ['title', 'excerpt', 'content', 'category', 'tags', 'authorName'];
 
+/** Deletes a post, freeing its address in the same batch. */
 export async function deleteBlog(id: string): Promise<void> {
   const { store } = await getBackend();
-  await store.delete(COLLECTIONS.blogs, id);
+  const current = await store.get(COLLECTIONS.blogs, id);
+  const slug = current && isSlug(current.slug) ? current.slug : null;
+  await store.batch([
+    { op: 'delete', collection: COLLECTIONS.blogs, id },
+    ...(slug ? [{ op: 'delete' as const, collection: COLLECTIONS.slugs, id: slug }] : []),
+  ]);
 }

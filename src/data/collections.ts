@@ -7,6 +7,8 @@ export const COLLECTIONS = {
   enquiryLimits: 'enquiry_limits',
   services: 'services',
   settings: 'settings',
+  /** `slugs/{slug}`: `{ postId }`, the one post holding each readable address (`/blog/<slug>`). */
+  slugs: 'slugs',
 } as const;
 
 /** `blogs/{id}/viewers/{uid}`: who has counted a view of a post (once each). */

@@ -34,6 +34,13 @@ vi.mock('@/data/blogs.ts', async (importOriginal) => {
       }
       return actual.getBlog(id);
     }),
+    getBlogByAddress: vi.fn(async (...args: Parameters<typeof actual.getBlogByAddress>) => {
+      if (failures.get > 0) {
+        failures.get -= 1;
+        throw new Error('offline');
+      }
+      return actual.getBlogByAddress(...args);
+    }),
     recordBlogView: vi.fn(async (id: string) => {
       if (failures.view > 0) {
         failures.view -= 1;

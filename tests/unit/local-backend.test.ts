@@ -124,7 +124,12 @@ describe('demo document store', () => {
     const storage = memoryStorage();
     const first = createLocalBackend(storage);
     await first.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    await first.store.delete('blogs', 'local-seo-checklist');
+    // A post is deleted with its address (deleteBlog), as the rules require.
+    const { slug } = (await first.store.get('blogs', 'local-seo-checklist'))!;
+    await first.store.batch([
+      { op: 'delete', collection: 'blogs', id: 'local-seo-checklist' },
+      { op: 'delete', collection: 'slugs', id: String(slug) },
+    ]);
     const second = createLocalBackend(storage);
     expect(second.auth.currentUser()?.email).toBe('admin@example.com');
     expect(await second.store.get('blogs', 'local-seo-checklist')).toBeNull();

@@ -6,6 +6,7 @@
  * against both; change them together.
  */
 import { EMAIL_MAX, isStoredEmail } from '@/lib/email.ts';
+import { isSlug } from '@/lib/slugs.ts';
 import type { ListQuery } from '../types.ts';
 import type { LocalDoc } from './db.ts';
 
@@ -62,6 +63,7 @@ export const LIMITS = {
   postSearchTerms: 1000,
   messageSearchTerms: 300,
   searchTerm: 50,
+  seoDescription: 160,
 } as const;
 
 /** At most one enquiry a minute from one sender (the rules' `duration.value(60, 's')`). */
@@ -75,6 +77,7 @@ const ROLES = ['user', 'admin'];
 const BLOG_KEYS = [
   'title', 'excerpt', 'content', 'category', 'tags', 'image', 'authorName', 'createdAt', 'updatedAt',
   'views', 'likes', 'readTime', 'isFeatured', 'isPublished', 'searchTerms', 'format',
+  'slug', 'seoDescription', 'socialImage',
 ];
 const MESSAGE_KEYS = [
   'name', 'email', 'phone', 'company', 'service', 'message', 'status', 'createdAt', 'updatedAt',
@@ -281,9 +284,51 @@ function isValidPost(data: LocalDoc) {
     isOptionalTextList(data, 'searchTerms', LIMITS.postSearchTerms, LIMITS.searchTerm) &&
     // How the body is written: 'markdown', or absent for plain text (the older posts).
     (!('format' in data) || data.format === 'markdown') &&
+    isOptionalText(data, 'seoDescription', LIMITS.seoDescription) &&
+    isOptionalHttpsUrl(data, 'socialImage') &&
     isBool(data.isFeatured) &&
     isBool(data.isPublished)
   );
+}
+
+// A post's address: blogs/{id}.slug, held in slugs/{slug} -------------------------------------
+// slugs/{slug} names the one post holding an address, written in the same batch as the post. No
+// update: a slug held by one post cannot be given to another; a post that changes its address (or is
+// deleted) frees the old one in the same batch.
+
+/** No address (older posts, read by their id), or one its slugs/ document gives to this post. */
+function isSlugHeld(ctx: Context, id: string, data: LocalDoc) {
+  return !('slug' in data) || (isSlug(data.slug) && ctx.getAfter('slugs', data.slug)?.postId === id);
+}
+
+/** An edit that changes (or drops) the address frees the old one in the same batch. */
+function isOldSlugFreed(ctx: Context, before: LocalDoc, after: LocalDoc) {
+  return (
+    !('slug' in before) ||
+    isUnchanged(before, after, 'slug') ||
+    (typeof before.slug === 'string' && ctx.getAfter('slugs', before.slug) === null)
+  );
+}
+
+/** slugs/{slug}: read by admins; taken with the post that takes it, freed when that post gives it up. */
+function slugsPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+      return ctx.isActiveAdmin();
+    case 'create': {
+      const { data } = request;
+      const post = typeof data.postId === 'string' ? ctx.getAfter('blogs', data.postId) : null;
+      return hasOnly(data, ['postId']) && post !== null && post.slug === request.id && ctx.isActiveAdmin();
+    }
+    case 'delete': {
+      const holder = request.resource?.postId;
+      if (typeof holder !== 'string') return false;
+      const post = ctx.getAfter('blogs', holder);
+      return (post === null || ('slug' in post ? post.slug : '') !== request.id) && ctx.isActiveAdmin();
+    }
+    default:
+      return false;
+  }
 }
 
 /**
@@ -300,9 +345,11 @@ function isOneMoreView(ctx: Context, post: string, before: LocalDoc, after: Loca
 }
 
 /** Counters only count: an edit keeps the post's views and likes, and its creation time. */
-function isAdminPostEdit(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
+function isAdminPostEdit(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     isValidPost(after) &&
+    isSlugHeld(ctx, id, after) &&
+    isOldSlugFreed(ctx, before, after) &&
     isUnchanged(before, after, 'createdAt') &&
     isUnchanged(before, after, 'views') &&
     isUnchanged(before, after, 'likes') &&
@@ -320,6 +367,7 @@ function blogsPolicy(ctx: Context, request: Request): boolean {
     case 'create':
       return (
         isValidPost(request.data) &&
+        isSlugHeld(ctx, request.id, request.data) &&
         request.data.views === 0 &&
         ('likes' in request.data ? request.data.likes : 0) === 0 &&
         isNow(request.data.createdAt, request.time) &&
@@ -329,10 +377,17 @@ function blogsPolicy(ctx: Context, request: Request): boolean {
     case 'update':
       return (
         isOneMoreView(ctx, request.id, request.resource, request.data) ||
-        isAdminPostEdit(ctx, request.resource, request.data, request.time)
+        isAdminPostEdit(ctx, request.id, request.resource, request.data, request.time)
       );
-    case 'delete':
-      return ctx.isActiveAdmin();
+    case 'delete': {
+      // Its address is freed with it (slugs/{slug} removed in the same batch).
+      const held = request.resource && 'slug' in request.resource ? request.resource.slug : undefined;
+      return (
+        ctx.isActiveAdmin() &&
+        request.resource !== null &&
+        (held === undefined || (typeof held === 'string' && ctx.getAfter('slugs', held) === null))
+      );
+    }
   }
 }
 
@@ -632,6 +687,7 @@ function settingsPolicy(ctx: Context, request: Request): boolean {
 const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   users: usersPolicy,
   blogs: blogsPolicy,
+  slugs: slugsPolicy,
   contact_messages: contactMessagesPolicy,
   enquiry_limits: enquiryLimitsPolicy,
   services: servicesPolicy,

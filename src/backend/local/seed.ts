@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { TEAM } from '@/content/team.ts';
 import { markdownToPlainText } from '@/lib/markdown-text.ts';
 import { messageSearchTerms, postSearchTerms } from '@/lib/search-terms.ts';
+import { slugify } from '@/lib/slugs.ts';
 
 
 const DAY = 24 * 3600 * 1000;
@@ -389,6 +390,16 @@ export function createSeed(now: Date): LocalData {
     };
   }
 
+  // Each post's readable address (/blog/<slug>) and who holds it (slugs/{slug}). The seeded posts'
+  // ids were chosen readable, so their slug is their id: every link to them stays as it was.
+  const slugs: Record<string, LocalDoc> = {};
+  for (const [id, post] of Object.entries(blogs)) {
+    const slug = slugify(id);
+    if (slug !== id || slugs[slug]) throw new Error(`A seeded post's id is not a unique address: ${id}`);
+    post.slug = slug;
+    slugs[slug] = { postId: id };
+  }
+
   const services: Record<string, LocalDoc> = {};
   SERVICE_CATALOGUE.forEach((service, index) => {
     const created = daysAgo(now, 200 - index);
@@ -448,7 +459,7 @@ export function createSeed(now: Date): LocalData {
       [DEMO_ACCOUNTS.admin.uid]: account(DEMO_ACCOUNTS.admin, adminCreated),
       [DEMO_ACCOUNTS.user.uid]: account(DEMO_ACCOUNTS.user, userCreated),
     },
-    collections: { users, blogs, services, contact_messages: contactMessages, ...threads },
+    collections: { users, blogs, slugs, services, contact_messages: contactMessages, ...threads },
     session: null,
   };
 }

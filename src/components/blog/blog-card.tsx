@@ -6,7 +6,7 @@
 import { CalendarDays, Clock, Eye, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
-import { DEFAULT_AUTHOR, excerptOf, type BlogPost } from '@/data/blogs.ts';
+import { addressOf, DEFAULT_AUTHOR, excerptOf, type BlogPost } from '@/data/blogs.ts';
 import { useNow } from '@/app/initial-data.tsx';
 import { formatCount, formatDate, formatRelative, toDate } from '@/lib/dates.ts';
 import { visibleTags } from '@/data/blog-query.ts';
@@ -20,7 +20,9 @@ export const BLOG_CARD_EXCERPT_LENGTH: Record<BlogCardVariant, number> = { compa
 export type BlogCardPost = Pick<
   BlogPost,
   'id' | 'title' | 'excerpt' | 'content' | 'format' | 'category' | 'authorName' | 'createdAt' | 'tags' | 'image' | 'views' | 'readTime'
->;
+> &
+  // Older posts have no slug: their card links to the id address.
+  Partial<Pick<BlogPost, 'slug'>>;
 
 export interface BlogCardProps {
   post: BlogCardPost;
@@ -102,7 +104,7 @@ export function BlogCard({ post, variant = 'default', layout = 'grid', headingLe
 
         <Heading className={`${post.category ? 'mt-3' : ''} text-slate-900 ${TITLE_STYLES[variant]}`}>
           <Link
-            to={paths.article(post.id)}
+            to={paths.article(addressOf({ id: post.id, slug: post.slug ?? null }))}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700"
           >
             {post.title}

@@ -27,6 +27,7 @@ import {
 import { TEAM } from '@/content/team.ts';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
 import { MarkdownBody, renderMarkdown } from './markdown.tsx';
+import { AddressAndSharing, followsTitle } from './address-and-sharing.tsx';
 import { Panel } from '@/components/admin/panel.tsx';
 
 export interface BlogFormValues {
@@ -43,6 +44,14 @@ export interface BlogFormValues {
   isPublished: boolean;
   /** How the content is written: Markdown (every new post), or plain text (older posts, until switched). */
   format: 'markdown' | 'plain';
+  /** The address the admin typed ('' while it follows the title). */
+  slug: string;
+  /** True while the address follows the title: a new post, or an older one without an address. */
+  slugFromTitle: boolean;
+  /** The meta description ('' for the excerpt). */
+  seoDescription: string;
+  /** The social image address as typed ('' for the cover, else the site's picture). */
+  socialImage: string;
 }
 
 /** Spec §9: a new post is published and not featured unless the admin says otherwise. */
@@ -57,6 +66,10 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   isFeatured: false,
   isPublished: true,
   format: 'markdown',
+  slug: '',
+  slugFromTitle: true,
+  seoDescription: '',
+  socialImage: '',
 };
 
 export function formValuesOf(post: BlogPost): BlogFormValues {
@@ -71,11 +84,23 @@ export function formValuesOf(post: BlogPost): BlogFormValues {
     isFeatured: post.isFeatured,
     isPublished: post.isPublished,
     format: post.format === 'markdown' ? 'markdown' : 'plain',
+    slug: post.slug ?? '',
+    slugFromTitle: post.slug === null,
+    seoDescription: post.seoDescription,
+    socialImage: post.socialImage ?? '',
   };
 }
 
 export function draftOf({ format, ...values }: BlogFormValues): BlogDraft {
-  return { ...values, tags: [...values.tags], image: values.image.trim() || null, ...(format === 'markdown' ? { format } : {}) };
+  return {
+    ...values,
+    tags: [...values.tags],
+    image: values.image.trim() || null,
+    slug: followsTitle(values) ? '' : values.slug,
+    slugFromTitle: followsTitle(values),
+    socialImage: values.socialImage.trim() || null,
+    ...(format === 'markdown' ? { format } : {}),
+  };
 }
 
 function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
@@ -89,6 +114,10 @@ function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
     a.isFeatured === b.isFeatured &&
     a.isPublished === b.isPublished &&
     a.format === b.format &&
+    a.slug === b.slug &&
+    a.slugFromTitle === b.slugFromTitle &&
+    a.seoDescription === b.seoDescription &&
+    a.socialImage === b.socialImage &&
     a.tags.length === b.tags.length &&
     a.tags.every((tag, index) => tag === b.tags[index])
   );
@@ -134,11 +163,18 @@ const TAG_MESSAGES: Record<Exclude<TagRefusal, 'empty'>, (tag: string) => string
   'too-long': () => `A tag can be at most ${BLOG_LIMITS.tagLength} characters.`,
 };
 
+/** A save refused because another post holds the address: the form says so by the Address field. */
+export interface SlugRefusal {
+  slugTaken: string;
+}
+
 export interface BlogFormProps {
   mode: 'create' | 'edit';
   state: BlogFormState;
-  /** Saves the values; resolves true on success (the screen shows the toasts). */
-  onSubmit: (values: BlogFormValues) => Promise<boolean>;
+  /** The post being edited (its own address counts as free). */
+  postId?: string;
+  /** Saves the values; resolves true on success (the screen shows the toasts), or why the address was refused. */
+  onSubmit: (values: BlogFormValues) => Promise<boolean | SlugRefusal>;
   /** Runs after a successful save, with the unsaved-changes guard released (e.g. go back to the list). */
   afterSave?: () => void;
   /** Leaves the form (Cancel); the guard asks first when there are unsaved changes. */
@@ -147,7 +183,7 @@ export interface BlogFormProps {
   offerMarkdown?: boolean;
 }
 
-export function BlogForm({ mode, state, onSubmit, afterSave, onCancel, offerMarkdown = false }: BlogFormProps) {
+export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel, offerMarkdown = false }: BlogFormProps) {
   const { values, dirty, setField, markSaved } = state;
   const id = useId();
   const [saving, setSaving] = useState(false);
@@ -157,6 +193,8 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel, offerMark
   const [tagMessage, setTagMessage] = useState('');
   const [brokenImage, setBrokenImage] = useState('');
   const [previewing, setPreviewing] = useState(false);
+  const [slugError, setSlugError] = useState('');
+  const [socialImageError, setSocialImageError] = useState('');
   const fieldRefs = {
     title: useRef<HTMLInputElement>(null),
     content: useRef<HTMLTextAreaElement>(null),
@@ -165,6 +203,8 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel, offerMark
     image: useRef<HTMLInputElement>(null),
     tag: useRef<HTMLInputElement>(null),
   };
+  const slugInput = useRef<HTMLInputElement>(null);
+  const socialImageInput = useRef<HTMLInputElement>(null);
   const guard = useUnsavedChangesGuard(dirty);
 
   const markdown = values.format === 'markdown';
@@ -250,11 +290,24 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel, offerMark
       return;
     }
     setImageError('');
+    const socialImage = values.socialImage.trim();
+    if (socialImage && !isHttpsUrl(socialImage)) {
+      setSocialImageError('Enter a full image address that starts with https://, or leave the field empty.');
+      socialImageInput.current?.focus();
+      return;
+    }
+    setSocialImageError('');
     setSaving(true);
     const submitted = values;
-    const ok = await onSubmit(submitted);
+    const result = await onSubmit(submitted);
     setSaving(false);
-    if (!ok) return;
+    if (typeof result === 'object') {
+      // Nothing is lost: the form keeps every value, and says which address to change.
+      setSlugError(`/blog/${result.slugTaken} is already used by another post. Choose another address.`);
+      slugInput.current?.focus();
+      return;
+    }
+    if (!result) return;
     markSaved(submitted);
     guard.allowNavigation();
     afterSave?.();
@@ -535,6 +588,26 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel, offerMark
               </div>
             </div>
           </Panel>
+
+          <AddressAndSharing
+            fieldId={fieldId}
+            values={values}
+            postId={postId}
+            onSlugChange={(typed) => {
+              // Typed: the title no longer moves it (emptied, the save makes it from the title).
+              setField('slugFromTitle', false);
+              setField('slug', typed);
+              setSlugError('');
+            }}
+            onChange={(key, value) => {
+              setField(key, value);
+              if (key === 'socialImage') setSocialImageError('');
+            }}
+            slugError={slugError}
+            socialImageError={socialImageError}
+            slugRef={slugInput}
+            socialImageRef={socialImageInput}
+          />
         </div>
 
         <div className="min-w-0 space-y-6 lg:sticky lg:top-24">

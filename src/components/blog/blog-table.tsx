@@ -8,7 +8,7 @@ import { Eye, PencilLine, Trash2 } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
-import { ADMIN_EXCERPT_LENGTH, excerptOf, type BlogPost } from '@/data/blogs.ts';
+import { addressOf, ADMIN_EXCERPT_LENGTH, excerptOf, type BlogPost } from '@/data/blogs.ts';
 import { formatDate, toDate } from '@/lib/dates.ts';
 
 /**
@@ -120,7 +120,7 @@ function BlogPostTable({ posts, onDelete }: BlogTableProps) {
               </td>
               <td className="px-2 py-3 align-top">
                 <div className="flex justify-end gap-1">
-                  <Link to={paths.article(post.id)} aria-label={`View “${post.title}”`} title="View" className={iconAction}>
+                  <Link to={paths.article(addressOf(post))} aria-label={`View “${post.title}”`} title="View" className={iconAction}>
                     <Eye aria-hidden="true" className="h-4 w-4" />
                   </Link>
                   <Link to={paths.admin.editBlog(post.id)} aria-label={`Edit “${post.title}”`} title="Edit" className={iconAction}>
@@ -175,7 +175,7 @@ function BlogCardList({ posts, onDelete }: BlogTableProps) {
               </Fact>
             </dl>
             <div className="mt-auto flex gap-2 pt-4">
-              <Link to={paths.article(post.id)} aria-label={`View “${post.title}”`} className={textAction}>
+              <Link to={paths.article(addressOf(post))} aria-label={`View “${post.title}”`} className={textAction}>
                 <Eye aria-hidden="true" className="h-4 w-4" />
                 View
               </Link>

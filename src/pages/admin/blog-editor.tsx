@@ -18,13 +18,14 @@ import {
   formValuesOf,
   useBlogFormState,
   type BlogFormValues,
+  type SlugRefusal,
 } from '@/components/blog/blog-form.tsx';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { teamMemberNamed } from '@/content/team.ts';
-import { createBlog, getBlog, updateBlog, type BlogPost } from '@/data/blogs.ts';
+import { addressOf, createBlog, getBlog, SlugTakenError, updateBlog, type BlogPost } from '@/data/blogs.ts';
 import { formatDate, formatRelative } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 
@@ -54,12 +55,13 @@ export function CreateBlogPage() {
   const defaultAuthor = useDefaultAuthor();
   const form = useBlogFormState({ ...EMPTY_BLOG_FORM, authorName: defaultAuthor });
 
-  async function save(values: BlogFormValues): Promise<boolean> {
+  async function save(values: BlogFormValues): Promise<boolean | SlugRefusal> {
     try {
       await createBlog(draftOf(values));
       toast.success('Blog post created successfully!');
       return true;
     } catch (error) {
+      if (error instanceof SlugTakenError) return slugRefused(error);
       notifyFailure(toast, 'Error creating blog post', error);
       return false;
     }
@@ -80,6 +82,12 @@ export function CreateBlogPage() {
       </div>
     </>
   );
+}
+
+/** A typed address another post holds: the toast says so, and the form marks the Address field (keeping what was typed). */
+function slugRefused(error: SlugTakenError): SlugRefusal {
+  toast.error('That address is already used by another post', { id: 'blog-form-slug' });
+  return { slugTaken: error.slug };
 }
 
 type LoadState = { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; post: BlogPost };
@@ -154,19 +162,30 @@ function PostEditor({ post }: { post: BlogPost }) {
   const navigate = useNavigate();
   const form = useBlogFormState(formValuesOf(post));
   // What the server holds for the two flags (the form may hold unsaved changes to them).
-  const [saved, setSaved] = useState({ isPublished: post.isPublished, isFeatured: post.isFeatured, updatedAt: post.updatedAt });
+  const [saved, setSaved] = useState({
+    isPublished: post.isPublished,
+    isFeatured: post.isFeatured,
+    updatedAt: post.updatedAt,
+    slug: post.slug,
+  });
   const [busy, setBusy] = useState<QuickAction | null>(null);
   // Seeded and untouched posts carry updatedAt = createdAt: only a later change counts as an update.
   const wasUpdated =
     saved.updatedAt !== null && (post.createdAt === null || saved.updatedAt.getTime() - post.createdAt.getTime() > 60_000);
 
-  async function save(values: BlogFormValues): Promise<boolean> {
+  async function save(values: BlogFormValues): Promise<boolean | SlugRefusal> {
     try {
-      await updateBlog(post.id, draftOf(values));
-      setSaved({ isPublished: values.isPublished, isFeatured: values.isFeatured, updatedAt: new Date() });
+      const slug = await updateBlog(post.id, draftOf(values));
+      setSaved((current) => ({
+        isPublished: values.isPublished,
+        isFeatured: values.isFeatured,
+        updatedAt: new Date(),
+        slug: slug === undefined ? current.slug : slug,
+      }));
       toast.success('Blog updated successfully!');
       return true;
     } catch (error) {
+      if (error instanceof SlugTakenError) return slugRefused(error);
       notifyFailure(toast, 'Error updating blog', error);
       return false;
     }
@@ -221,7 +240,7 @@ function PostEditor({ post }: { post: BlogPost }) {
         }
         actions={
           <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto sm:flex-wrap">
-            <Link to={paths.article(post.id)} className={`${buttonStyles.secondary} ${quickStyles}`}>
+            <Link to={paths.article(addressOf({ id: post.id, slug: saved.slug }))} className={`${buttonStyles.secondary} ${quickStyles}`}>
               <Eye aria-hidden="true" className={quickIcon} />
               View post
             </Link>
@@ -249,6 +268,7 @@ function PostEditor({ post }: { post: BlogPost }) {
       <BlogForm
         mode="edit"
         state={form}
+        postId={post.id}
         onSubmit={save}
         onCancel={() => navigate(paths.admin.blogs())}
         offerMarkdown={post.format !== 'markdown'}

@@ -7,7 +7,7 @@
 import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, RotateCw, UserRound } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { initialDataKeys, useInitialData, useNow } from '@/app/initial-data.tsx';
 import type { PagePrerender } from '@/app/page-prerender.ts';
 import { useLoad } from '@/app/use-load.ts';
@@ -22,10 +22,12 @@ import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { site, siteUrl } from '@/content/site.ts';
 import { teamMemberNamed } from '@/content/team.ts';
 import {
+  addressOf,
   DEFAULT_AUTHOR,
-  excerptOf,
-  getBlog,
+  getBlogByAddress,
   listRelatedBlogs,
+  seoDescriptionOf,
+  shareImageOf,
   paragraphsOf,
   recordBlogView,
   type BlogPost,
@@ -56,9 +58,12 @@ function shareLinks(url: string, title: string) {
   ] as const;
 }
 
-/** The build's data for an article: the post (when published) and its related posts. */
+/**
+ * The build's data for an article: the post (when published) and its related posts. `id` is the
+ * address: the post's slug (its canonical address), or the id of an older post without one.
+ */
 export const prerender: PagePrerender = async ({ id = '' }) => {
-  const post = await getBlog(id);
+  const post = (await getBlogByAddress(id))?.post;
   if (!post?.isPublished) return {};
   return {
     [initialDataKeys.blog(id)]: post,
@@ -66,18 +71,37 @@ export const prerender: PagePrerender = async ({ id = '' }) => {
   };
 };
 
+/** The post at an address, and whether that address was its slug (else an older link by id). */
+type Found = { post: BlogPost; bySlug: boolean } | null;
+
 export function ArticlePage() {
+  // The address: the post's slug (canonical), or its id (older links, which move to the slug's address).
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const session = useSession();
   // A published post prerendered at build time shows at once; the backend's copy replaces it when it arrives.
   const prerendered = useInitialData<BlogPost>(initialDataKeys.blog(id));
   // Drafts are readable by admins only, so wait until we know who is reading (and re-read on sign-in/out).
   const reader = session.status === 'ready' ? (session.user?.uid ?? 'visitor') : null;
-  const load = useLoad(reader === null ? null : [id, reader], () => getBlog(id), {
-    initial: prerendered?.isPublished ? prerendered : undefined,
-    errorMessage: 'Error fetching blog',
-    toast: false,
-  });
+  const found = useLoad<Found>(
+    reader === null ? null : [id, reader, session.isAdmin],
+    () => getBlogByAddress(id, session.isAdmin ? 'all' : 'published'),
+    {
+      initial: prerendered?.isPublished ? { post: prerendered, bySlug: prerendered.slug === id } : undefined,
+      errorMessage: 'Error fetching blog',
+      toast: false,
+    },
+  );
+  const load = {
+    retry: found.retry,
+    data: found.data === undefined ? undefined : (found.data?.post ?? null),
+    state: found.state.status === 'ready' ? { status: 'ready' as const, data: found.state.data?.post ?? null } : found.state,
+  };
+  const moveTo = found.data && !found.data.bySlug && found.data.post.slug ? found.data.post.slug : null;
+  // An older link by id: the post's address is its slug now (the history entry is replaced, not added).
+  useEffect(() => {
+    if (moveTo) navigate(paths.article(moveTo), { replace: true });
+  }, [moveTo, navigate]);
   const state: ArticleState =
     load.state.status !== 'ready'
       ? load.state
@@ -170,7 +194,7 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
   const updated = toDate(post.updatedAt) ?? created;
   const author = post.authorName?.trim() || DEFAULT_AUTHOR;
   const teamMember = teamMemberNamed(author);
-  const url = `${siteUrl()}${paths.article(post.id)}`;
+  const url = `${siteUrl()}${paths.article(addressOf(post))}`;
   const markdown = post.format === 'markdown';
   // A Markdown post is rendered here, by the same code the prerender ran (so hydration finds its tree);
   // its reading time is counted from the text that shows. A plain-text post renders as it always has.
@@ -184,10 +208,10 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
       <Seo
         type="article"
         title={post.title}
-        description={excerptOf(post, 160)}
-        path={paths.article(post.id)}
-        image={post.image}
-        imageAlt={`Cover for “${post.title}”`}
+        description={seoDescriptionOf(post)}
+        path={paths.article(addressOf(post))}
+        image={shareImageOf(post)}
+        imageAlt={post.socialImage ? post.title : `Cover for “${post.title}”`}
         keywords={post.tags}
         article={{
           author,
@@ -328,7 +352,7 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
             </section>
           )}
 
-          <ShareBar url={url} path={paths.article(post.id)} title={post.title} />
+          <ShareBar url={url} path={paths.article(addressOf(post))} title={post.title} />
         </div>
       </article>
 
