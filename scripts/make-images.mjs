@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document */
 /**
  * Makes the site's images in public/images/ (and the app icons in public/): blog covers, team and
  * client portraits (illustrated), client wordmarks and the web app icons. Everything is drawn here as

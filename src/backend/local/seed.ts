@@ -3,6 +3,7 @@ import { SERVICE_CATALOGUE } from '@/content/services.ts';
 import type { LocalAccount, LocalData, LocalDoc } from './db.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { TEAM } from '@/content/team.ts';
+import { seededCover } from '@/content/images.ts';
 import { messageSearchTerms, postSearchTerms } from '@/lib/search-terms.ts';
 
 
@@ -314,7 +315,7 @@ export function createSeed(now: Date): LocalData {
       content,
       category: post.category,
       tags: post.tags,
-      image: null,
+      image: seededCover(post.id),
       authorName: post.authorName,
       readTime: readTime(content),
       views: post.views,

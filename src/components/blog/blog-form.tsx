@@ -23,6 +23,7 @@ import {
   type TagRefusal,
 } from '@/data/blogs.ts';
 import { TEAM } from '@/content/team.ts';
+import { ownImagePath } from '@/content/images.ts';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
 import { Panel } from '@/components/admin/panel.tsx';
 
@@ -437,7 +438,7 @@ export function BlogForm({ mode, state, onSubmit, afterSave, onCancel }: BlogFor
                     ) : (
                       <img
                         key={imageAddress}
-                        src={imageAddress}
+                        src={ownImagePath(imageAddress) ?? imageAddress}
                         alt="Cover preview"
                         width={1200}
                         height={630}

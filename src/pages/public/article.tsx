@@ -14,6 +14,7 @@ import { useLoad } from '@/app/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { BlogCard, formatViews, readTimeLabel } from '@/components/blog/blog-card.tsx';
+import { CoverImage } from '@/components/blog/cover-image.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
@@ -284,14 +285,12 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
 
         <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
           {post.image && (
-            <img
-              src={post.image}
+            <CoverImage
+              image={post.image}
               alt={`Cover for “${post.title}”`}
-              width={1200}
-              height={630}
-              decoding="async"
-              fetchPriority="high"
-              className="mt-10 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+              sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
+              priority
+              className="mt-10 block aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
             />
           )}
 
