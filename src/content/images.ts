@@ -66,7 +66,7 @@ export function coverSources(image: string): ImageSources {
 export const PORTRAIT_SIZE = 256;
 /** A team member's portrait, by team member id (src/content/team.ts). */
 export const teamPortrait = (memberId: string) => `/images/team/${memberId}.webp`;
-/** A testimonial author's portrait, by name ("Sarah Mitchell" → /images/people/sarah-mitchell.webp). */
+/** A testimonial author's portrait, by name ("Elena Rodríguez" → /images/people/elena-rodriguez.webp). */
 export const personPortrait = (name: string) => `/images/people/${slugOf(name)}.webp`;
 
 /** A client's wordmark (an SVG drawn for the "Trusted by" row), by company name, with its drawn size. */
@@ -84,6 +84,8 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 
 function slugOf(name: string): string {
   return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
