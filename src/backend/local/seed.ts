@@ -4,6 +4,7 @@ import type { LocalAccount, LocalData, LocalDoc } from './db.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { TEAM } from '@/content/team.ts';
 import { markdownToPlainText } from '@/lib/markdown-text.ts';
+import { seededCover } from '@/content/images.ts';
 import { messageSearchTerms, postSearchTerms } from '@/lib/search-terms.ts';
 import { slugify } from '@/lib/slugs.ts';
 
@@ -376,7 +377,7 @@ export function createSeed(now: Date): LocalData {
       content,
       category: post.category,
       tags: post.tags,
-      image: null,
+      image: seededCover(post.id),
       authorName: post.authorName,
       readTime: readTime(content, post.format),
       ...(post.format ? { format: post.format } : {}),

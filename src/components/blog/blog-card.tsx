@@ -10,6 +10,12 @@ import { addressOf, DEFAULT_AUTHOR, excerptOf, type BlogPost } from '@/data/blog
 import { useNow } from '@/app/initial-data.tsx';
 import { formatCount, formatDate, formatRelative, toDate } from '@/lib/dates.ts';
 import { visibleTags } from '@/data/blog-query.ts';
+import { CoverImage } from './cover-image.tsx';
+import { CoverFallback } from './cover-fallback.tsx';
+
+/** How wide a card's cover is shown: a third, half or all of the page in a grid; the side column in a list. */
+const GRID_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
+const LIST_SIZES = '(min-width: 768px) 288px, (min-width: 640px) 224px, 100vw';
 
 export type BlogCardVariant = 'compact' | 'default' | 'featured';
 export type BlogCardLayout = 'grid' | 'list';
@@ -74,21 +80,17 @@ export function BlogCard({ post, variant = 'default', layout = 'grid', headingLe
       {showMedia && (
         <div className={`relative shrink-0 bg-slate-100 ${isList ? 'sm:w-56 md:w-72' : ''}`}>
           {post.image ? (
-            <img
-              src={post.image}
+            <CoverImage
+              image={post.image}
               alt={`Cover for “${post.title}”`}
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
+              sizes={isList ? LIST_SIZES : GRID_SIZES}
               className={`aspect-video w-full object-cover ${isList ? 'sm:h-full sm:aspect-auto' : ''}`}
             />
           ) : (
-            <div
-              aria-hidden="true"
-              className={`aspect-video w-full bg-gradient-to-br from-brand-600 via-brand-700 to-slate-900 ${
-                isList ? 'sm:h-full sm:aspect-auto' : ''
-              }`}
+            <CoverFallback
+              seed={post.id}
+              category={post.category}
+              className={`block aspect-video w-full ${isList ? 'sm:h-full sm:aspect-auto' : ''}`}
             />
           )}
         </div>

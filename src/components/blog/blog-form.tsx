@@ -25,6 +25,7 @@ import {
   type TagRefusal,
 } from '@/data/blogs.ts';
 import { TEAM } from '@/content/team.ts';
+import { ownImagePath } from '@/content/images.ts';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
 import { MarkdownBody, renderMarkdown } from './markdown.tsx';
 import { AddressAndSharing, followsTitle } from './address-and-sharing.tsx';
@@ -574,7 +575,7 @@ export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel, o
                     ) : (
                       <img
                         key={imageAddress}
-                        src={imageAddress}
+                        src={ownImagePath(imageAddress) ?? imageAddress}
                         alt="Cover preview"
                         width={1200}
                         height={630}

@@ -16,6 +16,7 @@ import {
 } from '@/content/company.ts';
 import { site } from '@/content/site.ts';
 import { TEAM, type TeamMember } from '@/content/team.ts';
+import { PORTRAIT_SIZE, teamPortrait } from '@/content/images.ts';
 
 const largeSecondary = buttonClass({ variant: 'secondary', size: 'lg' });
 
@@ -26,24 +27,6 @@ const VALUE_ICONS: Record<ValueIcon, LucideIcon> = {
   lightbulb: Lightbulb,
 };
 
-/** Avatar tints, cycled through the team; all pass AA with their text colour. */
-const AVATAR_TINTS = [
-  'bg-brand-100 text-brand-800',
-  'bg-emerald-100 text-emerald-800',
-  'bg-amber-100 text-amber-900',
-  'bg-rose-100 text-rose-800',
-  'bg-violet-100 text-violet-800',
-  'bg-sky-100 text-sky-900',
-];
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.replace(/[^A-Za-z]/g, '').charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 export function AboutPage() {
   return (
@@ -168,9 +151,9 @@ export function AboutPage() {
             </p>
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {TEAM.map((member, index) => (
+            {TEAM.map((member) => (
               <li key={member.id} id={member.id} className="scroll-mt-24">
-                <TeamCard member={member} tint={AVATAR_TINTS[index % AVATAR_TINTS.length]} />
+                <TeamCard member={member} />
               </li>
             ))}
           </ul>
@@ -224,16 +207,19 @@ function PurposeCard({ icon: Icon, title, text }: { icon: LucideIcon; title: str
   );
 }
 
-function TeamCard({ member, tint }: { member: TeamMember; tint: string }) {
+function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className={`inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full text-xl font-bold ${tint}`}
-        >
-          {initialsOf(member.name)}
-        </span>
+        <img
+          src={teamPortrait(member.id)}
+          alt={`Illustrated portrait of ${member.name}`}
+          width={PORTRAIT_SIZE}
+          height={PORTRAIT_SIZE}
+          loading="lazy"
+          decoding="async"
+          className="h-20 w-20 shrink-0 rounded-full bg-slate-100 object-cover ring-4 ring-white shadow-sm"
+        />
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{member.name}</h3>
           <p className="text-sm font-medium text-brand-700">{member.role}</p>

@@ -15,6 +15,8 @@ import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { BlogCard, formatViews, readTimeLabel } from '@/components/blog/blog-card.tsx';
 import { MarkdownBody, readingMinutes, renderMarkdown } from '@/components/blog/markdown.tsx';
+import { CoverImage } from '@/components/blog/cover-image.tsx';
+import { PORTRAIT_SIZE, teamPortrait } from '@/content/images.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
@@ -267,9 +269,20 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
 
             <ul aria-label="Article details" className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-700">
               <li className="flex items-center gap-2">
-                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white">
-                  <UserRound aria-hidden="true" className="h-4 w-4" />
-                </span>
+                {teamMember ? (
+                  <img
+                    src={teamPortrait(teamMember.id)}
+                    alt=""
+                    width={PORTRAIT_SIZE}
+                    height={PORTRAIT_SIZE}
+                    decoding="async"
+                    className="h-9 w-9 rounded-full bg-slate-100 object-cover"
+                  />
+                ) : (
+                  <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white">
+                    <UserRound aria-hidden="true" className="h-4 w-4" />
+                  </span>
+                )}
                 <span>
                   <span className="sr-only">Author: </span>
                   {teamMember ? (
@@ -314,14 +327,12 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
 
         <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
           {post.image && (
-            <img
-              src={post.image}
+            <CoverImage
+              image={post.image}
               alt={`Cover for “${post.title}”`}
-              width={1200}
-              height={630}
-              decoding="async"
-              fetchPriority="high"
-              className="mt-10 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+              sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
+              priority
+              className="mt-10 block aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
             />
           )}
 

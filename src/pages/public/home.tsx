@@ -13,6 +13,7 @@ import { COMPANY_STATS, TRUSTED_BY } from '@/content/company.ts';
 import { SERVICE_CATALOGUE } from '@/content/services.ts';
 import { site } from '@/content/site.ts';
 import { TESTIMONIALS, type Testimonial } from '@/content/testimonials.ts';
+import { CLIENT_LOGOS, PORTRAIT_SIZE, personPortrait } from '@/content/images.ts';
 import { BlogCard } from '@/components/blog/blog-card.tsx';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { listFeaturedBlogs, type BlogPost } from '@/data/blogs.ts';
@@ -28,16 +29,6 @@ const OFFERINGS: { label: string; icon: LucideIcon }[] = [
 ];
 
 const TEASER_SERVICES = SERVICE_CATALOGUE.slice(0, 4);
-
-/** Distinct type treatments so the placeholder wordmarks read as different brands. */
-const WORDMARK_STYLES = [
-  'font-bold tracking-tight',
-  'font-semibold uppercase tracking-[0.2em] text-sm',
-  'font-serif italic font-semibold',
-  'font-extrabold tracking-tighter',
-  'font-medium uppercase tracking-widest text-sm',
-  'font-mono font-semibold',
-];
 
 type InsightsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: BlogPost[] };
 
@@ -163,10 +154,17 @@ function TrustedBy() {
         <h2 className="text-center text-sm font-semibold uppercase tracking-wider text-slate-300">
           Trusted by growing businesses
         </h2>
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
-          {TRUSTED_BY.map((name, index) => (
-            <li key={name} className={`text-lg text-slate-300 ${WORDMARK_STYLES[index % WORDMARK_STYLES.length]}`}>
-              {name}
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-5">
+          {TRUSTED_BY.map((name) => (
+            <li key={name}>
+              <img
+                src={CLIENT_LOGOS[name].src}
+                alt={name}
+                width={CLIENT_LOGOS[name].width}
+                height={CLIENT_LOGOS[name].height}
+                decoding="async"
+                className="h-8 w-auto opacity-90 sm:h-9"
+              />
             </li>
           ))}
         </ul>
@@ -333,11 +331,6 @@ function Testimonials() {
 }
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const initials = testimonial.name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2);
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex items-center justify-between">
@@ -357,12 +350,15 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-        >
-          {initials}
-        </span>
+        <img
+          src={personPortrait(testimonial.name)}
+          alt=""
+          width={PORTRAIT_SIZE}
+          height={PORTRAIT_SIZE}
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-12 shrink-0 rounded-full bg-slate-100 object-cover"
+        />
         <span>
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>
           <span className="block text-sm text-slate-600">
