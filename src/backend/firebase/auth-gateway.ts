@@ -3,17 +3,22 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   inMemoryPersistence,
   onIdTokenChanged,
+  reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   updateProfile,
+  verifyBeforeUpdateEmail,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -96,5 +101,13 @@ export function createAuthGateway(app: FirebaseApp, options: { useEmulators: boo
         }
         return auth.currentUser ? toSessionUser(auth.currentUser) : null;
       }),
+    reauthenticate: (password) =>
+      guard(async () => {
+        const user = signedInUser();
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+      }),
+    updatePassword: (newPassword) => guard(() => updatePassword(signedInUser(), newPassword)),
+    verifyBeforeUpdateEmail: (newEmail) => guard(() => verifyBeforeUpdateEmail(signedInUser(), newEmail)),
+    deleteAccount: () => guard(() => deleteUser(signedInUser())),
   };
 }
