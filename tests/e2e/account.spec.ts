@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authUrl, PROJECT_ID } from '../../scripts/emulators.mjs';
-import { DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
+import { axeProblems, DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
 
 /**
  * Account self-service (issue #20), as its owner uses it: sign up, send an enquiry, change the
@@ -55,6 +55,7 @@ test('a person changes their password and e-mail, then deletes their account and
   // Change the password: the current one first.
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Change Password' }).click();
+  expect(await axeProblems(page, '/profile with Change password open')).toEqual([]);
   const passwordForm = page.getByRole('form', { name: 'Change password' });
   await passwordForm.getByLabel('Current Password').fill(person.password);
   await passwordForm.getByLabel('New Password', { exact: true }).fill(newPassword);
@@ -87,6 +88,8 @@ test('a person changes their password and e-mail, then deletes their account and
   await page.getByRole('tab', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  expect(await axeProblems(page, 'the Delete your account? dialog')).toEqual([]);
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByLabel('Current Password').fill(newPassword);
   await dialog.getByRole('button', { name: 'Delete My Account' }).click();
