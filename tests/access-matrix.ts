@@ -32,6 +32,8 @@ export type Actor =
   | 'otherUser'
   | 'inactiveUser'
   | 'deletedUser'
+  | 'movedUser'
+  | 'movedUnverifiedUser'
   | 'admin'
   | 'inactiveAdmin';
 export type SignedInActor = Exclude<Actor, 'visitor'>;
@@ -96,6 +98,16 @@ const actors: Record<SignedInActor, WorldAccount> = {
   inactiveUser: { uid: 'inactive-user', email: 'inactive@example.com', emailVerified: true, displayName: 'Ina Inactive', password: 'inactive-user-secret' },
   // An account an admin has deleted: its identity still signs in, its document stays, marked deleted.
   deletedUser: { uid: 'deleted-user', email: 'deleted@example.com', emailVerified: true, displayName: 'Dee Deleted', password: 'deleted-user-secret' },
+  // Changed their e-mail (issue #20): the account has the new address, their document still the old one.
+  movedUser: { uid: 'moved-user', email: 'moved-new@example.com', emailVerified: true, displayName: 'Mo Moved', password: 'moved-secret' },
+  // The same, but the token says the new address is not verified.
+  movedUnverifiedUser: {
+    uid: 'moved-unverified',
+    email: 'moved-unverified-new@example.com',
+    emailVerified: false,
+    displayName: 'Max Moved',
+    password: 'moved-unverified-secret',
+  },
   admin: { uid: 'admin', email: 'admin@example.com', emailVerified: true, displayName: 'Ada Admin', password: 'admin-secret' },
   inactiveAdmin: {
     uid: 'inactive-admin',
@@ -147,6 +159,8 @@ export const world: World = {
       [actors.unverifiedUser.uid]: profileOf(actors.unverifiedUser, 'user', true),
       [actors.inactiveUser.uid]: profileOf(actors.inactiveUser, 'user', false),
       [actors.deletedUser.uid]: { ...profileOf(actors.deletedUser, 'user', false), deletedAt: JAN_12 },
+      [actors.movedUser.uid]: { ...profileOf(actors.movedUser, 'user', true), email: 'moved-old@example.com' },
+      [actors.movedUnverifiedUser.uid]: { ...profileOf(actors.movedUnverifiedUser, 'user', true), email: 'moved-unverified-old@example.com' },
       [actors.admin.uid]: profileOf(actors.admin, 'admin', true),
       [actors.inactiveAdmin.uid]: profileOf(actors.inactiveAdmin, 'admin', false),
       // Written before role and isActive existed: a user, active (spec §3: active unless explicitly false).
@@ -367,6 +381,10 @@ export const world: World = {
     // The follow-up's thread: the user wrote back after our reply.
     'contact_messages/followed-up-message/replies': {
       '1': { from: 'sender', text: 'Could we start in February instead?', createdAt: FEB_3 },
+    },
+    // A thread entry left behind by an enquiry that is gone.
+    'contact_messages/gone-message/replies': {
+      '1': { from: 'sender', text: 'Is anyone there?', createdAt: FEB_3 },
     },
     // The anonymous visitor sent an enquiry long ago.
     enquiry_limits: {
@@ -596,7 +614,7 @@ const row = (
   extra: Extra = {},
 ): AccessRow => ({ rule, actor, description, op, path, ...extra, expect });
 
-const { user, otherUser, unverifiedUser, inactiveUser, deletedUser } = actors;
+const { user, otherUser, unverifiedUser, inactiveUser, deletedUser, movedUser, movedUnverifiedUser } = actors;
 
 /** The rows this project added to the table of `shared/access-rules.md`: what each number covers. */
 export const ADDED_RULES: Record<number, string> = {
@@ -618,6 +636,10 @@ export const ADDED_RULES: Record<number, string> = {
     'holding it, written with the post; it is never given to another post; a post that changes its address or is deleted frees the old one ' +
     'in the same batch; only admins read or write slugs/',
   61: 'a post’s meta description (at most 160 characters) and social image (an https address) are optional and bounded',
+  62:
+    'a person closes their own account (issue #20): on an active account without admin rights they may delete their user document and the enquiries ' +
+    'they sent signed in (by uid), each with its thread in the batch that deletes it; nobody else’s; a deactivated or deleted account keeps its record',
+  63: 'after an e-mail change, a person may set the e-mail on their document to the one their token carries, verified; to no other',
 };
 
 /** The number of rows in `shared/access-rules.md`. */
@@ -689,7 +711,8 @@ export const accessMatrix: readonly AccessRow[] = [
   row(10, 'user', 'update', 'users/{self}', 'deny', 'a user changes the e-mail on their document', {
     data: { email: 'someone-else@example.com' },
   }),
-  row(11, 'user', 'delete', 'users/{self}', 'deny', 'a user deletes their own document'),
+  // Changed by issue #20 (rule 62): a person may close their own account.
+  row(11, 'user', 'delete', 'users/{self}', 'allow', 'a user deletes their own document (closing their account)'),
   row(12, 'admin', 'get', 'users/other-user', 'allow', "an admin reads a user's document"),
   row(12, 'admin', 'list', 'users', 'allow', 'an admin lists users (listUsersPage)'),
   row(12, 'admin', 'count', 'users', 'allow', 'an admin counts users (countUsers)'),
@@ -977,7 +1000,8 @@ export const accessMatrix: readonly AccessRow[] = [
   row(38, 'user', 'update', 'contact_messages/user-message', 'deny', 'a user writes an admin reply into their own message', {
     data: REPLY,
   }),
-  row(38, 'user', 'delete', 'contact_messages/user-message', 'deny', 'a user deletes their own message'),
+  // Changed by issue #20 (rule 62): a person closing their account deletes what they sent signed in.
+  row(38, 'user', 'delete', 'contact_messages/user-message', 'allow', 'a user deletes their own message (closing their account)'),
   row(39, 'admin', 'list', 'contact_messages', 'allow', 'an admin lists the messages, newest first (listMessagesPage)', {
     query: ALL_BY_NEWEST,
   }),
@@ -1659,6 +1683,50 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(61, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin gives a post a javascript: social image', {
     data: postEdit({ socialImage: 'javascript:alert(1)' }),
+  }),
+
+  // ----- closing one's own account (issue #20) ---------------------------------------------------
+  row(62, 'user', 'delete', 'users/other-user', 'deny', "a user deletes the other user's document"),
+  row(62, 'inactiveUser', 'delete', 'users/{self}', 'deny', 'a deactivated user deletes their own document (and with it the record of the block)'),
+  row(62, 'deletedUser', 'delete', 'users/{self}', 'deny', 'a deleted user removes their marked document'),
+  row(62, 'admin', 'delete', 'users/{self}', 'deny', 'an admin closes their own account (another admin takes their admin rights away first)'),
+  row(62, 'user', 'delete', 'contact_messages/other-message', 'deny', "a user deletes the other user's message"),
+  row(62, 'user', 'delete', 'contact_messages/emailed-message', 'deny', 'a user deletes a message matched to them only by e-mail (sent signed out)'),
+  row(62, 'inactiveUser', 'delete', 'contact_messages/inactive-message', 'deny', 'a deactivated user deletes the message they sent while active'),
+  row(62, 'deletedUser', 'delete', 'contact_messages/deleted-message', 'deny', 'a deleted user deletes the message they sent'),
+  row(62, 'user', 'batch', 'contact_messages', 'allow', 'a user deletes their own message with its thread (closing their account)', {
+    writes: [
+      { op: 'delete', collection: THREAD, id: '1' },
+      { op: 'delete', collection: 'contact_messages', id: 'followed-up-message' },
+    ],
+  }),
+  row(62, 'otherUser', 'batch', 'contact_messages', 'deny', "the other user deletes the user's message with its thread", {
+    writes: [
+      { op: 'delete', collection: THREAD, id: '1' },
+      { op: 'delete', collection: 'contact_messages', id: 'followed-up-message' },
+    ],
+  }),
+  row(62, 'admin', 'batch', 'contact_messages', 'allow', 'an admin deletes a message with its thread (deleteMessage)', {
+    writes: [
+      { op: 'delete', collection: THREAD, id: '1' },
+      { op: 'delete', collection: 'contact_messages', id: 'followed-up-message' },
+    ],
+  }),
+  row(62, 'admin', 'delete', `${THREAD}/1`, 'allow', 'an admin deletes an entry of a thread'),
+  row(62, 'user', 'delete', 'contact_messages/gone-message/replies/1', 'deny', 'a user deletes a thread entry whose enquiry is gone (no batch deletes it)'),
+
+  // ----- the e-mail on one's document after an e-mail change (issue #20) ---------------------------
+  row(63, 'movedUser', 'update', 'users/{self}', 'allow', 'a user sets their document’s e-mail to their new, verified address', {
+    data: { email: movedUser.email },
+  }),
+  row(63, 'movedUser', 'update', 'users/{self}', 'deny', 'a user sets their document’s e-mail to an address their token does not carry', {
+    data: { email: 'someone-else@example.com' },
+  }),
+  row(63, 'movedUnverifiedUser', 'update', 'users/{self}', 'deny', 'a user sets their document’s e-mail to their new address, not verified', {
+    data: { email: movedUnverifiedUser.email },
+  }),
+  row(63, 'movedUnverifiedUser', 'update', 'users/{self}', 'allow', 'a user whose address is not verified changes their display name', {
+    data: { displayName: 'Max M. Moved' },
   }),
 ];
 

@@ -30,6 +30,11 @@ export interface Session {
   /** Re-reads the user document and the unread count (after a profile edit, a role change, a reply…). */
   refresh: () => Promise<void>;
   signOut: () => Promise<void>;
+  /**
+   * Deletes the signed-in person's account, after checking `password` (data/account.ts
+   * deleteOwnAccount). Like a sign-out, guards wait meanwhile instead of sending to /login.
+   */
+  closeAccount: (password: string) => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -61,7 +66,7 @@ async function figuresFor(user: SessionUser, profile: UserProfile | null): Promi
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [signingOut, setSigningOut] = useState(false);
-  const [state, setState] = useState<Omit<Session, 'refresh' | 'signOut' | 'signingOut'>>({
+  const [state, setState] = useState<Omit<Session, 'refresh' | 'signOut' | 'signingOut' | 'closeAccount'>>({
     status: 'loading',
     backendKind: null,
     user: null,
@@ -82,10 +87,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, checkedAt: 0, ...NO_FIGURES });
       return;
     }
-    const { closedAccountCode, endSession: endSessionOf, endsSession, isActiveAdmin, sessionProfile } = await loadSessionData();
+    const { closedAccountCode, endSession: endSessionOf, endsSession, followAccountEmail, isActiveAdmin, sessionProfile } = await loadSessionData();
     const stale = () => loadId !== latestLoad.current;
     let sessionOver = false;
-    const profile = await sessionProfile(user.uid).catch(async (error: unknown) => {
+    const stored = await sessionProfile(user.uid).catch(async (error: unknown) => {
       if (endsSession(error)) {
         // Disabled or expired: end the session and say why.
         sessionOver = true;
@@ -95,12 +100,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     if (stale() || sessionOver) return;
     const checkedAt = Date.now();
-    const closed = closedAccountCode(profile);
+    const closed = closedAccountCode(stored);
     if (closed) {
       // An admin deactivated or deleted this account: the session ends on the next load, with a notice.
       await endSessionOf(user.uid, closed);
       return;
     }
+    // After an e-mail change, the user document follows the account's new, verified address.
+    const profile =
+      stored &&
+      (await followAccountEmail(stored, user).catch((error: unknown) => {
+        if (!stale()) console.warn('Could not record the new e-mail address on the profile', error);
+        return stored;
+      }));
+    if (stale()) return;
     const figures = await figuresFor(user, profile).catch((error: unknown) => {
       if (!stale()) console.error('Error fetching messages', error);
       return NO_FIGURES;
@@ -143,6 +156,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const closeAccount = useCallback(async (password: string) => {
+    setSigningOut(true);
+    try {
+      await (await loadSessionData()).deleteOwnAccount(password);
+    } catch (error) {
+      setSigningOut(false);
+      throw error;
+    }
+  }, []);
+
   // A new sign-in ends the signing-out phase.
   const [lastUid, setLastUid] = useState<string | null>(null);
   const uid = state.user?.uid ?? null;
@@ -152,8 +175,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }
 
   const value = useMemo<Session>(
-    () => ({ ...state, signingOut, refresh, signOut: endSession }),
-    [state, signingOut, refresh, endSession],
+    () => ({ ...state, signingOut, refresh, signOut: endSession, closeAccount }),
+    [state, signingOut, refresh, endSession, closeAccount],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

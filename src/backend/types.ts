@@ -38,6 +38,26 @@ export interface AuthGateway {
    * changed what the session's token says, the token is renewed and `onSessionChange` listeners hear it.
    */
   reload(): Promise<SessionUser | null>;
+  /**
+   * Proves again that the signed-in person knows the password (Firebase: `reauthenticateWithCredential`
+   * with `EmailAuthProvider.credential`). The sensitive calls below need a recent sign-in: without one
+   * they fail with `auth/requires-recent-login`. A wrong password fails with `auth/invalid-credential`
+   * (or `auth/wrong-password`) and leaves the session as it was.
+   */
+  reauthenticate(password: string): Promise<void>;
+  /** Sets a new password for the signed-in account; the session goes on. */
+  updatePassword(newPassword: string): Promise<void>;
+  /**
+   * Sends a link to `newEmail` (Firebase: `verifyBeforeUpdateEmail`); the account's e-mail changes,
+   * verified, only when that link is followed, and `reload` then sees it. An address that has an
+   * account is refused with `auth/email-already-in-use` (with e-mail enumeration protection, Firebase
+   * says nothing and following the link fails instead). The production service also ends
+   * the account's sessions when its e-mail changes (the next reload or token refresh fails with
+   * `auth/user-token-expired`); the Auth emulator and the demo backend keep the session.
+   */
+  verifyBeforeUpdateEmail(newEmail: string): Promise<void>;
+  /** Deletes the signed-in account from the identity service (Firebase: `deleteUser`); the session ends. */
+  deleteAccount(): Promise<void>;
 }
 
 /** A value that the backend replaces with its own clock when the write lands (Firestore's `serverTimestamp()`). */
@@ -133,8 +153,20 @@ export interface Backend {
    * undo that restores what was there before, session included.
    */
   resetDemoData?: () => Promise<() => Promise<void>>;
+  /**
+   * Demo backend only: the mail the demo would have sent. Demo mode sends no e-mail, so the profile
+   * offers to follow the e-mail change link here, as its owner would from the new address's inbox.
+   */
+  demoInbox?: DemoInbox;
   /** Demo backend only: the document reads so far, counted as Firestore bills them. */
   meter?: ReadMeter;
+}
+
+export interface DemoInbox {
+  /** The address the signed-in account asked to change to, while its link has not been followed (null: none). */
+  pendingEmailChange(): string | null;
+  /** Follows that link: the account's e-mail becomes the new address, verified (fails with `auth/email-already-in-use` if it has an account). */
+  followEmailChangeLink(): Promise<void>;
 }
 
 /**

@@ -81,6 +81,39 @@ export function signUpMessage(error: unknown): string {
   return (SIGN_UP_MESSAGES as Record<string, string>)[code] ?? SERVICE_MESSAGES[code] ?? SIGN_UP_FALLBACK;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Account self-service (issue #20): the password, the e-mail, closing the account.
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+export const ACCOUNT_CHANGE_FALLBACK = 'Something went wrong. Please try again.';
+export const ADMIN_CANNOT_CLOSE_MESSAGE =
+  'Administrators cannot delete their own account. Ask another administrator to remove your admin role first.';
+
+/** The codes a re-authentication answers a wrong current password with (emulator, and projects with enumeration protection). */
+const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/missing-password']);
+
+/** True when the current password the person typed was refused (the form says so under that field). */
+export function isWrongCurrentPassword(error: unknown): boolean {
+  return WRONG_PASSWORD_CODES.has(errorCode(error) ?? '');
+}
+
+/** What changing the password or e-mail, or closing the account, failed with, worded for people. */
+export function accountChangeMessage(error: unknown): string {
+  const code = errorCode(error) ?? '';
+  if (WRONG_PASSWORD_CODES.has(code)) return WRONG_CURRENT_PASSWORD;
+  if (code === 'admin-cannot-close') return ADMIN_CANNOT_CLOSE_MESSAGE;
+  if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email' || code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
+    return SIGN_UP_MESSAGES[code];
+  }
+  return SERVICE_MESSAGES[code] ?? ACCOUNT_CHANGE_FALLBACK;
+}
+
+/** Refusals the account forms explain (a wrong password, an address in use…): nothing to log. */
+export function isExpectedAccountChangeFailure(error: unknown): boolean {
+  const code = errorCode(error) ?? '';
+  return isExpectedAuthFailure(error) || code === 'auth/requires-recent-login' || code === 'admin-cannot-close';
+}
+
 export function signInMessage(error: unknown): string {
   const code = errorCode(error) ?? '';
   if (code === 'auth/invalid-email') return SIGN_UP_MESSAGES['auth/invalid-email'];

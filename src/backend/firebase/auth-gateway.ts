@@ -3,17 +3,22 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   inMemoryPersistence,
   onIdTokenChanged,
+  reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   updateProfile,
+  verifyBeforeUpdateEmail,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -58,18 +63,46 @@ export function createAuthGateway(app: FirebaseApp, options: { useEmulators: boo
     return user;
   };
 
+  /** Re-reads the account and, when it has changed what the token says, renews the token. */
+  async function reloadAndRenew(user: User): Promise<void> {
+    await reload(user);
+    // The rules read email_verified and email from the ID token, which says what was true when it
+    // was issued (up to an hour ago): once the account is verified, or has a new e-mail, a token
+    // that says so must follow before a query or write relies on it. onSessionChange's listeners
+    // hear the account once this is done.
+    const { claims } = await user.getIdTokenResult();
+    if ((user.emailVerified && claims.email_verified !== true) || (user.email && claims.email !== user.email)) {
+      await user.getIdToken(true);
+    }
+  }
+
+  // While reload() runs, the SDK tells listeners of the re-read account before reload() has renewed
+  // a token that no longer says what the account does (a new e-mail, now verified): what they did
+  // with it (a write the rules check against the token) would be refused. They hear it once reload()
+  // is done instead.
+  let reloading = 0;
+  const sessionHandlers = new Set<(user: User | null) => void>();
+
   return {
     // Token changes, not only sign-in and sign-out: a refreshed token can carry a newly verified
     // e-mail. Hourly refreshes that change nothing the app sees are not passed on.
     onSessionChange(listener) {
       let last: string | null | undefined;
-      return onIdTokenChanged(auth, (user) => {
+      const handle = (user: User | null) => {
         const session = user ? toSessionUser(user) : null;
         const key = session && JSON.stringify([session.uid, session.email, session.emailVerified, session.displayName, session.isAnonymous]);
         if (key === last) return;
         last = key;
         listener(session);
+      };
+      sessionHandlers.add(handle);
+      const unsubscribe = onIdTokenChanged(auth, (user) => {
+        if (reloading === 0) handle(user);
       });
+      return () => {
+        sessionHandlers.delete(handle);
+        unsubscribe();
+      };
     },
     currentUser() {
       return auth.currentUser ? toSessionUser(auth.currentUser) : null;
@@ -87,14 +120,22 @@ export function createAuthGateway(app: FirebaseApp, options: { useEmulators: boo
       guard(async () => {
         const user = auth.currentUser;
         if (!user) return null;
-        await reload(user);
-        // The rules read email_verified from the ID token, which says what was true when it was
-        // issued (up to an hour ago): once the account is verified, a token that says so must follow
-        // before a query relies on it. The new token reaches onSessionChange's listeners.
-        if (user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true) {
-          await user.getIdToken(true);
+        reloading += 1;
+        try {
+          await reloadAndRenew(user);
+        } finally {
+          reloading -= 1;
+          if (reloading === 0) for (const handle of sessionHandlers) handle(auth.currentUser);
         }
         return auth.currentUser ? toSessionUser(auth.currentUser) : null;
       }),
+    reauthenticate: (password) =>
+      guard(async () => {
+        const user = signedInUser();
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+      }),
+    updatePassword: (newPassword) => guard(() => updatePassword(signedInUser(), newPassword)),
+    verifyBeforeUpdateEmail: (newEmail) => guard(() => verifyBeforeUpdateEmail(signedInUser(), newEmail)),
+    deleteAccount: () => guard(() => deleteUser(signedInUser())),
   };
 }

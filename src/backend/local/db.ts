@@ -10,6 +10,10 @@ export interface LocalAccount {
   isAnonymous?: boolean;
   creationTime: string;
   lastSignInTime: string;
+  /** When (ms) the person last gave their password (signed in or re-authenticated): sensitive changes need it recent. */
+  recentLoginAt?: number;
+  /** The address an e-mail change link was sent to, until it is followed. */
+  pendingEmail?: string;
 }
 
 export type LocalDoc = Record<string, unknown>;

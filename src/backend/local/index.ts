@@ -40,6 +40,7 @@ export function createLocalBackend(storage: Storage = browserStorage()): Backend
     auth,
     store,
     meter: store.meter,
+    demoInbox: { pendingEmailChange: auth.pendingEmailChange, followEmailChangeLink: auth.followEmailChangeLink },
     async resetDemoData() {
       const before = storage.read();
       // Memory storage hands out the live object: keep a copy.

@@ -1,5 +1,5 @@
 /** The demo AuthGateway: e-mail/password accounts kept with the demo data, raising Firebase's error codes. */
-import { BackendError, type AuthGateway, type SessionUser } from '../types.ts';
+import { BackendError, type AuthGateway, type DemoInbox, type SessionUser } from '../types.ts';
 import { newId, type LocalAccount, type LocalData } from './db.ts';
 import { isEmail } from '@/lib/email.ts';
 
@@ -9,6 +9,8 @@ export interface LocalAuthDeps {
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** Like Firebase: changing the password or e-mail, or deleting the account, needs a sign-in this recent. */
+export const RECENT_LOGIN_MS = 5 * 60 * 1000;
 
 function toSessionUser(account: LocalAccount): SessionUser {
   return {
@@ -24,7 +26,7 @@ function toSessionUser(account: LocalAccount): SessionUser {
 const findByEmail = (data: LocalData, email: string) =>
   Object.values(data.accounts).find((account) => !account.isAnonymous && account.email.toLowerCase() === email.trim().toLowerCase());
 
-export interface LocalAuth extends AuthGateway {
+export interface LocalAuth extends AuthGateway, DemoInbox {
   /** Tells listeners the session may have changed (another tab, a reset). */
   notify(): void;
 }
@@ -48,8 +50,15 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
     return account;
   }
 
+  function requireRecentLogin(data: LocalData): LocalAccount {
+    const account = requireSignedIn(data);
+    if (Date.now() - (account.recentLoginAt ?? 0) > RECENT_LOGIN_MS) throw new BackendError('auth/requires-recent-login');
+    return account;
+  }
+
   function startSession(data: LocalData, account: LocalAccount): SessionUser {
     account.lastSignInTime = new Date().toUTCString();
+    account.recentLoginAt = Date.now();
     data.session = account.uid;
     deps.write(data);
     queueMicrotask(notify);
@@ -126,6 +135,63 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
     },
     async reload() {
       return current();
+    },
+    async reauthenticate(password) {
+      const data = deps.read();
+      const account = requireSignedIn(data);
+      if (!password) throw new BackendError('auth/missing-password');
+      if (account.password !== password) throw new BackendError('auth/invalid-credential');
+      account.recentLoginAt = Date.now();
+      deps.write(data);
+    },
+    async updatePassword(newPassword) {
+      const data = deps.read();
+      const account = requireRecentLogin(data);
+      if (newPassword.length < MIN_PASSWORD_LENGTH) throw new BackendError('auth/weak-password');
+      account.password = newPassword;
+      deps.write(data);
+    },
+    async verifyBeforeUpdateEmail(newEmail) {
+      const data = deps.read();
+      const account = requireRecentLogin(data);
+      const email = newEmail.trim().toLowerCase();
+      if (!isEmail(email)) throw new BackendError('auth/invalid-email');
+      // As the Auth emulator does (a project with e-mail enumeration protection says nothing here,
+      // and following the link fails instead).
+      if (findByEmail(data, email)) throw new BackendError('auth/email-already-in-use');
+      account.pendingEmail = email;
+      deps.write(data);
+    },
+    async deleteAccount() {
+      const data = deps.read();
+      const account = requireRecentLogin(data);
+      delete data.accounts[account.uid];
+      data.session = null;
+      deps.write(data);
+      queueMicrotask(notify);
+    },
+    pendingEmailChange() {
+      const data = deps.read();
+      const account = data.session ? data.accounts[data.session] : undefined;
+      return account?.pendingEmail ?? null;
+    },
+    async followEmailChangeLink() {
+      const data = deps.read();
+      const account = requireSignedIn(data);
+      const email = account.pendingEmail;
+      if (!email) throw new BackendError('auth/invalid-action-code');
+      delete account.pendingEmail;
+      // The address has an account (now or since the link was sent): Firebase refuses the link.
+      if (findByEmail(data, email)) {
+        deps.write(data);
+        throw new BackendError('auth/email-already-in-use');
+      }
+      account.email = email;
+      account.emailVerified = true;
+      deps.write(data);
+      // As with the Auth emulator, the session goes on and hears the new address. (The production
+      // service also ends the account's sessions: the app then signs the person out with a notice.)
+      queueMicrotask(notify);
     },
   };
 }

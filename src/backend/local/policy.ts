@@ -70,7 +70,7 @@ export const LIMITS = {
 export const ENQUIRY_INTERVAL_MS = 60_000;
 
 const USER_CREATE_KEYS = ['uid', 'email', 'displayName', 'role', 'createdAt', 'isActive'];
-const USER_SELF_EDITABLE = ['displayName', 'messagesSeenAt', 'hiddenMessageIds'];
+const USER_SELF_EDITABLE = ['displayName', 'messagesSeenAt', 'hiddenMessageIds', 'email'];
 const USER_ADMIN_EDITABLE = ['role', 'isActive'];
 const USER_DELETION_KEYS = ['isActive', 'deletedAt', 'role'];
 const ROLES = ['user', 'admin'];
@@ -215,6 +215,7 @@ function isOwnProfileEdit(ctx: Context, uid: string, before: LocalDoc, after: Lo
   return (
     ctx.isSelf(uid) &&
     changesOnly(before, after, USER_SELF_EDITABLE) &&
+    (isUnchanged(before, after, 'email') || ctx.ownsVerifiedEmail(after.email)) &&
     isText(after.displayName, 1, LIMITS.displayName) &&
     (isUnchanged(before, after, 'messagesSeenAt') || isNow(after.messagesSeenAt, time)) &&
     isOptionalTextList(after, 'hiddenMessageIds', LIMITS.hiddenMessages, LIMITS.messageId) &&
@@ -263,8 +264,15 @@ function usersPolicy(ctx: Context, request: Request): boolean {
         isAdminDeletion(ctx, request.resource, request.data, request.time)
       );
     case 'delete':
-      // Never removed: deleting marks the account (isAdminDeletion), which keeps its owner out.
-      return false;
+      // An admin never removes it: deleting marks the account (isAdminDeletion), which keeps its owner
+      // out. The person closes their own account (rule 62), only while it is in good standing and
+      // without admin rights.
+      return (
+        ctx.isSelf(request.id) &&
+        ctx.isActiveAccount() &&
+        request.resource !== null &&
+        ('role' in request.resource ? request.resource.role : 'user') === 'user'
+      );
   }
 }
 
@@ -544,7 +552,15 @@ function isValidThreadEntry(ctx: Context, id: string, n: string, data: LocalDoc,
   );
 }
 
-/** contact_messages/{id}/replies/{n}: read by the message's sender and admins; deleted by an admin with the message. */
+/** What a person sent while signed in (by uid), on an active account: theirs to delete (rule 62). */
+function isOwnEnquiry(ctx: Context, message: LocalDoc) {
+  return ctx.isSelf(message.userId) && ctx.isActiveAccount();
+}
+
+/**
+ * contact_messages/{id}/replies/{n}: read by the message's sender and admins; deleted by an admin, or
+ * with the message, in the batch that deletes it (whose own rule says who may).
+ */
 function threadPolicy(ctx: Context, request: Request, id: string): boolean {
   switch (request.op) {
     case 'get':
@@ -557,7 +573,7 @@ function threadPolicy(ctx: Context, request: Request, id: string): boolean {
     case 'update':
       return false;
     case 'delete':
-      return ctx.isActiveAdmin();
+      return ctx.isActiveAdmin() || (ctx.get('contact_messages', id) !== null && ctx.getAfter('contact_messages', id) === null);
   }
 }
 
@@ -580,7 +596,7 @@ function contactMessagesPolicy(ctx: Context, request: Request): boolean {
         isFollowUp(ctx, request.id, request.resource, request.data, request.time)
       );
     case 'delete':
-      return ctx.isActiveAdmin();
+      return ctx.isActiveAdmin() || (request.resource !== null && isOwnEnquiry(ctx, request.resource));
   }
 }
 

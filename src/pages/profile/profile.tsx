@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
+import { AccountSecurity } from '@/components/account/account-security.tsx';
 import { EmailVerification } from '@/components/account/email-verification.tsx';
 import { MyMessages } from '@/components/messages/my-messages.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -118,7 +119,12 @@ export function ProfilePage() {
             </div>
 
             <div role="tabpanel" id={panelId('profile')} aria-labelledby={tabId('profile')} hidden={tab !== 'profile'} className="mt-6">
-              {tab === 'profile' && <AccountDetails />}
+              {tab === 'profile' && (
+                <>
+                  <AccountDetails />
+                  <AccountSecurity />
+                </>
+              )}
             </div>
             <div role="tabpanel" id={panelId('messages')} aria-labelledby={tabId('messages')} hidden={tab !== 'messages'} className="mt-6">
               {tab === 'messages' && <MyMessages />}
@@ -221,7 +227,7 @@ function AccountDetails() {
           <Field
             id={`${id}-name`}
             label="Display Name"
-            hint="Shown on your enquiries and in the site header. Your e-mail address cannot be changed here."
+            hint="Shown on your enquiries and in the site header. Change your e-mail address under Sign-in and Security below."
             error={nameError}
             errorRole="alert"
             errorReplacesHint

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { authUrl, PROJECT_ID } from '../../scripts/emulators.mjs';
+import { axeProblems, DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
+
+/**
+ * Account self-service (issue #20), as its owner uses it: sign up, send an enquiry, change the
+ * password and sign in with the new one, change the e-mail through the link sent to the new address,
+ * then delete the account and find the sign-in refused and the enquiry gone.
+ */
+
+const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon!";
+
+/**
+ * Follows the e-mail change link the identity service sent to `newEmail`, as its owner would from
+ * their inbox. Firebase: the Auth emulator's outbox, then "I've Followed the Link". Demo mode sends no
+ * e-mail: the profile opens the link itself.
+ */
+async function followEmailChangeLink(page: Page, newEmail: string) {
+  if (MODE === 'demo') {
+    await page.getByRole('button', { name: 'Open the Link' }).click();
+    return;
+  }
+  const response = await fetch(`${authUrl}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { newEmail?: string; requestType: string; oobLink: string }[] };
+  const link = oobCodes.filter((code) => code.newEmail === newEmail && code.requestType === 'VERIFY_AND_CHANGE_EMAIL').at(-1)?.oobLink;
+  expect(link, `an e-mail change link to ${newEmail}`).toBeTruthy();
+  expect((await fetch(link ?? '')).ok).toBe(true);
+  await page.getByRole('button', { name: "I've Followed the Link" }).click();
+}
+
+test('a person changes their password and e-mail, then deletes their account and its enquiries', async ({ page, consoleErrors }) => {
+  const stamp = Date.now();
+  const person = { name: 'Katherine Johnson', email: `katherine+${stamp}@example.org`, password: 'orbit1962' };
+  const newPassword = 'friendship7';
+  const newEmail = `kj+${stamp}@example.net`;
+  const enquiry = `Can you check our trajectory maths? Reference ${stamp}.`;
+
+  // Sign up, and send an enquiry signed in.
+  await page.goto('/login');
+  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByLabel('Full Name').fill(person.name);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+
+  await page.goto('/contact');
+  await expect(page.getByText(`You are signed in as ${person.email}`)).toBeVisible();
+  await page.getByLabel(/^Full Name/).fill(person.name);
+  await page.getByLabel(/^Service Interested In/).selectOption('Custom Software Development');
+  await page.getByLabel(/^Project Details/).fill(enquiry);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+
+  // Change the password: the current one first.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  expect(await axeProblems(page, '/profile with Change password open')).toEqual([]);
+  const passwordForm = page.getByRole('form', { name: 'Change password' });
+  await passwordForm.getByLabel('Current Password').fill(person.password);
+  await passwordForm.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await passwordForm.getByLabel('Confirm New Password').fill(newPassword);
+  await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+
+  // The new password signs in.
+  await signOut(page, person.name);
+  await signIn(page, { email: person.email, password: newPassword });
+
+  // Change the e-mail: a link goes to the new address; the e-mail stays until it is followed.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  const emailForm = page.getByRole('form', { name: 'Change email' });
+  await emailForm.getByLabel('New Email').fill(newEmail);
+  await emailForm.getByLabel('Current Password').fill(newPassword);
+  await emailForm.getByRole('button', { name: 'Send Verification Link' }).click();
+  await expect(page.getByText(`Verification link sent to ${newEmail}`)).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${newEmail}. Your email address stays ${person.email} until you follow it.`)).toBeVisible();
+  await followEmailChangeLink(page, newEmail);
+  await expect(page.getByText(`Your email address is now ${newEmail}`)).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Profile' }).getByText(newEmail, { exact: true }).first()).toBeVisible();
+
+  // The enquiry is still theirs (by account), under Messages.
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Messages' }).getByRole('article')).toContainText(enquiry);
+
+  // Delete the account: DELETE and the password.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  expect(await axeProblems(page, 'the Delete your account? dialog')).toEqual([]);
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByLabel('Current Password').fill(newPassword);
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+
+  // The enquiry is gone from the admin's inbox.
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View message from / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `View message from ${person.name}` })).toHaveCount(0);
+  await signOut(page, DEMO.admin.name);
+
+  // Signing in is refused, with the old address and the new.
+  for (const email of [newEmail, person.email]) {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  }
+});

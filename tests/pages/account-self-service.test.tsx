@@ -1,0 +1,179 @@
+/**
+ * The Profile tab's Sign-in and Security section (issue #20), on the demo backend: change the
+ * password, change the e-mail through the link sent to the new address, delete the account.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorCode } from '@/backend/types.ts';
+import { renderApp } from '../render.tsx';
+
+const USER = { uid: 'demo-user', email: 'user@example.com', password: 'user123' };
+
+async function openProfile(as: 'user' | 'admin' = 'user') {
+  const ui = await renderApp('/profile', { signedInAs: as });
+  await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+  await screen.findByRole('heading', { level: 2, name: 'Sign-in and Security' });
+  return ui;
+}
+
+/** The value shown under a label in the account details list. */
+function detail(label: string): HTMLElement {
+  const term = screen.getAllByRole('term').find((element) => element.textContent?.trim() === label);
+  if (!term?.nextElementSibling) throw new Error(`No detail labelled ${label}`);
+  return term.nextElementSibling as HTMLElement;
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    return errorCode(error);
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('Change password', () => {
+  it('checks the current password first: a wrong one is refused and everything typed stays', async () => {
+    const { user, backend, unmount } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current Password'), 'not-my-password');
+    await user.type(within(form).getByLabelText('New Password'), 'brand-new-1');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'brand-new-1');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your current password is not correct');
+    expect(within(form).getByLabelText('Current Password')).toHaveValue('not-my-password');
+    expect(within(form).getByLabelText('New Password')).toHaveValue('brand-new-1');
+    expect(within(form).getByLabelText('Confirm New Password')).toHaveValue('brand-new-1');
+    unmount();
+    await backend.auth.signOut();
+    await expect(backend.auth.signIn(USER.email, USER.password)).resolves.toMatchObject({ uid: USER.uid });
+  });
+
+  it("holds the new password to sign-up's rule and asks for it twice", async () => {
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current Password'), USER.password);
+    await user.type(within(form).getByLabelText('New Password'), '12345');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Password should be at least 6 characters');
+
+    await user.type(within(form).getByLabelText('New Password'), '6');
+    await user.type(within(form).getByLabelText('Confirm New Password'), '123457');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Passwords do not match');
+  });
+
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const { user, backend, unmount } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current Password'), USER.password);
+    await user.type(within(form).getByLabelText('New Password'), 'brand-new-1');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'brand-new-1');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(backend.auth.currentUser()?.uid).toBe(USER.uid);
+    unmount();
+    await backend.auth.signOut();
+    expect(await codeOf(backend.auth.signIn(USER.email, USER.password))).toBe('auth/invalid-credential');
+    await expect(backend.auth.signIn(USER.email, 'brand-new-1')).resolves.toMatchObject({ uid: USER.uid });
+  });
+});
+
+describe('Change email', () => {
+  it('refuses an address that has an account, and a wrong password, keeping what was typed', async () => {
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    const form = screen.getByRole('form', { name: 'Change email' });
+    await user.type(within(form).getByLabelText('New Email'), 'admin@example.com');
+    await user.type(within(form).getByLabelText('Current Password'), USER.password);
+    await user.click(within(form).getByRole('button', { name: 'Send Verification Link' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('An account with this email already exists');
+
+    await user.clear(within(form).getByLabelText('New Email'));
+    await user.type(within(form).getByLabelText('New Email'), 'uma@example.org');
+    await user.clear(within(form).getByLabelText('Current Password'));
+    await user.type(within(form).getByLabelText('Current Password'), 'wrong-one');
+    await user.click(within(form).getByRole('button', { name: 'Send Verification Link' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your current password is not correct');
+    expect(within(form).getByLabelText('New Email')).toHaveValue('uma@example.org');
+  });
+
+  it('sends a link to the new address; the e-mail stays until it is followed, then the account and profile follow', async () => {
+    const { user, backend, unmount } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    const form = screen.getByRole('form', { name: 'Change email' });
+    await user.type(within(form).getByLabelText('New Email'), 'Uma@Example.org');
+    await user.type(within(form).getByLabelText('Current Password'), USER.password);
+    await user.click(within(form).getByRole('button', { name: 'Send Verification Link' }));
+
+    expect(await screen.findByText('Verification link sent to uma@example.org')).toBeInTheDocument();
+    expect(screen.getByText(/^We sent a link/).closest('[role="status"]')).toHaveTextContent('We sent a link to uma@example.org. Your email address stays user@example.com until you follow it.');
+    expect(detail('Email')).toHaveTextContent('user@example.com');
+    expect(backend.auth.currentUser()?.email).toBe(USER.email);
+
+    await user.click(screen.getByRole('button', { name: 'Open the Link' }));
+    expect(await screen.findByText('Your email address is now uma@example.org')).toBeInTheDocument();
+    await waitFor(() => expect(detail('Email')).toHaveTextContent('uma@example.org'));
+    expect(backend.auth.currentUser()).toMatchObject({ email: 'uma@example.org', emailVerified: true });
+    await waitFor(async () => expect(await backend.store.get('users', USER.uid)).toMatchObject({ email: 'uma@example.org' }));
+
+    unmount();
+    await backend.auth.signOut();
+    expect(await codeOf(backend.auth.signIn(USER.email, USER.password))).toBe('auth/invalid-credential');
+    await expect(backend.auth.signIn('uma@example.org', USER.password)).resolves.toMatchObject({ uid: USER.uid });
+  });
+});
+
+describe('Delete account', () => {
+  it('asks for DELETE and the password; a wrong password deletes nothing and keeps what was typed', async () => {
+    const { user, backend } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Type DELETE to confirm',
+      'Please enter your current password',
+    ]);
+
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.type(within(dialog).getByLabelText('Current Password'), 'not-my-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your current password is not correct');
+    expect(within(dialog).getByLabelText('Type DELETE to confirm')).toHaveValue('DELETE');
+    expect(await backend.store.get('users', USER.uid)).not.toBeNull();
+    expect(await backend.store.list('contact_messages', { where: [['userId', '==', USER.uid]] })).not.toEqual([]);
+  });
+
+  it('deletes the profile, the enquiries sent signed in and the sign-in, then signs out and says so', async () => {
+    const { user, backend, router, unmount } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.type(within(dialog).getByLabelText('Current Password'), USER.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+
+    expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(backend.auth.currentUser()).toBeNull();
+    unmount();
+    expect(await codeOf(backend.auth.signIn(USER.email, USER.password))).toBe('auth/invalid-credential');
+    await backend.auth.signIn('admin@example.com', 'admin123');
+    expect(await backend.store.get('users', USER.uid)).toBeNull();
+    expect(await backend.store.list('contact_messages', { where: [['userId', '==', USER.uid]] })).toEqual([]);
+  });
+
+  it('is not offered to an administrator, who is told why', async () => {
+    await openProfile('admin');
+    expect(
+      await screen.findByText('Administrators cannot delete their own account. Ask another administrator to remove your admin role first.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Account' })).not.toBeInTheDocument();
+  });
+});
