@@ -395,7 +395,7 @@ export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel, o
                       {!values.content.trim() ? (
                         <p className="text-base text-slate-600">Nothing to preview yet: write the post first.</p>
                       ) : rendered ? (
-                        <MarkdownBody rendered={rendered} />
+                        <MarkdownBody rendered={rendered} className="" />
                       ) : (
                         paragraphsOf(values.content).map((paragraph, index) => (
                           <p key={index} className={`${index > 0 ? 'mt-6' : ''} whitespace-pre-line`}>

@@ -337,8 +337,8 @@ class Renderer {
         return (
           <a key={key} href={target.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
             {children}
-            {/* The space is outside the hidden note, so that every reading of the name keeps it. */}{' '}
-            <span className="sr-only">{NEW_TAB_NOTE}</span>
+            {/* The space is in the hidden note (as GOV.UK does it), so no underlined gap shows. */}
+            <span className="sr-only"> {NEW_TAB_NOTE}</span>
           </a>
         );
       }
@@ -400,7 +400,7 @@ export function readingMinutes(text: string): number {
 export function TableOfContents({ headings }: { headings: readonly MarkdownHeading[] }) {
   if (headings.length < CONTENTS_MIN_HEADINGS) return null;
   return (
-    <nav aria-labelledby="article-contents-heading" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+    <nav aria-labelledby="article-contents-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
       <h2 id="article-contents-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
         Contents
       </h2>
@@ -417,12 +417,17 @@ export function TableOfContents({ headings }: { headings: readonly MarkdownHeadi
   );
 }
 
-/** A Markdown post's body with its table of contents (when it has enough headings). */
-export function MarkdownBody({ rendered }: { rendered: RenderedMarkdown }) {
+/**
+ * A Markdown post's body with its table of contents (when it has enough headings). `className`: the
+ * space above it (the article's; the editor's preview has none).
+ */
+export function MarkdownBody({ rendered, className = 'mt-10' }: { rendered: RenderedMarkdown; className?: string }) {
   return (
-    <>
+    <div className={className}>
       <TableOfContents headings={rendered.headings} />
-      <div className="mt-10 text-lg leading-8 text-slate-800 [&>:first-child]:mt-0">{rendered.nodes}</div>
-    </>
+      <div className={`text-lg leading-8 text-slate-800 [&>:first-child]:mt-0 ${rendered.headings.length >= CONTENTS_MIN_HEADINGS ? 'mt-10' : ''}`}>
+        {rendered.nodes}
+      </div>
+    </div>
   );
 }
