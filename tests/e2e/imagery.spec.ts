@@ -4,7 +4,7 @@
  * and its icons are served. Runs in demo mode and on the emulators (the seed carries the covers).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { DEMO, expect, signIn, test } from './fixtures.ts';
 
 const ARTICLE = '/blog/choosing-a-tech-stack-2026';
 const ARTICLE_TITLE = 'How to Choose a Tech Stack Your Team Can Live With';
@@ -72,4 +72,19 @@ test('the web app manifest and its icons are served', async ({ page, request }) 
     expect(response.status(), icon.src).toBe(200);
     expect(response.headers()['content-type'], icon.src).toContain(icon.type);
   }
+});
+
+test('an admin edits a seeded post and keeps its cover: the editor previews it and the save is accepted', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/blogs/edit/choosing-a-tech-stack-2026');
+  const address = page.getByRole('textbox', { name: /^Cover image URL/ });
+  // Stored as the site's own https address (what the editor and the rules accept), shown from this host.
+  await expect(address).toHaveValue('https://novaforge.example.com/images/covers/choosing-a-tech-stack-2026.webp');
+  await expectLoaded(page.getByRole('img', { name: 'Cover preview' }));
+  const excerpt = page.getByRole('textbox', { name: /^Excerpt/ });
+  await excerpt.fill(`${await excerpt.inputValue()} Updated.`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Blog updated successfully!')).toBeVisible();
+  await page.goto(ARTICLE);
+  await expectLoaded(coverOf(page, ARTICLE_TITLE));
 });
