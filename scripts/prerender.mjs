@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { SHELL_FILE } from './hosting.mjs';
 import { pageBootElement } from './page-boot.mjs';
 import { reactDomChunk } from './chunks.mjs';
+import { movedPageHtml } from './moved-page.mjs';
 
 export { SHELL_FILE };
 const FEED_LINK = '<link rel="alternate" type="application/rss+xml"';
@@ -120,25 +121,6 @@ export function rssXml({ siteUrl, paths, title, description, posts, builtAt }) {
 ${items}
   </channel>
 </rss>
-`;
-}
-
-/** The page at an older post's id address: its canonical address is the slug's (docs/decisions/0016-slugs-and-seo.md). */
-export function movedPageHtml({ siteUrl, title, to }) {
-  const href = escapeXml(to);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>${escapeXml(title)}</title>
-<meta name="robots" content="noindex, follow">
-<link rel="canonical" href="${escapeXml(`${siteUrl}${to}`)}">
-<meta http-equiv="refresh" content="0; url=${href}">
-</head>
-<body>
-<p>This article has moved to <a href="${href}">${escapeXml(title)}</a>.</p>
-</body>
-</html>
 `;
 }
 

@@ -45,15 +45,17 @@ test('an admin drafts, publishes, edits and deletes a post, and visitors see eac
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
   await expect(row.getByText('Daniel Brooks')).toBeVisible();
-  const href = await row.getByRole('link', { name: `View “${title}”` }).getAttribute('href');
-  const id = href?.split('/').pop() ?? '';
+  // The post's address is its slug (made from the title); the editor's is its id.
+  const address = (await row.getByRole('link', { name: `View “${title}”` }).getAttribute('href')) ?? '';
+  expect(address).toBe(`/blog/field-notes-on-release-trains-${stamp}`);
+  const id = (await row.getByRole('link', { name: `Edit “${title}”` }).getAttribute('href'))?.split('/').pop() ?? '';
   expect(id).not.toBe('');
 
   // 2. A visitor cannot find the draft, nor open its address.
   await signOut(page, DEMO.admin.name);
   await searchBlog(page, keyword);
   await expect(page.getByText(`We couldn't find any articles matching "${keyword}"`)).toBeVisible();
-  await page.goto(`/blog/${id}`);
+  await page.goto(address);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();
   acceptRefusedReads(consoleErrors);
 
@@ -77,7 +79,7 @@ test('an admin drafts, publishes, edits and deletes a post, and visitors see eac
   await expect(articleViews(page)).toHaveText('1 view');
   // Another reader — here a signed-in member — counts one more.
   await signIn(page, DEMO.user);
-  await page.goto(`/blog/${id}`);
+  await page.goto(address);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(articleViews(page)).toHaveText('2 views');
   await signOut(page, DEMO.user.name);
@@ -115,7 +117,7 @@ test('an admin drafts, publishes, edits and deletes a post, and visitors see eac
   await signOut(page, DEMO.admin.name);
   await searchBlog(page, keyword);
   await expect(page.getByText(`We couldn't find any articles matching "${keyword}"`)).toBeVisible();
-  await page.goto(`/blog/${id}`);
+  await page.goto(address);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();
   acceptRefusedReads(consoleErrors);
 

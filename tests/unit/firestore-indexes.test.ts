@@ -18,6 +18,7 @@ import {
   BLOG_CATEGORIES,
   countBlogPosts,
   getBlog,
+  getBlogByAddress,
   listBlogPage,
   listFeaturedBlogs,
   listPublishedBlogs,
@@ -135,6 +136,9 @@ async function runEveryQuery() {
   await listPublishedBlogs();
   const post = await getBlog('local-seo-checklist');
   await listRelatedBlogs(post!, 3);
+  // The article at its address: by slug (equality filters only), for visitors and admins.
+  await getBlogByAddress('local-seo-checklist', 'published');
+  await getBlogByAddress('local-seo-checklist', 'all');
 
   for (const status of ['all', 'unread', 'read', 'replied'] as StatusFilter[]) {
     for (const search of ['', 'acme']) {
