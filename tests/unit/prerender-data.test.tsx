@@ -38,6 +38,8 @@ beforeAll(async () => {
   await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await saveSiteSettings(STORED);
   await updateBlog('mobile-app-mvp', { image: COVER });
+  // Every seeded post has a drawn cover (issue #20): this one's is taken away.
+  await updateBlog('local-seo-checklist', { image: null });
   await backend.auth.signOut();
 });
 
@@ -84,7 +86,7 @@ describe('share pictures in the built HTML', () => {
     expect(html).toContain(`"image":["${COVER}"]`);
   });
 
-  it('a post without one names the default', async () => {
+  it('a post without a cover names the default', async () => {
     const { html } = await prerender('/blog/local-seo-checklist');
     expect(metaContent(html, 'og:image')).toBe('https://novaforge.example.com/og-image.png');
   });
