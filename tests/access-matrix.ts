@@ -1603,6 +1603,12 @@ export const accessMatrix: readonly AccessRow[] = [
   row(60, 'admin', 'batch', 'blogs', 'deny', 'an admin creates a post whose address has a double hyphen', {
     writes: newPostAt('new-post', 'performance--budget'),
   }),
+  row(60, 'admin', 'batch', 'blogs', 'deny', 'an admin creates a post whose address is a list, not text', {
+    writes: [
+      { op: 'set', collection: 'blogs', id: 'new-post', data: newPost({ slug: ['performance-budget-2'] }) },
+      { op: 'set', collection: 'slugs', id: 'performance-budget-2', data: { postId: 'new-post' } },
+    ],
+  }),
   row(60, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with an address but no slugs/ record of it', {
     data: newPost({ slug: 'performance-budget-2' }),
   }),
