@@ -5,35 +5,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/index.ts';
-import { errorCode, type AuthGateway } from '../../src/backend/types.ts';
-import { authUrl as EMULATOR, PROJECT_ID } from '../../scripts/emulators.mjs';
+import { type AuthGateway } from '../../src/backend/types.ts';
+import { PROJECT_ID } from '../../scripts/emulators.mjs';
+import { codeOf, oobCodes } from './auth-emulator.ts';
 
 const PASSWORD = 'secret-123';
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 let counter = 0;
 const uniqueEmail = () => `self-${run}-${++counter}@example.com`;
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    expect((error as Error).name).toBe('BackendError');
-    return errorCode(error);
-  }
-  throw new Error('expected the call to fail');
-}
-
-interface OobCode {
-  email: string;
-  newEmail?: string;
-  requestType: string;
-  oobLink: string;
-}
-
-async function oobCodes(): Promise<OobCode[]> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
-}
 
 let auth: AuthGateway;
 

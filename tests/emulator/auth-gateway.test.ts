@@ -6,37 +6,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/index.ts';
 import { readFileSync } from 'node:fs';
-import { errorCode, SERVER_TIME, type AuthGateway, type DocumentStore, type SessionUser } from '../../src/backend/types.ts';
-import { authUrl as EMULATOR, loadFirestoreRules, PROJECT_ID } from '../../scripts/emulators.mjs';
+import { SERVER_TIME, type AuthGateway, type DocumentStore, type SessionUser } from '../../src/backend/types.ts';
+import { loadFirestoreRules, PROJECT_ID } from '../../scripts/emulators.mjs';
+import { codeOf, oobCodes } from './auth-emulator.ts';
 
 const PASSWORD = 'secret-123';
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 let counter = 0;
 const uniqueEmail = () => `user-${run}-${++counter}@example.com`;
-
-/** The error code a failing call rejects with. */
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).name).toBe('BackendError');
-    return errorCode(error);
-  }
-  throw new Error('expected the call to fail');
-}
-
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobLink: string;
-}
-
-async function oobCodes(): Promise<OobCode[]> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
-}
 
 let auth: AuthGateway;
 let store: DocumentStore;
