@@ -22,6 +22,22 @@
  *   thing its rule checks, so it fails for that reason and no other.
  */
 import { increment, SERVER_TIME, type BatchWrite, type ListQuery } from '@/backend/types.ts';
+import * as applications from './access-rows/applications.ts';
+import * as mail from './access-rows/mail.ts';
+import * as newsletter from './access-rows/newsletter.ts';
+import { row } from './access-rows/row.ts';
+
+/** Issue #17's parts keep their rows and documents in tests/access-rows/ (one file each). */
+const AREAS = [applications, newsletter, mail];
+
+/** The areas' documents, collection by collection (two areas may put documents in one collection, as mail/). */
+function areaDocs(): Record<string, Record<string, Doc>> {
+  const merged: Record<string, Record<string, Doc>> = {};
+  for (const area of AREAS) {
+    for (const [collection, documents] of Object.entries(area.docs)) merged[collection] = { ...merged[collection], ...documents };
+  }
+  return merged;
+}
 
 export type Actor =
   | 'visitor'
@@ -406,6 +422,7 @@ export const world: World = {
     internal: {
       config: { note: 'Not part of the product.' },
     },
+    ...areaDocs(),
   },
 };
 
@@ -603,16 +620,6 @@ const messagesByEmail = (email: string): ListQuery => ({ where: [['email', '==',
 // ---------------------------------------------------------------------------------------------
 // The rows.
 
-type Extra = Pick<AccessRow, 'query' | 'data' | 'merge' | 'writes' | 'setup'>;
-const row = (
-  rule: number,
-  actor: Actor,
-  op: Operation,
-  path: string,
-  expect: Expectation,
-  description: string,
-  extra: Extra = {},
-): AccessRow => ({ rule, actor, description, op, path, ...extra, expect });
 
 const { user, otherUser, unverifiedUser, inactiveUser, deletedUser, movedUser, movedUnverifiedUser } = actors;
 
@@ -640,6 +647,7 @@ export const ADDED_RULES: Record<number, string> = {
     'a person closes their own account (issue #20): on an active account without admin rights they may delete their user document and the enquiries ' +
     'they sent signed in (by uid), each with its thread in the batch that deletes it; nobody else’s; a deactivated or deleted account keeps its record',
   63: 'after an e-mail change, a person may set the e-mail on their document to the one their token carries, verified; to no other',
+  ...Object.assign({}, ...AREAS.map((area) => area.addedRules)),
 };
 
 /** The number of rows in `shared/access-rules.md`. */
@@ -1734,6 +1742,7 @@ export const accessMatrix: readonly AccessRow[] = [
   row(63, 'movedUnverifiedUser', 'update', 'users/{self}', 'allow', 'a user whose address is not verified changes their display name', {
     data: { displayName: 'Max M. Moved' },
   }),
+  ...AREAS.flatMap((area) => area.rows),
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -159,9 +159,26 @@ export const routes: RouteObject[] = [
                 path: route.admin.settings,
                 ...page(() => import('@/pages/admin/settings.tsx'), (m) => m.SettingsPage),
               },
+              {
+                path: route.admin.applications,
+                ...page(() => import('@/pages/admin/applications.tsx'), (m) => m.ApplicationsPage),
+              },
+              {
+                path: route.admin.subscribers,
+                ...page(() => import('@/pages/admin/subscribers.tsx'), (m) => m.SubscribersPage),
+              },
+              { path: route.admin.outbox, ...page(() => import('@/pages/admin/outbox.tsx'), (m) => m.OutboxPage) },
             ],
           },
         ],
+      },
+      {
+        path: route.newsletterConfirm,
+        ...page(() => import('@/pages/public/newsletter.tsx'), (m) => m.NewsletterConfirmPage),
+      },
+      {
+        path: route.newsletterUnsubscribe,
+        ...page(() => import('@/pages/public/newsletter.tsx'), (m) => m.NewsletterUnsubscribePage),
       },
       { path: '*', ...page(() => import('@/pages/public/not-found.tsx'), (m) => m.NotFoundPage) },
     ],

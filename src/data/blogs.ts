@@ -8,6 +8,7 @@ import { matchesSearch, postSearchTerms, searchPlanOf } from '@/lib/search-terms
 import { firstFreeSlug, isSlug, SLUG_MAX, slugify } from '@/lib/slugs.ts';
 import { COLLECTIONS, viewersOf } from './collections.ts';
 import { readPage, type PageRequest } from './paging.ts';
+import { newDocumentId } from '@/lib/ids.ts';
 
 export const BLOG_CATEGORIES = [
   'Technology',
@@ -220,14 +221,6 @@ export async function proposeSlug(base: string, postId?: string): Promise<string
     const holder = await slugHolder(candidate);
     return holder !== null && holder !== postId;
   });
-}
-
-/** A new document id, made here so that a post and its address record can be written in one batch (Firestore's own alphabet and length). */
-function newPostId(): string {
-  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = new Uint8Array(20);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => chars[b % chars.length]).join('');
 }
 
 /**
@@ -511,7 +504,7 @@ function cleanDraft(draft: Partial<BlogDraft>): Record<string, unknown> {
 export async function createBlog(draft: BlogDraft, authorName = ''): Promise<string> {
   const { store } = await getBackend();
   const author = (draft.authorName ?? authorName).trim() || DEFAULT_AUTHOR;
-  const id = newPostId();
+  const id = newDocumentId();
   const slug = await chooseSlug(draft);
   const { slug: _slug, slugFromTitle: _fromTitle, ...fields } = draft;
   const data = {

@@ -20,6 +20,9 @@ export const routePatterns = {
   docs: '/docs',
   support: '/support',
   profile: '/profile',
+  /** The newsletter's confirmation and unsubscribe links land here (`?id=…&token=…`). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   admin: {
     dashboard: '/admin',
     analytics: '/admin/analytics',
@@ -30,6 +33,9 @@ export const routePatterns = {
     editBlog: '/admin/blogs/edit/:id',
     services: '/admin/services',
     settings: '/admin/settings',
+    applications: '/admin/applications',
+    subscribers: '/admin/subscribers',
+    outbox: '/admin/outbox',
   },
 } as const;
 
@@ -67,6 +73,9 @@ export const paths = {
     editBlog: (id: string) => withId(admin.editBlog, id),
     services: () => admin.services,
     settings: () => admin.settings,
+    applications: () => admin.applications,
+    subscribers: () => admin.subscribers,
+    outbox: () => admin.outbox,
   },
 } as const;
 

@@ -700,6 +700,69 @@ function settingsPolicy(ctx: Context, request: Request): boolean {
   }
 }
 
+// ===== issue #17 ===============================================================================
+// Each part keeps to its own section, as in firestore.rules; mailPolicy lets a client create a
+// message only when the section it is about says so.
+
+// applications/{id} (careers) -------------------------------------------------------------------
+
+/** The message announcing a new application: mail/application-{id}. */
+function isApplicationMail(_ctx: Context, _id: string, _data: LocalDoc, _time: Date): boolean {
+  return false;
+}
+
+// (end of the applications section)
+
+
+// newsletter_subscribers/{id} -------------------------------------------------------------------
+
+/** The confirmation message: mail/newsletter-{id}-{n}. */
+function isNewsletterMail(_ctx: Context, _id: string, _data: LocalDoc, _time: Date): boolean {
+  return false;
+}
+
+// (end of the newsletter section)
+
+
+// mail/{id} (Trigger Email), mail_templates, mail_recipients ------------------------------------
+
+/**
+ * A message's shape (src/data/mail.ts): the named fixed template with exactly `keys` in its data, the
+ * server's time, and a recipient; nothing else (no subject, body, sender, headers, attachments).
+ */
+export function isMailShape(data: LocalDoc, name: string, keys: string[], time: Date): boolean {
+  const template = data.template;
+  return (
+    hasOnly(data, ['to', 'toUids', 'template', 'createdAt']) &&
+    isMap(template) &&
+    hasOnly(template, ['name', 'data']) &&
+    template.name === name &&
+    isMap(template.data) &&
+    hasOnly(template.data, keys) &&
+    isNow(data.createdAt, time)
+  );
+}
+
+/** To the staff's notifications address (mail_recipients/staff, looked up by the extension). */
+export const isToStaff = (data: LocalDoc) => equal(data.toUids, ['staff']) && !('to' in data);
+
+/** To this one address. */
+export const isTo = (data: LocalDoc, address: unknown) => data.to === address && !('toUids' in data);
+
+/** The messages about enquiries: mail/enquiry-{id} to staff, mail/reply-{id}-{n} to the sender. */
+function isEnquiryMail(_ctx: Context, _id: string, _data: LocalDoc, _time: Date): boolean {
+  return false;
+}
+
+function mailPolicy(ctx: Context, request: Request): boolean {
+  if (request.op !== 'create') return false;
+  const args = [ctx, request.id, request.data, request.time] as const;
+  return isEnquiryMail(...args) || isApplicationMail(...args) || isNewsletterMail(...args);
+}
+
+// (end of the mail section)
+// ===== end of issue #17 ========================================================================
+
 const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   users: usersPolicy,
   blogs: blogsPolicy,
@@ -708,6 +771,7 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   enquiry_limits: enquiryLimitsPolicy,
   services: servicesPolicy,
   settings: settingsPolicy,
+  mail: mailPolicy,
 };
 
 /** The policy for a collection path, if any: top-level collections by name, blogs/{id}/viewers and contact_messages/{id}/replies. */

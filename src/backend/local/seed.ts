@@ -7,6 +7,9 @@ import { markdownToPlainText } from '@/lib/markdown-text.ts';
 import { seededCover } from '@/content/images.ts';
 import { messageSearchTerms, postSearchTerms } from '@/lib/search-terms.ts';
 import { slugify } from '@/lib/slugs.ts';
+import { seedApplications } from './seed-applications.ts';
+import { seedMail } from './seed-mail.ts';
+import { seedNewsletter } from './seed-newsletter.ts';
 
 
 const DAY = 24 * 3600 * 1000;
@@ -460,7 +463,18 @@ export function createSeed(now: Date): LocalData {
       [DEMO_ACCOUNTS.admin.uid]: account(DEMO_ACCOUNTS.admin, adminCreated),
       [DEMO_ACCOUNTS.user.uid]: account(DEMO_ACCOUNTS.user, userCreated),
     },
-    collections: { users, blogs, slugs, services, contact_messages: contactMessages, ...threads },
+    collections: {
+      users,
+      blogs,
+      slugs,
+      services,
+      contact_messages: contactMessages,
+      ...threads,
+      // Issue #17's parts seed their own collections (one module each).
+      ...seedApplications(now),
+      ...seedNewsletter(now),
+      ...seedMail(now),
+    },
     session: null,
   };
 }

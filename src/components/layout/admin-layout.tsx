@@ -17,8 +17,11 @@ import {
   LogOut,
   Mail,
   Menu,
+  Newspaper,
+  Send,
   Settings,
   User,
+  UserCheck,
   Users,
   X,
   type LucideIcon,
@@ -49,6 +52,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Blogs', to: paths.admin.blogs(), icon: FileText },
   { label: 'Services', to: paths.admin.services(), icon: Briefcase },
   { label: 'Analytics', to: paths.admin.analytics(), icon: BarChart3 },
+  { label: 'Applications', to: paths.admin.applications(), icon: UserCheck },
+  { label: 'Subscribers', to: paths.admin.subscribers(), icon: Newspaper },
+  { label: 'Outbox', to: paths.admin.outbox(), icon: Send },
   { label: 'Settings', to: paths.admin.settings(), icon: Settings },
 ];
 
