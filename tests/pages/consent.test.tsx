@@ -33,6 +33,9 @@ describe('cookie consent', () => {
   it('with neither analytics nor ads configured: no banner, no Cookie settings, nothing queued or loaded', async () => {
     await renderApp('/cookies');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeInTheDocument();
+    // The page says what happens then, and how a choice is changed when there is one.
+    expect(screen.getByRole('heading', { name: 'When neither is configured' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(/“Cookie settings” at the foot of every page shows your choice/);
     const legal = await screen.findByRole('navigation', { name: 'Legal' });
     expect(within(legal).getByRole('link', { name: 'Cookie Policy' })).toBeInTheDocument();
     expect(within(legal).queryByRole('button', { name: 'Cookie settings' })).not.toBeInTheDocument();
@@ -56,15 +59,27 @@ describe('cookie consent', () => {
     await user.keyboard('{Enter}');
 
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).not.toBeInTheDocument();
-    expect(lastUpdate()).toEqual({ ...DENIED, analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
+    // Only analytics is configured: Accept all grants it, and the advertising signals stay denied.
+    expect(lastUpdate()).toEqual({ ...DENIED, analytics_storage: 'granted' });
     expect(gaScript()).toHaveAttribute('src', `https://www.googletagmanager.com/gtag/js?id=${GA}`);
     // The config follows the consent update in the queue.
     const order = commands().map((command) => command.slice(0, 2).join(' '));
     expect(order.indexOf('config G-TEST123')).toBeGreaterThan(order.indexOf('consent update'));
     expect(screen.getByText('Cookie choice saved: analytics allowed.')).toHaveAttribute('role', 'status');
     const stored = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!);
-    expect(stored).toMatchObject({ version: 1, necessary: true, analytics: true, ads: true });
+    expect(stored).toMatchObject({ version: 1, necessary: true, analytics: true, ads: false });
     expect(Number.isNaN(Date.parse(stored.decidedAt))).toBe(false);
+  });
+
+  it('Accept all with both configured grants all four signals and loads both, each once', async () => {
+    vi.stubEnv('VITE_GA_MEASUREMENT_ID', GA);
+    vi.stubEnv('VITE_ADSENSE_CLIENT_ID', ADS);
+    const { user } = await renderApp('/');
+    await user.click(within(await banner()).getByRole('button', { name: 'Accept all' }));
+    expect(lastUpdate()).toEqual({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
+    expect(document.querySelectorAll('script[src*="googletagmanager.com"]')).toHaveLength(1);
+    expect(document.querySelectorAll('script[src*="adsbygoogle"]')).toHaveLength(1);
+    expect(screen.getByText('Cookie choice saved: analytics and advertising allowed.')).toHaveAttribute('role', 'status');
   });
 
   it('Reject all: every signal stays denied and nothing loads', async () => {

@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths.ts';
 import { buttonClass } from '@/components/ui/styles.ts';
 import { clearPendingRequest, OPEN_COOKIE_SETTINGS, takePendingRequest, type ConsentServices } from './config.ts';
 import { setConsentDefaults, startAdSense, startGoogleAnalytics, stopGoogleAnalytics, updateConsent } from './google.ts';
-import { ACCEPT_ALL, CONSENT_STORAGE_KEY, readConsent, REJECT_ALL, saveConsent, type ConsentChoice, type StoredConsent } from './store.ts';
+import { CONSENT_STORAGE_KEY, readConsent, REJECT_ALL, saveConsent, type ConsentChoice, type StoredConsent } from './store.ts';
 
 /** Applies a choice: consent signals first, then only the scripts it allows. */
 function applyChoice(choice: ConsentChoice, services: ConsentServices) {
@@ -48,7 +48,8 @@ export default function ConsentManager({ services: given }: { services: ConsentS
 
   // Consent mode's defaults before anything else, then the stored choice (once), before the banner paints.
   useLayoutEffect(() => {
-    setConsentDefaults();
+    // Mounted again on the same page (the layout re-renders around it): its choice is already applied.
+    if (!setConsentDefaults()) return;
     const stored = readConsent();
     if (stored) applyChoice(stored, services);
   }, [services]);
@@ -101,12 +102,13 @@ export default function ConsentManager({ services: given }: { services: ConsentS
   }
 
   function choose(choice: ConsentChoice) {
-    const saved = saveConsent(choice);
+    const saved = saveConsent({ analytics: choice.analytics && services.gaId !== null, ads: choice.ads && services.adsenseId !== null });
     setConsent(saved);
     applyChoice(saved, services);
+    const allowed = [saved.analytics ? 'analytics' : '', saved.ads ? 'advertising' : ''].filter(Boolean);
     setAnnouncement(
-      saved.analytics || saved.ads
-        ? `Cookie choice saved: ${[saved.analytics && services.gaId ? 'analytics' : '', saved.ads && services.adsenseId ? 'advertising' : ''].filter(Boolean).join(' and ') || 'necessary only'} allowed.`
+      allowed.length > 0
+        ? `Cookie choice saved: ${allowed.join(' and ')} allowed.`
         : 'Cookie choice saved: only necessary storage is used.',
     );
     close();
@@ -134,6 +136,8 @@ export default function ConsentManager({ services: given }: { services: ConsentS
       : []),
   ];
   const secondary = buttonClass({ variant: 'secondary' });
+  // Only what this site offers: a category it does not use is never granted (its Google signals stay denied).
+  const acceptAll: ConsentChoice = { analytics: services.gaId !== null, ads: services.adsenseId !== null };
 
   return (
     <>
@@ -211,7 +215,7 @@ export default function ConsentManager({ services: given }: { services: ConsentS
               <button type="button" className={view === 'choose' ? secondary : buttonClass()} onClick={() => choose(REJECT_ALL)}>
                 Reject all
               </button>
-              <button type="button" className={view === 'choose' ? secondary : buttonClass()} onClick={() => choose(ACCEPT_ALL)}>
+              <button type="button" className={view === 'choose' ? secondary : buttonClass()} onClick={() => choose(acceptAll)}>
                 Accept all
               </button>
               {view === 'summary' && (

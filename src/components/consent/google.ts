@@ -43,15 +43,19 @@ function gtag(target: GtagWindow): (...args: unknown[]) => void {
   return target.gtag;
 }
 
-/** Step 1: everything denied until the visitor chooses (once per page: the queue remembers). */
-export function setConsentDefaults(target: GtagWindow = window as unknown as GtagWindow) {
+/**
+ * Step 1: everything denied until the visitor chooses (once per page: the queue remembers). Returns
+ * whether it did so now (false when this page already had them, e.g. the manager mounted again).
+ */
+export function setConsentDefaults(target: GtagWindow = window as unknown as GtagWindow): boolean {
   const send = gtag(target);
   const isDefault = (entry: unknown) => {
     const args = entry as ArrayLike<unknown> | null;
     return args !== null && typeof args === 'object' && args[0] === 'consent' && args[1] === 'default';
   };
-  if (target.dataLayer!.some(isDefault)) return;
+  if (target.dataLayer!.some(isDefault)) return false;
   send('consent', 'default', { ...consentSignals({ analytics: false, ads: false }), wait_for_update: WAIT_FOR_UPDATE_MS });
+  return true;
 }
 
 /** Step 2: the visitor's choice. */

@@ -27,7 +27,6 @@ export interface StoredConsent extends ConsentChoice {
   decidedAt: string;
 }
 
-export const ACCEPT_ALL: ConsentChoice = { analytics: true, ads: true };
 export const REJECT_ALL: ConsentChoice = { analytics: false, ads: false };
 
 function storage(): Storage | null {
