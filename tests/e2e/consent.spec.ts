@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PROJECT_ID } from '../../scripts/emulators.mjs';
-import { expect, MODE, test } from './fixtures.ts';
+import { axeProblems, expect, MODE, test } from './fixtures.ts';
 
 /**
  * Cookie consent against a real build configured with Google Analytics (a fake id, G-TEST123). The
@@ -99,6 +99,7 @@ test('nothing of Google loads before consent; Accept all loads gtag.js once; the
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Cookies on this site' });
   await expect(banner).toBeVisible();
+  expect(await axeProblems(page, 'the cookie banner')).toEqual([]);
   // The banner's chunk has run (it sets the defaults before it shows): still nothing asked of Google.
   expect(toGoogleTagManager(asked)).toEqual([]);
   expect(await consentCommands(page)).toEqual([
@@ -126,6 +127,8 @@ test('nothing of Google loads before consent; Accept all loads gtag.js once; the
   await page.getByRole('navigation', { name: 'Legal' }).getByRole('button', { name: 'Cookie settings' }).click();
   const settings = page.getByRole('region', { name: 'Cookie settings' });
   await expect(settings.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+  await expect(settings.getByRole('heading', { name: 'Cookie settings' })).toBeFocused();
+  expect(await axeProblems(page, 'the cookie settings')).toEqual([]);
   await settings.getByRole('switch', { name: 'Analytics' }).uncheck();
   await settings.getByRole('button', { name: 'Save choices' }).click();
   await expect(settings).toBeHidden();

@@ -135,7 +135,10 @@ export default function ConsentManager({ services: given }: { services: ConsentS
       ? [{ key: 'ads' as const, label: 'Advertising', description: 'Google AdSense shows ads and measures them; Google and its partners may set cookies.' }]
       : []),
   ];
-  const secondary = buttonClass({ variant: 'secondary' });
+  // Three to a row on a phone: a little less padding there, and labels on one line.
+  const fit = ' whitespace-nowrap px-3! sm:px-5!';
+  const primary = buttonClass() + fit;
+  const secondary = buttonClass({ variant: 'secondary' }) + fit;
   // Only what this site offers: a category it does not use is never granted (its Google signals stay denied).
   const acceptAll: ConsentChoice = { analytics: services.gaId !== null, ads: services.adsenseId !== null };
 
@@ -150,17 +153,24 @@ export default function ConsentManager({ services: given }: { services: ConsentS
         <section
           aria-labelledby={titleId}
           onKeyDown={onKeyDown}
-          className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t border-slate-200 bg-white text-slate-700 shadow-[0_-8px_24px_rgba(15,23,42,0.15)]"
+          className="fixed inset-x-0 bottom-0 z-40 max-h-[70vh] overflow-y-auto sm:max-h-[85vh] border-t border-slate-200 bg-white text-slate-700 shadow-[0_-8px_24px_rgba(15,23,42,0.15)]"
         >
           <div className="mx-auto max-w-4xl px-4 py-4 sm:px-6 sm:py-5">
             <h2 id={titleId} ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
               {view === 'choose' ? 'Cookie settings' : 'Cookies on this site'}
             </h2>
-            <p className="mt-1 text-sm leading-6">
-              We would like to use {uses.join(', and ')}. They set cookies only if you allow them, and you can change your
-              mind at any time with “Cookie settings” at the foot of every page. Storage the site needs to work, such as
-              staying signed in, is always on. <Link to={paths.cookies()} className="font-medium text-brand-700 underline">Cookie Policy</Link>
-            </p>
+            {view === 'summary' ? (
+              <p className="mt-1 text-sm leading-6">
+                We would like to use {uses.join(', and ')}. They set cookies only if you allow them; change your mind at
+                any time under “Cookie settings” at the foot of the page. Storage the site needs (staying signed in) is
+                always on. <Link to={paths.cookies()} className="font-medium text-brand-700 underline">Cookie Policy</Link>
+              </p>
+            ) : (
+              <p className="mt-1 text-sm leading-6">
+                Choose which optional cookies to allow. You can change this at any time.{' '}
+                <Link to={paths.cookies()} className="font-medium text-brand-700 underline">Cookie Policy</Link>
+              </p>
+            )}
             {view === 'choose' && (
               <fieldset className="mt-3 space-y-2">
                 <legend className="sr-only">Cookie categories</legend>
@@ -206,16 +216,16 @@ export default function ConsentManager({ services: given }: { services: ConsentS
                 </p>
               </fieldset>
             )}
-            <div className="mt-3 grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
+            <div className={`mt-3 grid gap-2 sm:flex sm:flex-wrap sm:justify-end ${view === 'summary' ? 'grid-cols-3' : 'grid-cols-2'}`}>
               {view === 'choose' && (
-                <button type="button" className={buttonClass()} onClick={() => choose(draft)}>
+                <button type="button" className={primary} onClick={() => choose(draft)}>
                   Save choices
                 </button>
               )}
-              <button type="button" className={view === 'choose' ? secondary : buttonClass()} onClick={() => choose(REJECT_ALL)}>
+              <button type="button" className={view === 'choose' ? secondary : primary} onClick={() => choose(REJECT_ALL)}>
                 Reject all
               </button>
-              <button type="button" className={view === 'choose' ? secondary : buttonClass()} onClick={() => choose(acceptAll)}>
+              <button type="button" className={view === 'choose' ? secondary : primary} onClick={() => choose(acceptAll)}>
                 Accept all
               </button>
               {view === 'summary' && (
