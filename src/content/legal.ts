@@ -109,7 +109,7 @@ export const privacyPage: TextPage = {
       id: 'analytics',
       heading: 'Analytics',
       paragraphs: [
-        'Analytics are off unless the site owner configures them. When Google Analytics is configured, it records pages visited and approximate location in aggregate so we can see which content helps people. See the Cookie Policy for the details.',
+        'Analytics are off unless the site owner configures them, and even then they run only if you allow them in the cookie banner. When Google Analytics is configured and allowed, it records pages visited and approximate location in aggregate so we can see which content helps people. See the Cookie Policy for the details and how to change your choice.',
       ],
       links: [{ label: 'Cookie Policy', to: paths.cookies() }],
     },
@@ -134,9 +134,9 @@ export const privacyPage: TextPage = {
 
 export const cookiesPage: TextPage = {
   title: 'Cookie Policy',
-  description: `Which cookies and browser storage the ${site.name} website uses: none for tracking unless analytics are configured.`,
+  description: `Which cookies and browser storage the ${site.name} website uses: none for tracking unless analytics are configured and you allow them.`,
   intro:
-    'Short version: this site sets no tracking cookies unless analytics are configured. It uses your browser’s storage only to keep you signed in and, in demo mode, to hold the demo data.',
+    'Short version: this site sets no tracking cookies unless analytics are configured and you allow them. Otherwise it uses your browser’s storage only to keep you signed in, to remember your cookie choice and, in demo mode, to hold the demo data.',
   updated: LEGAL_UPDATED,
   sections: [
     {
@@ -148,20 +148,32 @@ export const cookiesPage: TextPage = {
       items: [
         'Sign-in session: when you sign in, our sign-in provider (Firebase Authentication) keeps a session token in your browser’s storage so you stay signed in between visits. Signing out removes it.',
         "Demo data: in demo mode the whole site — accounts, enquiries and replies — is saved in your browser's localStorage under one key, so it survives a page reload. It never leaves your device.",
+        'Your cookie choice: when the site asks for your consent, your answer (which categories you allowed, and when) is kept in your browser’s localStorage so you are not asked on every page. It never leaves your device. We ask again after 12 months, or sooner if the choices on offer change.',
       ],
     },
     {
       id: 'analytics',
-      heading: 'Analytics cookies (only when configured)',
+      heading: 'Analytics and advertising cookies (only when configured, only with your consent)',
       paragraphs: [
-        'The site sets no tracking cookies unless analytics are configured. If the site owner turns on Google Analytics, Google sets its own cookies (named _ga and _ga_…) to count visits and pages viewed. If advertising is turned on, Google AdSense may also set cookies to show and measure ads.',
-        'When neither is configured, no analytics or advertising script is loaded at all.',
+        'The site sets no tracking cookies unless analytics are configured. The site owner can turn on Google Analytics, Google AdSense, or both. When either is on, a banner asks you first — Accept all, Reject all, or Choose category by category — and until you answer nothing of Google’s is loaded and none of its cookies are set. Your answer is also passed to Google’s tags through Google’s consent mode, so they know what they may store.',
+      ],
+      items: [
+        'Analytics: Google Analytics counts visits and pages viewed, with its own cookies (named _ga and _ga_…). Loaded only if you allow analytics.',
+        'Advertising: Google AdSense shows ads and measures them; Google and its partners may set cookies to do so, including for personalised ads. Loaded only if you allow advertising.',
+      ],
+    },
+    {
+      id: 'none-configured',
+      heading: 'When neither is configured',
+      paragraphs: [
+        'Then the site uses no optional cookies at all: no analytics or advertising script is loaded, no banner asks you anything, and there is no “Cookie settings” link at the foot of the page.',
       ],
     },
     {
       id: 'control',
-      heading: 'How to control cookies',
+      heading: 'How to change your choice and control cookies',
       paragraphs: [
+        'When the site asks for your consent, “Cookie settings” at the foot of every page shows your choice and lets you change it at any time. Turning a category off stops its scripts from loading from then on, tells Google’s tags already on the page that consent is withdrawn, and deletes Google Analytics’ cookies for this site; reload the page to remove a script that had already loaded.',
         'Every browser lets you see and delete cookies and site data, and block them for particular sites. Blocking storage for this site will sign you out and reset the demo data, but the public pages keep working. You can also opt out of Google Analytics with Google’s browser add-on.',
       ],
     },

@@ -159,12 +159,18 @@ describe('the security headers', () => {
 
   it("allow Google Analytics' loader, which the Analytics component adds with no inline script", async () => {
     vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST123');
+    // Loaded only with the visitor's consent (tests/pages/consent.test.tsx): here it was given earlier.
+    localStorage.setItem(
+      'novaforge-cookie-consent',
+      JSON.stringify({ version: 1, necessary: true, analytics: true, ads: false, decidedAt: new Date().toISOString() }),
+    );
     render(createElement(Analytics));
     await waitFor(() =>
       expect(document.querySelector('script[src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')).not.toBeNull(),
     );
     expect([...document.querySelectorAll('script:not([src])')].filter((node) => node.textContent?.includes('gtag'))).toEqual([]);
-    expect((window as unknown as { dataLayer: unknown[][] }).dataLayer.at(-1)).toEqual(['config', 'G-TEST123']);
+    // gtag.js reads `arguments` objects from the queue.
+    expect(Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.at(-1)!)).toEqual(['config', 'G-TEST123']);
 
     const csp = directives(contentSecurityPolicy({ analyticsId: 'G-TEST123' }));
     expect(csp['script-src']).toEqual(["'self'", PAGE_BOOT_SCRIPT_HASH, 'https://www.googletagmanager.com']);

@@ -8,6 +8,7 @@ import { linesOf, phoneHref, socialLinks } from '@/data/settings.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { mailtoHref } from '@/lib/email.ts';
+import { consentServices, openCookieSettings } from '@/components/consent/config.ts';
 
 const GROUPS = [
   {
@@ -118,6 +119,21 @@ export function Footer({ now: nowProp }: { now?: Date }) {
                       </Link>
                     </li>
                   ))}
+                  {group.title === 'Legal' &&
+                    // Only when analytics or ads are configured: then there is a choice to change. (Written
+                    // out so that a build with neither setting leaves the control out altogether.)
+                    Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID || import.meta.env.VITE_ADSENSE_CLIENT_ID) &&
+                    consentServices() !== null && (
+                    <li>
+                      <button
+                        type="button"
+                        onClick={(event) => openCookieSettings(event.currentTarget)}
+                        className="inline-block py-1.5 text-left hover:text-white"
+                      >
+                        Cookie settings
+                      </button>
+                    </li>
+                  )}
                 </ul>
               </nav>
             ))}

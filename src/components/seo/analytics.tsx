@@ -1,49 +1,30 @@
 /**
- * Third-party analytics and ad scripts, loaded only when their environment settings are present.
- * They are added from an effect after the page is up (React does not run inline <script> text it
- * renders), so no inline script is needed and the Content-Security-Policy can stay hash-free.
+ * Third-party analytics and ads, only with the visitor's consent. When this build is configured with
+ * Google Analytics (VITE_GA_MEASUREMENT_ID) or AdSense (VITE_ADSENSE_CLIENT_ID), the consent manager —
+ * a lazy chunk — is requested after the page is up: it sets Google's consent mode defaults to denied,
+ * asks (or applies the stored choice) and loads only what the choice allows
+ * (src/components/consent/, docs/decisions/0020-cookie-consent.md). With neither configured nothing is
+ * rendered and nothing is requested: in a build Vite writes the settings in, so the chunk is left out.
+ * Scripts are added from code (no inline script), so the Content-Security-Policy can stay hash-free.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { consentServices } from '@/components/consent/config.ts';
 
-const GA_ID = /^G-[A-Z0-9]+$/;
-const ADSENSE_ID = /^ca-pub-\d+$/;
+const ConsentManager = /* @__PURE__ */ lazy(() => import('@/components/consent/consent-manager.tsx'));
 
-type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
-
-function addScript(src: string, attributes: Record<string, string> = {}) {
-  if (document.querySelector(`script[src="${src}"]`)) return;
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-  document.head.appendChild(script);
-}
-
-/** Google Analytics 4: the gtag.js queue, then its loader. */
-export function startGoogleAnalytics(measurementId: string, target: GtagWindow = window) {
-  target.dataLayer = target.dataLayer ?? [];
-  target.gtag =
-    target.gtag ??
-    function gtag(...args: unknown[]) {
-      target.dataLayer!.push(args);
-    };
-  target.gtag('js', new Date());
-  target.gtag('config', measurementId);
-  addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`);
-}
+const subscribeToNothing = () => () => {};
 
 export function Analytics() {
-  const gaId = (import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined)?.trim();
-  const adsenseId = (import.meta.env.VITE_ADSENSE_CLIENT_ID as string | undefined)?.trim();
-
-  useEffect(() => {
-    if (gaId && GA_ID.test(gaId)) startGoogleAnalytics(gaId);
-    if (adsenseId && ADSENSE_ID.test(adsenseId)) {
-      addScript(`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${adsenseId}`, {
-        crossorigin: 'anonymous',
-      });
-    }
-  }, [gaId, adsenseId]);
-
-  return null;
+  // Only in the browser, after hydration: the prerendered HTML has no banner, so nothing shifts or mismatches.
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  // Written out here (not only inside the helper) so that a build with neither setting folds this to
+  // `return null`, and the consent chunk and its import are left out of the build altogether.
+  if (!import.meta.env.VITE_GA_MEASUREMENT_ID && !import.meta.env.VITE_ADSENSE_CLIENT_ID) return null;
+  const services = consentServices();
+  if (!services || !inBrowser) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentManager services={services} />
+    </Suspense>
+  );
 }
