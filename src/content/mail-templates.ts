@@ -51,8 +51,11 @@ const style = {
 const html = (inner: string) =>
   `<!doctype html><html><body style="${style.body}">${inner}<p style="${style.small}">${site.name} · ${site.email}</p></body></html>`;
 
+/** The site's URL; outside Vite (the emulator seed runs in Node, without `import.meta.env`) the built-in one. */
+const baseUrl = () => (import.meta.env === undefined ? site.defaultUrl : siteUrl());
+
 /** The four templates with this site's name and links (`base`: the site's URL, no trailing slash). */
-export function builtInMailTemplates(base: string = siteUrl()): Record<MailTemplateName, MailTemplate> {
+export function builtInMailTemplates(base: string = baseUrl()): Record<MailTemplateName, MailTemplate> {
   const inbox = `${base}${paths.admin.messages()}`;
   const applications = `${base}${paths.admin.applications()}`;
   const profile = `${base}${paths.profile('messages')}`;

@@ -279,12 +279,13 @@ function MessageCard({
           <span className="font-semibold">Error:</span> {message.delivery.error}
         </p>
       )}
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-slate-700">
-          <span className="whitespace-pre-line break-words">{preview}</span>
-        </summary>
-        <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-sans text-slate-800">{text}</pre>
-      </details>
+      <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-700">{preview}</p>
+      {text.length > PREVIEW_LENGTH && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-medium text-brand-700">Show the whole e-mail</summary>
+          <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-sans text-slate-800">{text}</pre>
+        </details>
+      )}
     </article>
   );
 }
