@@ -152,6 +152,9 @@ export const rows: readonly AccessRow[] = [
   row(72, 'anonymous', 'batch', 'mail', 'deny', 'a visitor queues a staff message naming another template', {
     writes: enquiryWithMail(staffMail({ template: { name: 'enquiry-reply', data: (staffMail().template as Doc).data } })),
   }),
+  row(72, 'anonymous', 'batch', 'mail', 'deny', 'a visitor queues a staff message whose template carries its own html', {
+    writes: enquiryWithMail(staffMail({ template: { ...(staffMail().template as Doc), html: '<a href="https://evil.example">Win</a>' } })),
+  }),
   row(72, 'anonymous', 'batch', 'mail', 'deny', 'a visitor queues a staff message with an extra data value', {
     writes: enquiryWithMail(staffMail({}, { subject: 'Free text' })),
   }),
@@ -160,6 +163,9 @@ export const rows: readonly AccessRow[] = [
   }),
   row(72, 'anonymous', 'batch', 'mail', 'deny', 'a visitor sends the enquiry message to an arbitrary address instead of staff', {
     writes: enquiryWithMail({ to: 'victim@example.org', template: staffMail().template, createdAt: SERVER_TIME }),
+  }),
+  row(72, 'anonymous', 'batch', 'mail', 'deny', 'a visitor sends the enquiry message to another recipient of the users collection as well', {
+    writes: enquiryWithMail(staffMail({ toUids: ['staff', 'admin'] })),
   }),
   row(72, 'anonymous', 'batch', 'mail', 'deny', 'a visitor sends the enquiry message to staff and to an arbitrary address', {
     writes: enquiryWithMail(staffMail({ to: 'victim@example.org' })),
@@ -222,6 +228,9 @@ export const rows: readonly AccessRow[] = [
   }),
   row(73, 'admin', 'batch', 'mail', 'deny', 'an admin sends the reply message to another address', {
     writes: replyWithMail(replyMail({ to: 'other@example.com' })),
+  }),
+  row(73, 'admin', 'batch', 'mail', 'deny', 'an admin sends the reply message to the enquirer and to staff', {
+    writes: replyWithMail(replyMail({ toUids: ['staff'] })),
   }),
   row(73, 'admin', 'batch', 'mail', 'deny', 'an admin queues a reply message for an enquiry replied earlier, not in this batch', {
     writes: [{ op: 'set', collection: 'mail', id: 'reply-replied-message-0', data: replyMail({}, { messageId: 'replied-message', reply: 'Yes, with a discount.' }) }],
