@@ -1,4 +1,4 @@
-import { DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
+import { axeProblems, DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
 
 /**
  * Issue #17's notifications: a visitor's enquiry queues a message to staff, and the admin's reply a
@@ -57,6 +57,12 @@ test('an enquiry notifies staff and the reply is e-mailed to the enquirer: the O
   await expect(replyMail).toContainText(reply);
   await expect(replyMail).toContainText(waiting);
   await expect(messages.nth(1)).toHaveAccessibleName(`New enquiry from ${visitor.name}: Custom Software Development`);
+  expect(await axeProblems(page, 'the Outbox')).toEqual([]);
+
+  // 5. Settings holds the notifications address, apart from the public details.
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('textbox', { name: /^Notifications e-mail/ })).toHaveValue(staffAddress);
+  expect(await axeProblems(page, 'Settings with the notifications e-mail')).toEqual([]);
   await signOut(page, DEMO.admin.name);
 
   expect(consoleErrors).toEqual([]);
