@@ -17,7 +17,9 @@ import { normaliseEmail } from '@/lib/email.ts';
 import { toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
 import { matchesSearch, messageSearchTerms, searchPlanOf, type SearchPlan } from '@/lib/search-terms.ts';
+import { newDocumentId } from '@/lib/ids.ts';
 import { COLLECTIONS } from './collections.ts';
+import { mailWrite, toStaff } from './mail.ts';
 import { cursorOfRow, readPage, type PageRequest, type RowsPage } from './paging.ts';
 
 export const CONTACT_SERVICES = [
@@ -115,6 +117,8 @@ export const RATE_LIMITED = 'enquiry-rate-limited';
  * an anonymous identity, made here on their first enquiry. The enquiry and the sender's limit
  * (`enquiry_limits/{uid}`, moved to now) are written together: the rules refuse a second enquiry
  * within a minute, which is raised as `enquiry-rate-limited`. E-mails are stored in lower case.
+ * The same batch queues the staff's notification, `mail/enquiry-{id}` (the Trigger Email extension
+ * sends it to the notifications address in Settings), so the enquiry's id is made here.
  */
 export async function addContactMessage(input: ContactInput, sender: SessionUser | null): Promise<string> {
   const { auth, store } = await getBackend();
@@ -123,19 +127,22 @@ export async function addContactMessage(input: ContactInput, sender: SessionUser
   const name = (account?.displayName || input.name).trim();
   const email = normaliseEmail(account?.email || input.email);
   const company = input.company.trim();
+  const message = input.message.trim();
+  const id = newDocumentId();
   try {
-    const [id] = await store.batch([
+    await store.batch([
       { op: 'set', collection: COLLECTIONS.enquiryLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME } },
       {
-        op: 'add',
+        op: 'set',
         collection: COLLECTIONS.contactMessages,
+        id,
         data: {
           name,
           email,
           phone: input.phone.trim(),
           company,
           service: input.service,
-          message: input.message.trim(),
+          message,
           status: 'unread',
           createdAt: SERVER_TIME,
           updatedAt: SERVER_TIME,
@@ -146,6 +153,7 @@ export async function addContactMessage(input: ContactInput, sender: SessionUser
           searchTerms: messageSearchTerms({ name, email, company, service: input.service, message: input.message }),
         },
       },
+      mailWrite(`enquiry-${id}`, toStaff, 'enquiry-received', { messageId: id, name, email, service: input.service, message }),
     ]);
     return id;
   } catch (error) {
@@ -476,6 +484,12 @@ async function storeReply(id: string, reply: string | null): Promise<void> {
   const { store } = await getBackend();
   const entry = (message.replyCount ?? 0) + 1;
   const filing = message.repliedAt !== null;
+  // A reply with text is e-mailed to the sender too: mail/reply-{id}-{n}, n the thread's count after it.
+  const replyCount = filing ? entry : (message.replyCount ?? 0);
+  const mail =
+    reply === null
+      ? []
+      : [mailWrite(`reply-${id}-${replyCount}`, { to: message.email }, 'enquiry-reply', { messageId: id, name: message.name, reply })];
   await store.batch([
     {
       op: 'update',
@@ -500,6 +514,7 @@ async function storeReply(id: string, reply: string | null): Promise<void> {
           },
         ]
       : []),
+    ...mail,
   ]);
 }
 
@@ -508,7 +523,7 @@ export async function markMessageReplied(id: string): Promise<void> {
   await storeReply(id, null);
 }
 
-/** Stores the reply (trimmed; empty is refused) and marks the message replied. */
+/** Stores the reply (trimmed; empty is refused), marks the message replied and queues it by e-mail to the sender. */
 export async function replyToMessage(id: string, reply: string): Promise<void> {
   const text = reply.trim();
   if (!text) throw new Error('A reply needs some text');

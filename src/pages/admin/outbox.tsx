@@ -1,4 +1,326 @@
-/** Issue #17: built in its own change (this stub only holds the route). */
+/**
+ * /admin/outbox (issue #17): every e-mail the site has queued for the Trigger Email extension
+ * (`mail/`), newest first, a page at a time: to whom, which template, the subject and text as they
+ * will read (rendered here from the stored templates), when, and how delivery went as the extension
+ * records it. In demo mode and on the emulators no extension runs: the screen says plainly that
+ * nothing is sent and shows what would be. The templates the extension renders are installed (or
+ * updated) from here.
+ */
+import { AlertTriangle, CheckCircle2, Clock, FileText, Inbox, Loader2, Mail, RefreshCw, Send, Upload, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { useSession } from '@/app/session.tsx';
+import { useLoad } from '@/app/use-load.ts';
+import type { Cursor } from '@/backend/types.ts';
+import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
+import { Seo } from '@/components/seo/seo.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { buttonStyles } from '@/components/ui/styles.ts';
+import { MAIL_TEMPLATE_LABELS, MAIL_TEMPLATE_NAMES, type MailTemplate, type MailTemplateName } from '@/content/mail-templates.ts';
+import {
+  countOutbox,
+  getStaffRecipient,
+  installMailTemplates,
+  listOutboxPage,
+  OUTBOX_PAGE_SIZE,
+  readMailTemplates,
+  type OutboxMessage,
+  type TemplatesState,
+  type TemplateStatus,
+} from '@/data/mail.ts';
+import { pageCountOf } from '@/data/paging.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { notifyFailure } from '@/lib/failure.ts';
+import { renderTemplate } from '@/lib/mail-render.ts';
+import { paths } from '@/lib/paths.ts';
+
+interface Position {
+  page: number;
+  after?: Cursor;
+  before?: Cursor;
+}
+
+const FIRST_PAGE: Position = { page: 1 };
+
+const STATUS_TEXT: Record<TemplateStatus, string> = {
+  current: 'Installed, up to date',
+  outdated: 'Installed, differs from the built-in version',
+  missing: 'Not installed',
+};
+
 export function OutboxPage() {
-  return <h1>Outbox</h1>;
+  const { backendKind } = useSession();
+  const demo = backendKind === 'demo';
+  const [position, setPosition] = useState<Position>(FIRST_PAGE);
+
+  const outbox = useLoad(
+    ['outbox', position],
+    async () => {
+      const [page, total] = await Promise.all([listOutboxPage({ after: position.after, before: position.before }), countOutbox()]);
+      return { page, total };
+    },
+    { keepPrevious: true, errorMessage: 'Error fetching the outbox' },
+  );
+  const templates = useLoad('mail-templates', readMailTemplates, { errorMessage: 'Error fetching the e-mail templates' });
+  const staff = useLoad('mail-staff', getStaffRecipient, { toast: false });
+
+  const view = outbox.data;
+  const staffAddress = staff.state.status === 'ready' ? staff.data ?? '' : null;
+
+  return (
+    <>
+      <Seo title="Outbox" path={paths.admin.outbox()} noindex />
+      <div className="mx-auto max-w-5xl space-y-6">
+        <AdminPageHeader
+          title="Outbox"
+          intro="Every e-mail the site sends: staff notifications, replies to enquiries, newsletter confirmations."
+          actions={
+            <button type="button" className={buttonStyles.secondary} onClick={() => void outbox.refresh()} disabled={outbox.stale}>
+              <RefreshCw aria-hidden="true" className="h-4 w-4" />
+              Refresh
+            </button>
+          }
+        />
+
+        <ModeNotice demo={demo} />
+
+        <TemplatesPanel state={templates.state.status === 'ready' ? templates.data! : null} onInstalled={() => void templates.refresh()} />
+
+        {staffAddress === '' && (
+          <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>
+              No notifications e-mail is set, so messages to staff cannot be delivered. Set one in{' '}
+              <Link to={paths.admin.settings()} className="font-medium underline">
+                Settings
+              </Link>
+              .
+            </span>
+          </p>
+        )}
+
+        <section aria-labelledby="outbox-messages" className="space-y-4">
+          <h2 id="outbox-messages" className="text-lg font-semibold text-slate-900">
+            Messages{view ? ` (${view.total})` : ''}
+          </h2>
+          {outbox.state.status === 'loading' && !view ? (
+            <Spinner label="Loading messages..." className="rounded-xl border border-slate-200 bg-white" />
+          ) : outbox.state.status === 'error' && !view ? (
+            <EmptyState
+              icon={AlertTriangle}
+              title="The outbox could not be loaded"
+              action={
+                <button type="button" className={buttonStyles.secondary} onClick={outbox.retry}>
+                  Try again
+                </button>
+              }
+            />
+          ) : view && view.page.messages.length === 0 ? (
+            <EmptyState icon={Inbox} title="No e-mails yet" text="Messages appear here as enquiries, replies and subscriptions come in." />
+          ) : view ? (
+            <>
+              <ul className="space-y-4" aria-busy={outbox.stale}>
+                {view.page.messages.map((message) => (
+                  <li key={message.id}>
+                    <MessageCard
+                      message={message}
+                      demo={demo}
+                      staffAddress={staffAddress}
+                      template={templates.data?.templates[message.template as MailTemplateName] ?? null}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                label="Outbox pages"
+                page={position.page}
+                pageCount={pageCountOf(view.total, OUTBOX_PAGE_SIZE)}
+                busy={outbox.stale}
+                hasPrevious={view.page.hasPrevious || position.page > 1}
+                hasNext={view.page.hasNext}
+                onPrevious={() =>
+                  setPosition((current) =>
+                    current.page <= 2 || !view.page.first ? FIRST_PAGE : { page: current.page - 1, before: view.page.first },
+                  )
+                }
+                onNext={() => view.page.last && setPosition((current) => ({ page: current.page + 1, after: view.page.last! }))}
+              />
+            </>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function ModeNotice({ demo }: { demo: boolean }) {
+  return (
+    <p role="note" className="flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
+      <Send aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+      {demo ? (
+        <span>
+          <strong className="font-semibold">Demo mode: not sent — this is what would be sent.</strong> No e-mail leaves this
+          browser. The delivery states of the sample messages show what the Trigger Email extension records once the site
+          runs on Firebase.
+        </span>
+      ) : (
+        <span>
+          E-mails are sent by Firebase&apos;s Trigger Email extension, which records how delivery went on each message. A message
+          marked &ldquo;Waiting for the extension&rdquo; has not been picked up yet: the extension is not installed, not
+          running (as on the local emulators), or busy.
+        </span>
+      )}
+    </p>
+  );
+}
+
+function TemplatesPanel({ state, onInstalled }: { state: TemplatesState | null; onInstalled: () => void }) {
+  const [installing, setInstalling] = useState(false);
+  const statuses = state ? MAIL_TEMPLATE_NAMES.map((name) => state.status[name]) : [];
+  const anyMissing = statuses.includes('missing');
+  const anyOutdated = statuses.includes('outdated');
+  const allCurrent = state !== null && !anyMissing && !anyOutdated;
+
+  const install = async () => {
+    setInstalling(true);
+    try {
+      await installMailTemplates();
+      toast.success('E-mail templates installed');
+      onInstalled();
+    } catch (error) {
+      notifyFailure(toast, 'Error installing the e-mail templates', error);
+    } finally {
+      setInstalling(false);
+    }
+  };
+
+  return (
+    <Panel
+      title="E-mail templates"
+      icon={FileText}
+      actions={
+        state && !allCurrent ? (
+          <button type="button" className={buttonStyles.primary} onClick={() => void install()} disabled={installing}>
+            {installing ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Upload aria-hidden="true" className="h-4 w-4" />}
+            {anyMissing ? 'Install e-mail templates' : 'Update e-mail templates'}
+          </button>
+        ) : undefined
+      }
+    >
+      <p className="-mt-2 mb-3 text-sm text-slate-600">
+        The extension writes each e-mail from one of these templates, with the site&apos;s name and links built in.
+        {allCurrent ? ' All four are installed and up to date.' : ' Install them so that e-mails can be sent.'}
+      </p>
+      {state ? (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {MAIL_TEMPLATE_NAMES.map((name) => (
+            <li key={name} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm">
+              {state.status[name] === 'current' ? (
+                <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0 text-green-700" />
+              ) : (
+                <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-700" />
+              )}
+              <span className="min-w-0">
+                <span className="font-medium text-slate-900">{MAIL_TEMPLATE_LABELS[name]}</span>
+                <span className="block text-slate-600">{STATUS_TEXT[state.status[name]]}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Spinner label="Loading templates..." />
+      )}
+    </Panel>
+  );
+}
+
+const PREVIEW_LENGTH = 240;
+
+function MessageCard({
+  message,
+  demo,
+  staffAddress,
+  template,
+}: {
+  message: OutboxMessage;
+  demo: boolean;
+  staffAddress: string | null;
+  template: MailTemplate | null;
+}) {
+  const subject = template ? renderTemplate(template.subject, message.data) : '(unknown template)';
+  const text = template ? renderTemplate(template.text, message.data) : Object.values(message.data).join('\n');
+  const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…` : text;
+  const recipient = message.toStaff
+    ? `Staff (${staffAddress === null ? 'notifications e-mail' : staffAddress || 'no notifications e-mail set'})`
+    : (message.to ?? 'Unknown');
+  const label = MAIL_TEMPLATE_LABELS[message.template as MailTemplateName] ?? message.template;
+
+  return (
+    <article aria-label={subject} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="break-words font-semibold text-slate-900">{subject}</h3>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-700">
+            <dt className="text-slate-600">To</dt>
+            <dd className="break-all">{recipient}</dd>
+            <dt className="text-slate-600">Template</dt>
+            <dd>{label}</dd>
+            <dt className="text-slate-600">Queued</dt>
+            <dd>{formatDateTime(message.createdAt)}</dd>
+          </dl>
+        </div>
+        <DeliveryBadge message={message} demo={demo} />
+      </div>
+      {message.delivery?.error && (
+        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span className="font-semibold">Error:</span> {message.delivery.error}
+        </p>
+      )}
+      <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-700">{preview}</p>
+      {text.length > PREVIEW_LENGTH && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-medium text-brand-700">Show the whole e-mail</summary>
+          <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-sans text-slate-800">{text}</pre>
+        </details>
+      )}
+    </article>
+  );
+}
+
+function DeliveryBadge({ message, demo }: { message: OutboxMessage; demo: boolean }) {
+  const { delivery } = message;
+  const attempts = delivery && delivery.attempts > 0 ? ` · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}` : '';
+  let tone = 'bg-slate-100 text-slate-800';
+  let Icon = Clock;
+  let text: string;
+  if (!delivery) {
+    text = demo ? 'Not sent (demo)' : 'Waiting for the extension';
+  } else if (delivery.state === 'SUCCESS') {
+    tone = 'bg-green-100 text-green-800';
+    Icon = CheckCircle2;
+    text = `Sent${delivery.endTime ? ` ${formatDateTime(delivery.endTime)}` : ''}`;
+  } else if (delivery.state === 'ERROR') {
+    tone = 'bg-red-100 text-red-800';
+    Icon = XCircle;
+    text = 'Failed';
+  } else if (delivery.state === 'PROCESSING') {
+    tone = 'bg-blue-100 text-blue-800';
+    Icon = Mail;
+    text = 'Sending';
+  } else {
+    text = delivery.state === 'RETRY' ? 'Retry requested' : 'Pending';
+  }
+  return (
+    <p className={`inline-flex shrink-0 items-center gap-1.5 self-start rounded-full px-3 py-1 text-sm font-medium ${tone}`}>
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      <span>
+        <span className="sr-only">Delivery: </span>
+        {text}
+        {attempts}
+      </span>
+    </p>
+  );
 }

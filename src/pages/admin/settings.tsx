@@ -7,7 +7,7 @@
  * search engines and link previews read, and that shows while a page loads. The page says so, in an
  * admin's words: those places follow after the site is rebuilt and republished (`npm run rebuild`).
  */
-import { AlertTriangle, Building2, Info, Loader2, Phone, Save, Share2 } from 'lucide-react';
+import { AlertTriangle, BellRing, Building2, Info, Loader2, Phone, Save, Share2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
@@ -30,6 +30,7 @@ import {
   type SiteSettings,
   type SocialNetwork,
 } from '@/data/settings.ts';
+import { getStaffRecipient, saveStaffRecipient, validateStaffRecipient } from '@/data/mail.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 
 type FieldKey = keyof SettingsErrors;
@@ -68,6 +69,7 @@ export function SettingsPage() {
         ) : (
           <SettingsForm initial={loaded.settings} loadFailed={loaded.failed} />
         )}
+        <NotificationsForm />
       </div>
     </>
   );
@@ -296,5 +298,94 @@ function RebuildNote() {
         <p className="mt-2 text-slate-600">This applies to every field below.</p>
       </div>
     </section>
+  );
+}
+
+/**
+ * Settings → Notifications e-mail (issue #17): where staff notifications go (a new enquiry, a new
+ * application). Stored apart from the public settings, in `mail_recipients/staff`, which only admins
+ * read: the Trigger Email extension looks it up, so visitors who notify staff never learn it. Saved on
+ * its own; empty sends no notifications. On failure what was typed stays.
+ */
+function NotificationsForm() {
+  const id = useId();
+  const fieldId = `${id}-notifications-email`;
+  const { state } = useLoad('mail-staff-recipient', getStaffRecipient, { errorMessage: 'Error fetching the notifications e-mail', toast: false });
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [savedNow, setSavedNow] = useState<string | null>(null);
+  const stored = savedNow ?? (state.status === 'ready' ? state.data : '');
+  const value = typed ?? stored;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const problem = validateStaffRecipient(value);
+    setError(problem);
+    if (problem) {
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const email = await saveStaffRecipient(value);
+      setSavedNow(email);
+      setTyped(null);
+      toast.success(email ? 'Notifications e-mail saved' : 'Notifications turned off');
+    } catch (failure) {
+      // What was typed stays in the field.
+      notifyFailure(toast, 'Error saving the notifications e-mail', failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-6">
+      <Panel title="Notifications" icon={BellRing}>
+        {state.status === 'loading' ? (
+          <Spinner label="Loading..." />
+        ) : (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <Field
+              id={fieldId}
+              className="flex-1"
+              label={
+                <>
+                  Notifications e-mail<span className="font-normal text-slate-600"> (optional)</span>
+                </>
+              }
+              hint={
+                state.status === 'error'
+                  ? 'The saved address could not be loaded. Saving replaces it.'
+                  : 'Where staff are told of each new enquiry and application. Private: not shown on the site. Leave empty to send none.'
+              }
+              error={error}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="notificationsEmail"
+                  type="email"
+                  autoComplete="off"
+                  maxLength={254}
+                  value={value}
+                  onChange={(event) => {
+                    setTyped(event.target.value);
+                    setError(undefined);
+                  }}
+                  className={inputClass({ invalid: Boolean(error) })}
+                />
+              )}
+            </Field>
+            <button type="submit" disabled={saving} className={`${buttonStyles.primary} shrink-0 sm:mt-7`}>
+              {saving ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Save aria-hidden="true" className="h-4 w-4" />}
+              {saving ? 'Saving...' : 'Save Notifications E-mail'}
+            </button>
+          </div>
+        )}
+      </Panel>
+    </form>
   );
 }

@@ -1,0 +1,141 @@
+/**
+ * The four e-mails the site sends through the Trigger Email extension (`firestore-send-email`), as
+ * the extension stores them in `mail_templates/{name}`: a subject, a plain-text body and an HTML body,
+ * each a Handlebars template filled with the message's `template.data` (src/data/mail.ts, the mail
+ * contract). An admin installs them from the Outbox; the site's name and addresses are baked in then
+ * (from src/content/site.ts and the site's URL), so a message's data holds ids, never links.
+ *
+ * Handlebars: `{{value}}` is HTML-escaped (for the HTML body); `{{{value}}}` is inserted as it is (for
+ * the subject and the plain text, which are not HTML). The Outbox renders the same templates with a
+ * small renderer of just these two forms (src/lib/mail-render.ts).
+ */
+import { paths, routePatterns } from '@/lib/paths.ts';
+/** The fixed templates (the same names as src/data/mail.ts's MailTemplateName). */
+export type MailTemplateName = 'enquiry-received' | 'application-received' | 'enquiry-reply' | 'newsletter-confirm';
+import { site, siteUrl } from './site.ts';
+
+export interface MailTemplate {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Bounds of a stored template (firestore.rules, `match /mail_templates/{name}`). */
+export const MAIL_TEMPLATE_LIMITS = { subject: 200, text: 20_000, html: 50_000 } as const;
+
+/** The data keys each template is filled with (the mail contract). */
+export const MAIL_TEMPLATE_KEYS: Record<MailTemplateName, readonly string[]> = {
+  'enquiry-received': ['messageId', 'name', 'email', 'service', 'message'],
+  'enquiry-reply': ['messageId', 'name', 'reply'],
+  'application-received': ['applicationId', 'name', 'email', 'position'],
+  'newsletter-confirm': ['subscriberId', 'token'],
+};
+
+/** What the Outbox calls each template. */
+export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
+  'enquiry-received': 'New enquiry (to staff)',
+  'enquiry-reply': 'Reply to an enquiry',
+  'application-received': 'New application (to staff)',
+  'newsletter-confirm': 'Newsletter confirmation',
+};
+
+export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATE_KEYS) as MailTemplateName[];
+
+const style = {
+  body: 'font-family: Arial, Helvetica, sans-serif; color: #0f172a; line-height: 1.5;',
+  quote: 'white-space: pre-wrap; border-left: 3px solid #cbd5e1; margin: 12px 0; padding: 4px 12px; color: #334155;',
+  button: 'display: inline-block; background: #2451e6; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: none;',
+  small: 'font-size: 12px; color: #64748b;',
+};
+
+const html = (inner: string) =>
+  `<!doctype html><html><body style="${style.body}">${inner}<p style="${style.small}">${site.name} · ${site.email}</p></body></html>`;
+
+/** The site's URL; outside Vite (the emulator seed runs in Node, without `import.meta.env`) the built-in one. */
+const baseUrl = () => (import.meta.env === undefined ? site.defaultUrl : siteUrl());
+
+/** The four templates with this site's name and links (`base`: the site's URL, no trailing slash). */
+export function builtInMailTemplates(base: string = baseUrl()): Record<MailTemplateName, MailTemplate> {
+  const inbox = `${base}${paths.admin.messages()}`;
+  const applications = `${base}${paths.admin.applications()}`;
+  const profile = `${base}${paths.profile('messages')}`;
+  const contact = `${base}${paths.contact()}`;
+  const confirm = `${base}${routePatterns.newsletterConfirm}?id={{subscriberId}}&token={{token}}`;
+  const unsubscribe = `${base}${routePatterns.newsletterUnsubscribe}?id={{subscriberId}}&token={{token}}`;
+  return {
+    'enquiry-received': {
+      subject: 'New enquiry from {{{name}}}: {{{service}}}',
+      text: [
+        'A new enquiry has arrived on the website.',
+        '',
+        'From: {{{name}}} <{{{email}}}>',
+        'Service: {{{service}}}',
+        '',
+        '{{{message}}}',
+        '',
+        `Read and reply in the inbox: ${inbox}`,
+      ].join('\n'),
+      html: html(
+        '<p>A new enquiry has arrived on the website.</p>' +
+          '<p><strong>From:</strong> {{name}} &lt;{{email}}&gt;<br><strong>Service:</strong> {{service}}</p>' +
+          `<p style="${style.quote}">{{message}}</p>` +
+          `<p><a href="${inbox}" style="${style.button}">Open the inbox</a></p>`,
+      ),
+    },
+    'enquiry-reply': {
+      subject: `Re: your enquiry to ${site.name}`,
+      text: [
+        'Hello {{{name}}},',
+        '',
+        `Thank you for contacting ${site.name}. Our reply:`,
+        '',
+        '{{{reply}}}',
+        '',
+        `You can read the whole conversation, and write back, in your profile: ${profile}`,
+        `(Sign in with the e-mail address you wrote from.) Or contact us again: ${contact}`,
+        '',
+        site.name,
+      ].join('\n'),
+      html: html(
+        '<p>Hello {{name}},</p>' +
+          `<p>Thank you for contacting ${site.name}. Our reply:</p>` +
+          `<p style="${style.quote}">{{reply}}</p>` +
+          `<p>You can read the whole conversation, and write back, <a href="${profile}">in your profile</a> ` +
+          `(sign in with the e-mail address you wrote from), or <a href="${contact}">contact us again</a>.</p>`,
+      ),
+    },
+    'application-received': {
+      subject: 'New application from {{{name}}}: {{{position}}}',
+      text: [
+        'A new application has arrived through the careers page.',
+        '',
+        'From: {{{name}}} <{{{email}}}>',
+        'Position: {{{position}}}',
+        '',
+        `Review it in Applications: ${applications}`,
+      ].join('\n'),
+      html: html(
+        '<p>A new application has arrived through the careers page.</p>' +
+          '<p><strong>From:</strong> {{name}} &lt;{{email}}&gt;<br><strong>Position:</strong> {{position}}</p>' +
+          `<p><a href="${applications}" style="${style.button}">Open Applications</a></p>`,
+      ),
+    },
+    'newsletter-confirm': {
+      subject: `Please confirm your subscription to ${site.name}`,
+      text: [
+        `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
+        '',
+        `Confirm your subscription: ${confirm}`,
+        '',
+        'If it was not you, ignore this message: without confirmation you will get nothing more from us.',
+        `Unsubscribe: ${unsubscribe}`,
+      ].join('\n'),
+      html: html(
+        `<p>Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.</p>` +
+          `<p><a href="${confirm}" style="${style.button}">Confirm my subscription</a></p>` +
+          '<p>If it was not you, ignore this message: without confirmation you will get nothing more from us.</p>' +
+          `<p style="${style.small}"><a href="${unsubscribe}">Unsubscribe</a></p>`,
+      ),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { axeProblems, DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
+
+/**
+ * Issue #17's notifications: a visitor's enquiry queues a message to staff, and the admin's reply a
+ * message to the enquirer; the admin's Outbox shows both, rendered from the templates, to the right
+ * recipients, and says that nothing is sent here (demo mode) or that the messages wait for the Trigger
+ * Email extension (the emulators run none).
+ */
+test('an enquiry notifies staff and the reply is e-mailed to the enquirer: the Outbox shows both', async ({ page, consoleErrors }) => {
+  test.slow();
+  const stamp = Date.now();
+  const visitor = { name: 'Ada Lovelace', email: `ada+${stamp}@example.org` };
+  const enquiry = `Could you build an engine that computes Bernoulli numbers? Reference ${stamp}.`;
+  const reply = `Certainly, Ada: we will start with the punched cards. Reference ${stamp}.`;
+  const staffAddress = 'hello@novaforge.example.com';
+  const waiting = MODE === 'demo' ? 'Not sent (demo)' : 'Waiting for the extension';
+
+  // 1. A signed-out visitor sends an enquiry.
+  await page.goto('/contact');
+  await page.getByLabel(/^Full Name/).fill(visitor.name);
+  await page.getByRole('textbox', { name: /^Email Address/ }).fill(visitor.email);
+  await page.getByLabel(/^Service Interested In/).selectOption('Custom Software Development');
+  await page.getByLabel(/^Project Details/).fill(enquiry);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText("Thank you! Your message has been sent successfully. We'll get back to you soon!")).toBeVisible();
+
+  // 2. The admin's Outbox shows the staff notification, newest first, to the notifications address.
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await expect(
+    page.getByText(MODE === 'demo' ? 'Demo mode: not sent — this is what would be sent.' : /A message marked .Waiting for the extension. has not been picked up yet/),
+  ).toBeVisible();
+  const messages = page.getByRole('region', { name: /^Messages/ }).getByRole('article');
+  const notification = messages.first();
+  await expect(notification).toHaveAccessibleName(`New enquiry from ${visitor.name}: Custom Software Development`);
+  await expect(notification).toContainText(`Staff (${staffAddress})`);
+  await expect(notification).toContainText('New enquiry (to staff)');
+  await expect(notification).toContainText(enquiry);
+  await expect(notification).toContainText(waiting);
+
+  // 3. The admin replies from the inbox.
+  await page.goto('/admin/messages');
+  const row = page.getByRole('region', { name: 'Messages' }).getByRole('listitem').filter({ hasText: enquiry });
+  await row.getByRole('button', { name: `Reply to ${visitor.name}` }).click();
+  const replyDialog = page.getByRole('dialog', { name: 'Reply to Message' });
+  await replyDialog.getByRole('textbox', { name: 'Your Reply' }).fill(reply);
+  await replyDialog.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(page.getByText('Reply sent successfully')).toBeVisible();
+
+  // 4. The Outbox shows the reply, to the enquirer's address, above the notification.
+  await page.goto('/admin/outbox');
+  const replyMail = messages.first();
+  await expect(replyMail).toHaveAccessibleName('Re: your enquiry to NovaForge Digital');
+  await expect(replyMail).toContainText(visitor.email);
+  await expect(replyMail).toContainText('Reply to an enquiry');
+  await expect(replyMail).toContainText(reply);
+  await expect(replyMail).toContainText(waiting);
+  await expect(messages.nth(1)).toHaveAccessibleName(`New enquiry from ${visitor.name}: Custom Software Development`);
+  expect(await axeProblems(page, 'the Outbox')).toEqual([]);
+
+  // 5. Settings holds the notifications address, apart from the public details.
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('textbox', { name: /^Notifications e-mail/ })).toHaveValue(staffAddress);
+  expect(await axeProblems(page, 'Settings with the notifications e-mail')).toEqual([]);
+  await signOut(page, DEMO.admin.name);
+
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/content/site.ts';
+import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
+import { addContactMessage, replyToMessage } from '@/data/contact-messages.ts';
+import { renderApp } from '../render.tsx';
+
+async function openOutbox(options: Parameters<typeof renderApp>[1] = {}) {
+  const app = await renderApp('/admin/outbox', { signedInAs: 'admin', ...options });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Outbox' })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: /^Messages \(\d+\)$/ });
+  return app;
+}
+
+const messages = () => within(screen.getByRole('heading', { name: /^Messages/ }).closest('section')!).getAllByRole('article');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Outbox', () => {
+  it('says plainly that demo mode sends nothing, and lists the seeded messages newest first with their delivery', async () => {
+    await openOutbox();
+    expect(screen.getByText('Demo mode: not sent — this is what would be sent.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Messages (3)' })).toBeInTheDocument();
+
+    const [newest, delivered, failed] = messages();
+    expect(newest).toHaveAccessibleName('New enquiry from Sofia Alvarez: Web Development');
+    expect(within(newest).getByText(`Staff (${site.email})`)).toBeInTheDocument();
+    expect(within(newest).getByText('New enquiry (to staff)')).toBeInTheDocument();
+    expect(within(newest).getByText('Not sent (demo)')).toBeInTheDocument();
+    expect(within(newest).getAllByText(/We need a new online shop for our organic produce boxes/).length).toBeGreaterThan(0);
+
+    expect(delivered).toHaveAccessibleName('New enquiry from James Whitaker: Custom Software Development');
+    expect(within(delivered).getByText(/^Sent .* · 1 attempt$/)).toBeInTheDocument();
+
+    expect(failed).toHaveAccessibleName(`Re: your enquiry to ${site.name}`);
+    expect(within(failed).getByText(DEMO_ACCOUNTS.user.email)).toBeInTheDocument();
+    expect(within(failed).getByText(/Failed · 1 attempt/)).toBeInTheDocument();
+    expect(within(failed).getByText('Invalid login: 535 Authentication failed')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Outbox pages' })).toHaveTextContent('Page 1 of 1');
+  });
+
+  it('shows the staff notification of a new enquiry, and the reply e-mailed to its sender, rendered from the templates', async () => {
+    let enquiryId = '';
+    await openOutbox({
+      prepare: async (backend) => {
+        const admin = backend.auth.currentUser();
+        enquiryId = await addContactMessage(
+          { name: 'Ignored', email: 'ignored@example.org', phone: '', company: '', service: 'Cybersecurity', message: 'Is <b>this</b> safe & sound?' },
+          admin,
+        );
+        await replyToMessage(enquiryId, 'Yes: <script> is shown as text.');
+      },
+    });
+    expect(enquiryId).not.toBe('');
+    expect(screen.getByRole('heading', { name: 'Messages (5)' })).toBeInTheDocument();
+    const [reply, notification] = messages();
+    expect(notification).toHaveAccessibleName('New enquiry from Demo Admin: Cybersecurity'.replace('Demo Admin', DEMO_ACCOUNTS.admin.displayName));
+    expect(within(notification).getByText(`Staff (${site.email})`)).toBeInTheDocument();
+    expect(within(notification).getAllByText(/Is <b>this<\/b> safe & sound\?/).length).toBeGreaterThan(0);
+
+    expect(reply).toHaveAccessibleName(`Re: your enquiry to ${site.name}`);
+    expect(within(reply).getByText(DEMO_ACCOUNTS.admin.email)).toBeInTheDocument();
+    expect(within(reply).getByText('Reply to an enquiry')).toBeInTheDocument();
+    expect(within(reply).getAllByText(/Yes: <script> is shown as text\./).length).toBeGreaterThan(0);
+    expect(within(reply).getByText('Not sent (demo)')).toBeInTheDocument();
+  });
+
+  it('shows whether the stored templates match the built-in ones, and updates them', async () => {
+    const { user, backend } = await openOutbox({
+      prepare: async (backend) => {
+        await backend.store.set('mail_templates', 'enquiry-reply', { subject: 'Old subject', text: 'Old', html: '<p>Old</p>' });
+      },
+    });
+    const panel = screen.getByRole('region', { name: 'E-mail templates' });
+    expect(within(panel).getByText('Installed, differs from the built-in version')).toBeInTheDocument();
+    expect(within(panel).getAllByText('Installed, up to date')).toHaveLength(3);
+    // The Outbox renders with what is stored: the old subject.
+    expect(messages()[2]).toHaveAccessibleName('Old subject');
+
+    await user.click(within(panel).getByRole('button', { name: 'Update e-mail templates' }));
+    await waitFor(() => expect(within(panel).getAllByText('Installed, up to date')).toHaveLength(4));
+    expect(within(panel).getByText(/All four are installed and up to date\./)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /e-mail templates/ })).not.toBeInTheDocument();
+    expect((await backend.store.get('mail_templates', 'enquiry-reply'))?.subject).toBe(`Re: your enquiry to ${site.name}`);
+  });
+
+  it('warns when no notifications e-mail is set', async () => {
+    await openOutbox({ prepare: (backend) => backend.store.set('mail_recipients', 'staff', { email: '' }) });
+    expect(await screen.findByText(/No notifications e-mail is set/)).toBeInTheDocument();
+    expect(within(messages()[0]).getByText('Staff (no notifications e-mail set)')).toBeInTheDocument();
+  });
+
+  it('is not shown to a user', async () => {
+    await renderApp('/admin/outbox', { signedInAs: 'user' });
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Outbox' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Demo mode: not sent — this is what would be sent.')).not.toBeInTheDocument();
+  });
+});
+
+describe('Settings: Notifications e-mail', () => {
+  async function openSettings(options: Parameters<typeof renderApp>[1] = {}) {
+    const app = await renderApp('/admin/settings', { signedInAs: 'admin', ...options });
+    const field = await screen.findByRole('textbox', { name: /^Notifications e-mail/ });
+    await waitFor(() => expect(field).toHaveValue(site.email));
+    return { ...app, field };
+  }
+
+  it('shows the stored address, refuses one that is not an address and keeps what was typed', async () => {
+    const { user, backend, field } = await openSettings();
+    expect(field).toHaveAccessibleDescription(/Private: not shown on the site/);
+    await user.clear(field);
+    await user.type(field, 'office@novaforge');
+    await user.click(screen.getByRole('button', { name: 'Save Notifications E-mail' }));
+    expect(field).toHaveAccessibleDescription(/Please enter a valid email address/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('office@novaforge');
+    expect((await backend.store.get('mail_recipients', 'staff'))?.email).toBe(site.email);
+  });
+
+  it('saves the address privately, apart from the public settings', async () => {
+    const { user, backend, field } = await openSettings();
+    await user.clear(field);
+    await user.type(field, '  Office@NovaForge.example.com ');
+    await user.click(screen.getByRole('button', { name: 'Save Notifications E-mail' }));
+    expect(await screen.findByText('Notifications e-mail saved')).toBeInTheDocument();
+    expect(field).toHaveValue('office@novaforge.example.com');
+    expect((await backend.store.get('mail_recipients', 'staff'))?.email).toBe('office@novaforge.example.com');
+    expect(await backend.store.get('settings', 'site')).toBeNull();
+  });
+
+  it('keeps what was typed when saving fails', async () => {
+    const { user, backend, field } = await openSettings();
+    vi.spyOn(backend.store, 'set').mockRejectedValue(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.clear(field);
+    await user.type(field, 'office@novaforge.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Notifications E-mail' }));
+    expect(await screen.findByText(/Error saving the notifications e-mail/)).toBeInTheDocument();
+    expect(field).toHaveValue('office@novaforge.example.com');
+  });
+});
