@@ -11,14 +11,12 @@
  * `newsletter-{id}-{n}`) and is written in the same batch as it; the recipient is one the rules can
  * check (`toUids: ['staff']`, the address in `mail_recipients/staff`, or the address on that
  * document); no free subject, body, sender, headers or attachments.
+ *
+ * This module is what the forms need to queue a message, and no more (their chunks stay small); the
+ * admin's side (the Outbox, the templates, the staff's address) is `./outbox.ts`.
  */
-import { getBackend } from '@/backend/index.ts';
 import { SERVER_TIME, type BatchWrite } from '@/backend/types.ts';
-import { builtInMailTemplates, MAIL_TEMPLATE_NAMES, type MailTemplate } from '@/content/mail-templates.ts';
-import { toDate } from '@/lib/dates.ts';
-import { isEmail, normaliseEmail } from '@/lib/email.ts';
 import { COLLECTIONS } from './collections.ts';
-import { readPage, type PageRequest, type RowsPage } from './paging.ts';
 
 /** The id in `mail_recipients/` of the staff's notifications address (Settings → Notifications e-mail). */
 export const STAFF_RECIPIENT = 'staff';
@@ -38,144 +36,4 @@ export function mailWrite(id: string, recipient: MailRecipient, template: MailTe
     id,
     data: { ...recipient, template: { name: template, data }, createdAt: SERVER_TIME },
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The admin's side: the Outbox (mail/, newest first, a page at a time), the templates the extension
-// renders (mail_templates/), and the staff's notifications address (mail_recipients/staff).
-
-
-/** The extension's delivery states (and RETRY, which an admin sets to send a failed message again). */
-export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
-
-export interface MailDelivery {
-  state: DeliveryState;
-  error: string | null;
-  attempts: number;
-  endTime: Date | null;
-}
-
-export interface OutboxMessage {
-  id: string;
-  /** The address, or null for the staff's (look it up with getStaffRecipient). */
-  to: string | null;
-  toStaff: boolean;
-  template: string;
-  data: Record<string, string>;
-  createdAt: Date | null;
-  /** Null until the extension has seen the message (never, in demo mode and on the emulators). */
-  delivery: MailDelivery | null;
-}
-
-const STATES: readonly DeliveryState[] = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'];
-
-export function normaliseMail(raw: { id: string } & Record<string, unknown>): OutboxMessage {
-  const template = (raw.template ?? {}) as Record<string, unknown>;
-  const values = (template.data ?? {}) as Record<string, unknown>;
-  const data: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) if (typeof value === 'string') data[key] = value;
-  const delivery = raw.delivery as Record<string, unknown> | undefined;
-  const state = delivery && STATES.includes(delivery.state as DeliveryState) ? (delivery.state as DeliveryState) : null;
-  return {
-    id: raw.id,
-    to: typeof raw.to === 'string' ? raw.to : Array.isArray(raw.to) ? raw.to.join(', ') : null,
-    toStaff: Array.isArray(raw.toUids) && raw.toUids.includes(STAFF_RECIPIENT),
-    template: typeof template.name === 'string' ? template.name : '',
-    data,
-    createdAt: toDate(raw.createdAt),
-    delivery: state
-      ? {
-          state,
-          error: typeof delivery?.error === 'string' && delivery.error ? delivery.error : null,
-          attempts: typeof delivery?.attempts === 'number' ? delivery.attempts : 0,
-          endTime: toDate(delivery?.endTime),
-        }
-      : null,
-  };
-}
-
-/** How many messages a page of the Outbox shows. */
-export const OUTBOX_PAGE_SIZE = 20;
-
-const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
-
-export type OutboxPage = Omit<RowsPage, 'rows'> & { messages: OutboxMessage[] };
-
-/** One page of the Outbox, newest first (one query of at most a page and one more message). */
-export async function listOutboxPage(request: Partial<PageRequest> = {}): Promise<OutboxPage> {
-  const { store } = await getBackend();
-  const { rows, ...page } = await readPage(store, COLLECTIONS.mail, { orderBy: NEWEST_FIRST }, { pageSize: OUTBOX_PAGE_SIZE, ...request });
-  return { ...page, messages: rows.map(normaliseMail) };
-}
-
-/** How many messages there are (an aggregation). */
-export async function countOutbox(): Promise<number> {
-  const { store } = await getBackend();
-  return store.count(COLLECTIONS.mail);
-}
-
-// Templates ------------------------------------------------------------------------------------
-
-export type TemplateStatus = 'missing' | 'outdated' | 'current';
-
-export interface TemplatesState {
-  /** Per template: not installed, installed but different from the built-in one, or the same. */
-  status: Record<MailTemplateName, TemplateStatus>;
-  /** What is stored (the Outbox renders messages with it), else the built-in one. */
-  templates: Record<MailTemplateName, MailTemplate>;
-}
-
-const sameTemplate = (a: MailTemplate, b: Record<string, unknown>) => a.subject === b.subject && a.text === b.text && a.html === b.html;
-
-/** The installed templates compared with the built-in ones (one query: four documents at most). */
-export async function readMailTemplates(): Promise<TemplatesState> {
-  const { store } = await getBackend();
-  const builtIn = builtInMailTemplates();
-  const rows = await store.list(COLLECTIONS.mailTemplates, { limit: MAIL_TEMPLATE_NAMES.length + 4 });
-  const stored = new Map(rows.map((row) => [row.id, row]));
-  const status = {} as Record<MailTemplateName, TemplateStatus>;
-  const templates = {} as Record<MailTemplateName, MailTemplate>;
-  for (const name of MAIL_TEMPLATE_NAMES) {
-    const row = stored.get(name);
-    status[name] = !row ? 'missing' : sameTemplate(builtIn[name], row) ? 'current' : 'outdated';
-    templates[name] = row
-      ? { subject: String(row.subject ?? ''), text: String(row.text ?? ''), html: String(row.html ?? '') }
-      : builtIn[name];
-  }
-  return { status, templates };
-}
-
-/** Installs (or updates) the four built-in templates, in one batch. */
-export async function installMailTemplates(): Promise<void> {
-  const { store } = await getBackend();
-  const builtIn = builtInMailTemplates();
-  await store.batch(
-    MAIL_TEMPLATE_NAMES.map((name) => ({ op: 'set' as const, collection: COLLECTIONS.mailTemplates, id: name, data: { ...builtIn[name] } })),
-  );
-}
-
-// The staff's notifications address ---------------------------------------------------------------
-
-/** The notifications address ('' when none is set). Admins only: visitors never learn it. */
-export async function getStaffRecipient(): Promise<string> {
-  const { store } = await getBackend();
-  const stored = await store.get(COLLECTIONS.mailRecipients, STAFF_RECIPIENT);
-  return typeof stored?.email === 'string' ? stored.email : '';
-}
-
-/** What is wrong with a notifications address as typed, if anything (empty: no notifications). */
-export function validateStaffRecipient(value: string): string | undefined {
-  const email = value.trim();
-  if (email && !isEmail(email)) return 'Please enter a valid email address';
-  return undefined;
-}
-
-/** Stores the notifications address (trimmed, lower case); returns what was stored. */
-export async function saveStaffRecipient(value: string): Promise<string> {
-  const problem = validateStaffRecipient(value);
-  if (problem) throw new Error(problem);
-  const email = value.trim() ? normaliseEmail(value) : '';
-  const { store } = await getBackend();
-  await store.set(COLLECTIONS.mailRecipients, STAFF_RECIPIENT, { email });
-  return email;
 }

@@ -30,7 +30,7 @@ import {
   type OutboxMessage,
   type TemplatesState,
   type TemplateStatus,
-} from '@/data/mail.ts';
+} from '@/data/outbox.ts';
 import { pageCountOf } from '@/data/paging.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';

@@ -30,7 +30,7 @@ import {
   type SiteSettings,
   type SocialNetwork,
 } from '@/data/settings.ts';
-import { getStaffRecipient, saveStaffRecipient, validateStaffRecipient } from '@/data/mail.ts';
+import { getStaffRecipient, saveStaffRecipient, validateStaffRecipient } from '@/data/outbox.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 
 type FieldKey = keyof SettingsErrors;
