@@ -90,5 +90,8 @@ test('a visitor subscribes, confirms by the link, is counted, and unsubscribes b
   await page.goto('/admin/subscribers');
   await figure(page, 'Unsubscribed', 2);
   await figure(page, 'Confirmed', 3);
-  expect(consoleErrors).toEqual([]);
+  // On Firebase the refused write (the request within the minute) answers 403, which the browser logs.
+  const refused = consoleErrors.filter((entry) => /^Failed to load resource: .* 403 .*\/documents:commit/.test(entry));
+  expect(refused).toHaveLength(MODE === 'firebase' ? 1 : 0);
+  expect(consoleErrors.filter((entry) => !refused.includes(entry))).toEqual([]);
 });
