@@ -68,7 +68,7 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
   const linkColour = dark ? 'text-white underline' : 'text-brand-700 underline';
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div>
         <h2 className={`text-lg font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>Subscribe to our newsletter</h2>
         <p className={`mt-1 text-sm ${dark ? 'text-slate-300' : 'text-slate-700'}`}>
