@@ -207,8 +207,8 @@ export const rows: readonly AccessRow[] = [
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes a confirmed address again (it is not mailed again)', {
     writes: resubscription({ email: CONFIRMED.email }),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an address again changing the address', {
-    writes: resubscription({ email: PENDING.email, subscriber: { email: 'elsewhere@example.com' } }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor moves an address’s subscription (and its message) to another address', {
+    writes: resubscription({ email: PENDING.email, subscriber: { email: 'elsewhere@example.com' }, mail: { to: 'elsewhere@example.com' } }),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an address again keeping its token', {
     writes: resubscription({ email: PENDING.email, token: PENDING.token }),
