@@ -204,6 +204,12 @@ export const rows: readonly AccessRow[] = [
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', "a visitor subscribes moving someone else's limit", {
     writes: [{ op: 'set', collection: 'newsletter_limits', id: 'user', data: { lastSentAt: SERVER_TIME } }, ...subscription().slice(1)],
   }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an unconfirmed address again without moving their limit', {
+    writes: resubscription({ email: PENDING.email }).filter((write) => write !== LIMIT_NOW),
+  }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an unsubscribed address again as confirmed', {
+    writes: resubscription({ email: GONE.email, subscriber: { status: 'confirmed' } }),
+  }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes a confirmed address again (it is not mailed again)', {
     writes: resubscription({ email: CONFIRMED.email }),
   }),
