@@ -38,6 +38,7 @@ import {
   type StatusFilter,
 } from '@/data/contact-messages.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
+import { countSubscribers, listSubscribersPage, readConfirmedSubscribers, type SubscriberFilter } from '@/data/newsletter.ts';
 import { listActiveServices, listAllServices } from '@/data/services.ts';
 import { countUserEnquiries, countUsers, findUserByEmail, listUsersPage, searchUsers, type RoleFilter } from '@/data/users.ts';
 
@@ -169,6 +170,17 @@ async function runEveryQuery() {
   for (const load of Object.values(DASHBOARD_LOADERS)) await load(new Date(), { activity: true, charts: true });
   await listActiveServices();
   await listAllServices();
+
+  // The newsletter's subscribers (issue #17).
+  for (const status of ['all', 'confirmed', 'unconfirmed', 'unsubscribed'] as SubscriberFilter[]) {
+    const first = await listSubscribersPage({ status, pageSize: 1 });
+    if (first.last) {
+      await listSubscribersPage({ status, pageSize: 1, after: first.last });
+      await listSubscribersPage({ status, pageSize: 1, before: first.last });
+    }
+  }
+  await countSubscribers();
+  await readConfirmedSubscribers();
 }
 
 describe('firestore.indexes.json', () => {

@@ -7,6 +7,7 @@
  */
 import { EMAIL_MAX, isStoredEmail } from '@/lib/email.ts';
 import { isSlug } from '@/lib/slugs.ts';
+import { sha256Hex } from '@/lib/sha256.ts';
 import type { ListQuery } from '../types.ts';
 import type { LocalDoc } from './db.ts';
 
@@ -716,9 +717,136 @@ function isApplicationMail(_ctx: Context, _id: string, _data: LocalDoc, _time: D
 
 // newsletter_subscribers/{id} -------------------------------------------------------------------
 
-/** The confirmation message: mail/newsletter-{id}-{n}. */
-function isNewsletterMail(_ctx: Context, _id: string, _data: LocalDoc, _time: Date): boolean {
-  return false;
+// One document per address, its id the address's SHA-256 (lower-case hex): { email, status
+// (unconfirmed | confirmed | unsubscribed), token (the secret in its links), confirmation (n of the
+// latest confirmation message, a random number the subscribing browser picks), createdAt, updatedAt,
+// and proof (the token a link presented) }. Only admins read the list.
+
+const SUBSCRIBER_KEYS = ['email', 'status', 'token', 'confirmation', 'createdAt', 'updatedAt'];
+const NEWSLETTER_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
+const NEWSLETTER_MAIL_ID = /^newsletter-([0-9a-f]{64})-([0-9]{1,16})$/;
+
+/** At most one confirmation message a minute from one sender identity (`newsletter_limits/{uid}`). */
+export const NEWSLETTER_INTERVAL_MS = 60_000;
+
+const isToken = (value: unknown) => typeof value === 'string' && NEWSLETTER_TOKEN.test(value);
+
+/**
+ * A subscription (new, or again for an unconfirmed or unsubscribed address): a fresh token and a
+ * fresh confirmation message queued in the same batch, and the sender's limit moved to now.
+ */
+function isSubscription(ctx: Context, id: string, data: LocalDoc, time: Date) {
+  const limit = ctx.auth ? ctx.getAfter('newsletter_limits', ctx.auth.uid) : null;
+  return (
+    isToken(data.token) &&
+    data.status === 'unconfirmed' &&
+    typeof data.confirmation === 'number' &&
+    data.confirmation > 0 &&
+    isNow(data.updatedAt, time) &&
+    ctx.getAfter('mail', `newsletter-${id}-${String(data.confirmation)}`) !== null &&
+    limit !== null &&
+    isNow(limit.lastSentAt, time)
+  );
+}
+
+function isNewSubscriber(ctx: Context, id: string, data: LocalDoc, time: Date) {
+  return (
+    hasOnly(data, SUBSCRIBER_KEYS) &&
+    isEmailAddress(data.email) &&
+    id === sha256Hex(data.email as string) &&
+    isNow(data.createdAt, time) &&
+    isSubscription(ctx, id, data, time)
+  );
+}
+
+function isResubscription(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    changesOnly(before, after, ['status', 'token', 'confirmation', 'updatedAt']) &&
+    (before.status === 'unconfirmed' || before.status === 'unsubscribed') &&
+    after.confirmation !== before.confirmation &&
+    after.token !== before.token &&
+    isSubscription(ctx, id, after, time)
+  );
+}
+
+/** Following a link: the update presents the token of this very address as `proof`. */
+function isLinkFollowed(before: LocalDoc, after: LocalDoc, time: Date) {
+  return changesOnly(before, after, ['status', 'updatedAt', 'proof']) && after.proof === before.token && isNow(after.updatedAt, time);
+}
+
+/** The confirmation link (again: harmless; an unsubscribed address subscribes anew). */
+function isConfirmation(before: LocalDoc, after: LocalDoc, time: Date) {
+  return (before.status === 'unconfirmed' || before.status === 'confirmed') && after.status === 'confirmed' && isLinkFollowed(before, after, time);
+}
+
+/** The unsubscribe link in every message, or the owner of the address, signed in with it verified. */
+function isUnsubscription(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    after.status === 'unsubscribed' &&
+    (isLinkFollowed(before, after, time) ||
+      (changesOnly(before, after, ['status', 'updatedAt']) && isNow(after.updatedAt, time) && ctx.ownsVerifiedEmail(before.email)))
+  );
+}
+
+function newsletterSubscribersPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+    case 'list':
+      return ctx.isActiveAdmin();
+    case 'create':
+      return isNewSubscriber(ctx, request.id, request.data, request.time);
+    case 'update':
+      return (
+        isResubscription(ctx, request.id, request.resource, request.data, request.time) ||
+        isConfirmation(request.resource, request.data, request.time) ||
+        isUnsubscription(ctx, request.resource, request.data, request.time)
+      );
+    case 'delete':
+      return ctx.isActiveAdmin();
+  }
+}
+
+/** newsletter_limits/{uid}: when each sender identity last asked for a confirmation message, at most once a minute. */
+function newsletterLimitsPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+      return ctx.isSelf(request.id);
+    case 'create':
+      return ctx.isSelf(request.id) && hasOnly(request.data, ['lastSentAt']) && isNow(request.data.lastSentAt, request.time);
+    case 'update':
+      return (
+        ctx.isSelf(request.id) &&
+        hasOnly(request.data, ['lastSentAt']) &&
+        isNow(request.data.lastSentAt, request.time) &&
+        isTime(request.resource.lastSentAt) &&
+        request.resource.lastSentAt.getTime() < request.time.getTime() - NEWSLETTER_INTERVAL_MS
+      );
+    default:
+      return false;
+  }
+}
+
+/**
+ * The confirmation message: mail/newsletter-{id}-{n}, queued with the subscription that names it (a
+ * new subscriber, or a new confirmation number: only a subscription moves it, and leaves the address
+ * unconfirmed), to the address, with its id and token.
+ */
+function isNewsletterMail(ctx: Context, id: string, data: LocalDoc, time: Date): boolean {
+  const match = NEWSLETTER_MAIL_ID.exec(id);
+  if (!match) return false;
+  const [, subscriberId, n] = match;
+  const subscriber = ctx.getAfter('newsletter_subscribers', subscriberId);
+  const before = ctx.get('newsletter_subscribers', subscriberId);
+  const template = isMap(data.template) && isMap(data.template.data) ? data.template.data : {};
+  return (
+    subscriber !== null &&
+    n === String(subscriber.confirmation) &&
+    (before === null || before.confirmation !== subscriber.confirmation) &&
+    isMailShape(data, 'newsletter-confirm', ['subscriberId', 'token'], time) &&
+    isTo(data, subscriber.email) &&
+    template.subscriberId === subscriberId &&
+    template.token === subscriber.token
+  );
 }
 
 // (end of the newsletter section)
@@ -874,6 +1002,8 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   mail: mailPolicy,
   mail_templates: mailTemplatesPolicy,
   mail_recipients: mailRecipientsPolicy,
+  newsletter_subscribers: newsletterSubscribersPolicy,
+  newsletter_limits: newsletterLimitsPolicy,
 };
 
 /** The policy for a collection path, if any: top-level collections by name, blogs/{id}/viewers and contact_messages/{id}/replies. */

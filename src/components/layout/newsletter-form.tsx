@@ -1,37 +1,74 @@
 /**
- * The newsletter box. There is no mailing-list service behind the site, so subscribing opens the
- * visitor's mail app with a subscription request to the company, and says so, rather than pretending.
+ * The newsletter box (footer and blog page). Subscribing stores the address as unconfirmed and queues
+ * a confirmation e-mail (src/data/newsletter.ts, loaded on submit so the public pages' first load stays
+ * small); only a confirmed address receives the newsletter. Demo mode sends no e-mail: it says so and
+ * offers to open the confirmation link the message would hold.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useHydrated } from '@/app/initial-data.tsx';
-import { site } from '@/content/site.ts';
 import { buttonStyles } from '@/components/ui/styles.ts';
-import { isEmail, mailtoHref } from '@/lib/email.ts';
+import { isEmail } from '@/lib/email.ts';
 
-export function subscribeHref(email: string): string {
-  return mailtoHref(site.email, { subject: 'Newsletter subscription', body: `Please add ${email} to the ${site.name} newsletter.` });
-}
+export const NEWSLETTER_TEXT = {
+  invalid: 'Please enter a valid email address',
+  rateLimited: 'You asked for a confirmation e-mail less than a minute ago. Please wait a minute and try again.',
+  alreadySubscribed: 'This address is already subscribed to our newsletter.',
+  failed: 'We could not subscribe you just now. Please try again.',
+  sent: (email: string) => `Almost done: we sent a confirmation link to ${email}. Open it to start receiving the newsletter.`,
+  demo: 'Demo mode sends no e-mail, so the link is here instead.',
+} as const;
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'error'; text: string }
+  | { kind: 'done'; text: string; demoLink: string | null };
 
 export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
   const hydrated = useHydrated();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'error' | 'done'; text?: string }>({ kind: 'idle' });
+  const [state, setState] = useState<State>({ kind: 'idle' });
   const dark = variant === 'dark';
+  const busy = state.kind === 'busy';
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const value = email.trim();
     if (!isEmail(value)) {
-      setState({ kind: 'error', text: 'Please enter a valid email address' });
+      setState({ kind: 'error', text: NEWSLETTER_TEXT.invalid });
       return;
     }
-    window.location.href = subscribeHref(value);
-    setState({ kind: 'done', text: 'Your e-mail app has opened with the request: send it and you are subscribed.' });
+    setState({ kind: 'busy' });
+    try {
+      const { subscribe } = await import('@/data/newsletter.ts');
+      const result = await subscribe(value, null);
+      setEmail('');
+      setState({ kind: 'done', text: NEWSLETTER_TEXT.sent(result.email), demoLink: result.demoConfirmLink });
+    } catch (error) {
+      const { NEWSLETTER_ERRORS } = await import('@/data/newsletter.ts').catch(() => ({ NEWSLETTER_ERRORS: null }));
+      const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
+      const text =
+        code === NEWSLETTER_ERRORS?.rateLimited
+          ? NEWSLETTER_TEXT.rateLimited
+          : code === NEWSLETTER_ERRORS?.alreadySubscribed
+            ? NEWSLETTER_TEXT.alreadySubscribed
+            : code === NEWSLETTER_ERRORS?.invalidEmail
+              ? NEWSLETTER_TEXT.invalid
+              : NEWSLETTER_TEXT.failed;
+      if (text === NEWSLETTER_TEXT.failed) console.error('Newsletter subscription failed', error);
+      setState({ kind: 'error', text });
+    }
   }
 
+  const statusText = state.kind === 'error' || state.kind === 'done' ? state.text : null;
+  const textColour = dark ? 'text-emerald-300' : 'text-emerald-800';
+  const linkColour = dark ? 'text-white underline' : 'text-brand-700 underline';
+
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div>
         <h2 className={`text-lg font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>Subscribe to our newsletter</h2>
         <p className={`mt-1 text-sm ${dark ? 'text-slate-300' : 'text-slate-700'}`}>
@@ -48,30 +85,39 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
             type="email"
             name="email"
             disabled={!hydrated}
+            readOnly={busy}
             autoComplete="email"
             placeholder="Enter your email"
             maxLength={254}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={state.kind === 'error'}
-            aria-describedby={state.text ? `${id}-status` : undefined}
+            aria-describedby={statusText ? `${id}-status` : undefined}
             className={`min-h-11 w-full rounded-lg border px-3 py-2 ${
               dark
                 ? 'border-slate-600 bg-slate-800 text-white placeholder:text-slate-400'
                 : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-500'
             }`}
           />
-          <button type="submit" disabled={!hydrated} className={buttonStyles.primary}>
-            Subscribe
+          <button type="submit" disabled={!hydrated} aria-disabled={busy} className={buttonStyles.primary}>
+            {busy ? 'Subscribing…' : 'Subscribe'}
           </button>
         </div>
-        {state.text && (
+        {statusText && (
           <p
             id={`${id}-status`}
             role={state.kind === 'error' ? 'alert' : 'status'}
-            className={`mt-2 text-sm ${state.kind === 'error' ? (dark ? 'text-red-300' : 'text-red-700') : dark ? 'text-emerald-300' : 'text-emerald-800'}`}
+            className={`mt-2 text-sm ${state.kind === 'error' ? (dark ? 'text-red-300' : 'text-red-700') : textColour}`}
           >
-            {state.text}
+            {statusText}
+          </p>
+        )}
+        {state.kind === 'done' && state.demoLink && (
+          <p className={`mt-1 text-sm ${textColour}`}>
+            {NEWSLETTER_TEXT.demo}{' '}
+            <Link to={state.demoLink} className={`font-semibold ${linkColour}`}>
+              Open the confirmation link
+            </Link>
           </p>
         )}
       </div>

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNTS } from '@/backend/local/index.ts';
+import { subscribe } from '@/data/newsletter.ts';
+import { renderApp } from '../render.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const footer = () => screen.getByRole('contentinfo');
+const emailBox = () => within(footer()).getByLabelText('Email address') as HTMLInputElement;
+const figure = (title: string) => within(screen.getByRole('group', { name: title }));
+
+async function subscribeInFooter(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string) {
+  await user.clear(emailBox());
+  await user.type(emailBox(), email);
+  await user.click(within(footer()).getByRole('button', { name: 'Subscribe' }));
+}
+
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:test/${blobs.length}`;
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return blobs;
+}
+
+describe('the newsletter box', { timeout: 30_000 }, () => {
+  it('subscribes, says demo mode sends no e-mail, and its confirmation link confirms the address; the admin counts it', async () => {
+    const { user, backend, router } = await renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
+    await subscribeInFooter(user, '  Reader@Example.com ');
+    expect(await within(footer()).findByRole('status')).toHaveTextContent(
+      'Almost done: we sent a confirmation link to reader@example.com. Open it to start receiving the newsletter.',
+    );
+    expect(within(footer()).getByText(/Demo mode sends no e-mail/)).toBeInTheDocument();
+    expect(emailBox()).toHaveValue('');
+
+    await user.click(within(footer()).getByRole('link', { name: 'Open the confirmation link' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Your subscription is confirmed.');
+
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await router.navigate('/admin/subscribers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribers' })).toBeInTheDocument();
+    await waitFor(() => expect(figure('Confirmed').getByText('4')).toBeInTheDocument());
+    expect(screen.getByText('reader@example.com')).toBeInTheDocument();
+  });
+
+  it('refuses a second request within a minute, and keeps what was typed', async () => {
+    const { user } = await renderApp('/blog');
+    await screen.findByRole('heading', { level: 1 });
+    await subscribeInFooter(user, 'first@example.com');
+    await within(footer()).findByRole('status');
+    await subscribeInFooter(user, 'second@example.com');
+    expect(await within(footer()).findByRole('alert')).toHaveTextContent(
+      'You asked for a confirmation e-mail less than a minute ago. Please wait a minute and try again.',
+    );
+    expect(emailBox()).toHaveValue('second@example.com');
+  });
+
+  it('says a confirmed address is subscribed already (and sends nothing), keeping it; an unconfirmed one gets a new link', async () => {
+    const { user } = await renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
+    await subscribeInFooter(user, 'maria.lopez@example.com');
+    expect(await within(footer()).findByRole('alert')).toHaveTextContent('This address is already subscribed to our newsletter.');
+    expect(emailBox()).toHaveValue('maria.lopez@example.com');
+
+    await subscribeInFooter(user, 'sam.okafor@example.com');
+    expect(await within(footer()).findByRole('status')).toHaveTextContent('we sent a confirmation link to sam.okafor@example.com');
+  });
+
+  it('the blog page box subscribes too', async () => {
+    const { user } = await renderApp('/blog');
+    await screen.findByRole('heading', { level: 1 });
+    const main = screen.getByRole('main');
+    await user.type(within(main).getByLabelText('Email address'), 'blog.reader@example.com');
+    await user.click(within(main).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(main).findByRole('status')).toHaveTextContent('we sent a confirmation link to blog.reader@example.com');
+  });
+});
+
+describe('the confirmation and unsubscribe pages', { timeout: 30_000 }, () => {
+  it('a link with another address’s token confirms nothing; the address’s own link does', async () => {
+    const links: string[] = [];
+    const { user, router } = await renderApp('/', {
+      prepare: async (backend) => {
+        links.push((await subscribe('a@example.com', null)).demoConfirmLink!);
+        // Another visitor (another anonymous identity) subscribes another address.
+        await backend.auth.signOut();
+        links.push((await subscribe('b@example.com', null)).demoConfirmLink!);
+      },
+    });
+    const param = (link: string, key: string) => new URL(link, 'https://site.example').searchParams.get(key)!;
+    await router.navigate(`/newsletter/confirm?${new URLSearchParams({ id: param(links[1], 'id'), token: param(links[0], 'token') })}`);
+    await user.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
+    expect(screen.getByRole('button', { name: 'Confirm subscription' })).toBeInTheDocument();
+
+    await router.navigate(links[1]);
+    await router.navigate('/');
+    await router.navigate(links[1]);
+    await user.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your subscription is confirmed.');
+  });
+
+  it('without a link the confirm page explains; the unsubscribe page explains how to unsubscribe and offers to sign in', async () => {
+    await renderApp('/newsletter/confirm');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
+    await renderApp('/newsletter/unsubscribe');
+    expect(await screen.findByText(/open the unsubscribe link at the bottom of any newsletter/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in to unsubscribe' })).toHaveAttribute('href', '/login?redirect=%2Fnewsletter%2Funsubscribe');
+  });
+
+  it('the unsubscribe link unsubscribes, and the admin sees it counted as unsubscribed', async () => {
+    let link = '';
+    const { user, backend, router } = await renderApp('/', {
+      prepare: async () => {
+        link = (await subscribe('leaving@example.com', null)).demoConfirmLink!.replace('/newsletter/confirm', '/newsletter/unsubscribe');
+      },
+    });
+    await router.navigate(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await router.navigate('/admin/subscribers');
+    await waitFor(() => expect(figure('Unsubscribed').getByText('2')).toBeInTheDocument());
+    expect(figure('Unconfirmed').getByText('1')).toBeInTheDocument();
+  });
+
+  it('a signed-in person unsubscribes their own verified address without a link; without a subscription they are told so', async () => {
+    const { user, router } = await renderApp('/newsletter/unsubscribe', { signedInAs: 'user' });
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe user@example.com' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your address is not on our newsletter list');
+
+    await subscribe('user@example.com', null);
+    await router.navigate('/');
+    await router.navigate('/newsletter/unsubscribe');
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe user@example.com' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');
+  });
+});
+
+describe('admin Subscribers', { timeout: 30_000 }, () => {
+  it('shows the counts, filters by status, exports the confirmed addresses and deletes', async () => {
+    const { user } = await renderApp('/admin/subscribers', { signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribers' })).toBeInTheDocument();
+    await waitFor(() => expect(figure('Confirmed').getByText('3')).toBeInTheDocument());
+    expect(figure('Unconfirmed').getByText('1')).toBeInTheDocument();
+    expect(figure('Unsubscribed').getByText('1')).toBeInTheDocument();
+    const list = () => screen.getByRole('region', { name: 'Subscriber list' });
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(5);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unconfirmed');
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list()).getByText('sam.okafor@example.com')).toBeInTheDocument();
+
+    const blobs = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Export confirmed' }));
+    expect(await screen.findByText('Exported 3 confirmed subscribers to CSV')).toBeInTheDocument();
+    const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Email,Subscribed');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'priya.nair@example.com',
+      'tom.becker@example.com',
+      'maria.lopez@example.com',
+    ]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All subscribers');
+    await user.click(await screen.findByRole('button', { name: 'Delete lena.schmidt@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete subscriber' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(figure('Unsubscribed').getByText('0')).toBeInTheDocument());
+    expect(screen.queryByText('lena.schmidt@example.com')).not.toBeInTheDocument();
+  });
+
+  it('is not for a user', async () => {
+    const { router } = await renderApp('/admin/subscribers', { signedInAs: 'user' });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin/subscribers'));
+  });
+});
