@@ -122,16 +122,23 @@ export function ApplyForm({
 
   const linkId = (index: number) => `${id}-link-${index}`;
 
+  // After a link is added or removed, focus goes to the new link, or to the one before the removed one.
+  const [focusLink, setFocusLink] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusLink === null) return;
+    document.getElementById(linkId(focusLink))?.focus();
+    setFocusLink(null);
+  });
+
   const addLink = () => {
-    const next = values.links.length;
+    setFocusLink(values.links.length);
     setValues((current) => ({ ...current, links: [...current.links, ''] }));
-    requestAnimationFrame(() => document.getElementById(linkId(next))?.focus());
   };
 
   const removeLink = (index: number) => {
     setValues((current) => ({ ...current, links: current.links.filter((_, i) => i !== index) }));
     setErrors((current) => ({ ...current, linkAt: undefined }));
-    requestAnimationFrame(() => document.getElementById(linkId(Math.max(0, index - 1)))?.focus());
+    setFocusLink(Math.max(0, index - 1));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -190,7 +197,7 @@ export function ApplyForm({
         </p>
         {user && <p className="text-sm text-slate-600">You can follow it under My Profile.</p>}
         <button type="button" onClick={onClose} className={buttonStyles.primary}>
-          Close
+          Done
         </button>
       </div>
     );
