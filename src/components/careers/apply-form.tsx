@@ -123,22 +123,22 @@ export function ApplyForm({
   const linkId = (index: number) => `${id}-link-${index}`;
 
   // After a link is added or removed, focus goes to the new link, or to the one before the removed one.
-  const [focusLink, setFocusLink] = useState<number | null>(null);
+  const focusLink = useRef<number | null>(null);
   useEffect(() => {
-    if (focusLink === null) return;
-    document.getElementById(linkId(focusLink))?.focus();
-    setFocusLink(null);
+    if (focusLink.current === null) return;
+    document.getElementById(`${id}-link-${focusLink.current}`)?.focus();
+    focusLink.current = null;
   });
 
   const addLink = () => {
-    setFocusLink(values.links.length);
+    focusLink.current = values.links.length;
     setValues((current) => ({ ...current, links: [...current.links, ''] }));
   };
 
   const removeLink = (index: number) => {
     setValues((current) => ({ ...current, links: current.links.filter((_, i) => i !== index) }));
     setErrors((current) => ({ ...current, linkAt: undefined }));
-    setFocusLink(Math.max(0, index - 1));
+    focusLink.current = Math.max(0, index - 1);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
