@@ -246,7 +246,7 @@ export function ApplicationsPage() {
           }
         />
 
-        <ul aria-label="Application figures" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
+        <ul aria-label="Application figures" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
           <li>
             <StatCard title="Total" value={String(stats.total)} icon={Inbox} tone="bg-slate-700" />
           </li>
