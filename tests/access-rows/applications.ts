@@ -214,6 +214,19 @@ export const rows: readonly AccessRow[] = [
   row(65, 'anonymous', 'create', 'application_limits/{self}', 'deny', 'a visitor writes their limit with an extra key', {
     data: { lastSentAt: SERVER_TIME, count: 0 },
   }),
+  // The visitor's limit is old (they applied long ago): moving it is an update, allowed once a minute has passed.
+  row(65, 'anonymous', 'set', 'application_limits/{self}', 'allow', 'a visitor moves their old limit to now', {
+    data: { lastSentAt: SERVER_TIME },
+  }),
+  row(65, 'user', 'set', 'application_limits/anon-visitor', 'deny', "a user moves the visitor's old limit to now", {
+    data: { lastSentAt: SERVER_TIME },
+  }),
+  row(65, 'anonymous', 'set', 'application_limits/{self}', 'deny', "a visitor moves their old limit to the client's clock", {
+    data: { lastSentAt: CLIENT_TIME },
+  }),
+  row(65, 'anonymous', 'set', 'application_limits/{self}', 'deny', 'a visitor moves their old limit with an extra key', {
+    data: { lastSentAt: SERVER_TIME, count: 0 },
+  }),
   row(65, 'anonymous', 'batch', 'application_limits', 'deny', "a visitor moves their limit again within a minute", {
     setup: [[LIMIT_NOW]],
     writes: [LIMIT_NOW],
