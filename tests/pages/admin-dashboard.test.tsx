@@ -252,7 +252,7 @@ describe('Admin dashboard at scale: counts and the newest few, not every documen
 });
 
 describe('Admin layout', () => {
-  it('shows the seven admin screens, the active one marked, the unread badge, role, name, View site', async () => {
+  it('shows the ten admin screens, the active one marked, the unread badge, role, name, View site', async () => {
     await renderApp('/admin', { signedInAs: 'admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
@@ -265,6 +265,9 @@ describe('Admin layout', () => {
       ['Blogs', '/admin/blogs'],
       ['Services', '/admin/services'],
       ['Analytics', '/admin/analytics'],
+      ['Applications', '/admin/applications'],
+      ['Subscribers', '/admin/subscribers'],
+      ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
