@@ -2,12 +2,338 @@
  * Access-table rows for issue #17: careers applications (applications/, application_limits/) and the message announcing each.
  * Rule numbers 64–67. `tests/access-matrix.ts` adds these to the table, `docs` to its world.
  */
+import { SERVER_TIME, type BatchWrite, type ListQuery } from '@/backend/types.ts';
+import { mailWrite, toStaff, type MailRecipient } from '@/data/mail.ts';
 import type { AccessRow, Doc } from '../access-matrix.ts';
+import { row } from './row.ts';
 
 /** What each rule number covers (see ADDED_RULES in tests/access-matrix.ts). */
-export const addedRules: Record<number, string> = {};
+export const addedRules: Record<number, string> = {
+  64:
+    'a careers application: sent by a visitor under an anonymous identity (userId null) or by an active account under its own uid and ' +
+    'token e-mail; name, lower-case e-mail, position, 1–5 https links, a cover note of at most 5,000 characters, consent given, ' +
+    'status new, no notes, the server’s times, bounded search terms; nothing else',
+  65: 'one application a minute per sender identity (application_limits/{uid}, moved to now in the same batch)',
+  66:
+    'each new application comes with mail/application-{id} to staff (template application-received), in the same batch; its data is what ' +
+    'the application says; no message for an application that already exists, to anyone else, or with other keys',
+  67:
+    'only admins and the applicant (by uid, or verified e-mail, on an active account) read an application; only admins change its status ' +
+    '(new, reviewing, interview, declined, hired) and notes (at most 5,000 characters), and delete it',
+};
 
-/** collection → id → document: added to the world every row starts from. */
-export const docs: Record<string, Record<string, Doc>> = {};
+const FEB_4 = new Date('2026-02-04T09:00:00.000Z');
+const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
 
-export const rows: readonly AccessRow[] = [];
+const storedApplication = (fields: { name: string; email: string; userId: string | null; status?: string }): Doc => ({
+  name: fields.name,
+  email: fields.email,
+  position: 'UI/UX Designer',
+  links: ['https://portfolio.example.org'],
+  coverNote: 'I design accessible products.',
+  consent: true,
+  status: fields.status ?? 'new',
+  notes: '',
+  createdAt: FEB_4,
+  updatedAt: FEB_4,
+  userId: fields.userId,
+  searchTerms: ['ui', 'ux', 'designer'],
+});
+
+/** collection → id → document: added to the world every row starts from. (Ids are letters only: mail ids are application-{id}.) */
+export const docs: Record<string, Record<string, Doc>> = {
+  applications: {
+    // Sent signed in by the user.
+    userApplication: storedApplication({ name: 'Uma User', email: 'user@example.com', userId: 'user' }),
+    // Sent signed out with the user's (verified) address.
+    emailedApplication: storedApplication({ name: 'Uma User', email: 'user@example.com', userId: null, status: 'reviewing' }),
+    // The other user's.
+    otherApplication: storedApplication({ name: 'Oscar Other', email: 'other@example.com', userId: 'other-user' }),
+    // Sent by the account an admin later deactivated.
+    inactiveApplication: storedApplication({ name: 'Ina Inactive', email: 'inactive@example.com', userId: 'inactive-user' }),
+    // Sent signed out with the address the unverified account claims.
+    strangerApplication: storedApplication({ name: 'Sam Stranger', email: 'unverified@example.com', userId: null }),
+  },
+  // The anonymous visitor applied long ago.
+  application_limits: {
+    'anon-visitor': { lastSentAt: new Date('2026-01-05T09:00:00.000Z') },
+  },
+};
+
+/** applications.ts submitApplication from a visitor (anonymous identity: userId null). */
+const visitorApplication = (extra: Doc = {}): Doc => ({
+  name: 'Vera Visitor',
+  email: 'vera@example.org',
+  position: 'UI/UX Designer',
+  links: ['https://vera.example.org/portfolio'],
+  coverNote: 'Eight years of product design; my portfolio shows research through to shipped work.',
+  consent: true,
+  status: 'new',
+  notes: '',
+  createdAt: SERVER_TIME,
+  updatedAt: SERVER_TIME,
+  userId: null,
+  searchTerms: ['ve', 'ver', 'vera', 'vi', 'visitor', 'ui', 'ux', 'designer', 'portfolio'],
+  ...extra,
+});
+
+const userApplication = (extra: Doc = {}): Doc =>
+  visitorApplication({ name: 'Uma User', email: 'user@example.com', userId: 'user', ...extra });
+
+const LIMIT_NOW: BatchWrite = { op: 'set', collection: 'application_limits', id: '{self}', data: { lastSentAt: SERVER_TIME } };
+
+/** The notification as submitApplication writes it for `application` stored under `id`. */
+const notice = (application: Doc, id = 'newApplication', recipient: MailRecipient = toStaff, data: Record<string, string> = {}): BatchWrite =>
+  mailWrite(`application-${id}`, recipient, 'application-received', {
+    applicationId: id,
+    name: String(application.name),
+    email: String(application.email),
+    position: String(application.position),
+    ...data,
+  });
+
+/** How submitApplication sends: the limit, the application and its notification, in one batch. */
+const apply = (application: Doc, mail: BatchWrite | null = notice(application), limit: BatchWrite | null = LIMIT_NOW): BatchWrite[] => [
+  ...(limit ? [limit] : []),
+  { op: 'set', collection: 'applications', id: 'newApplication', data: application },
+  ...(mail ? [mail] : []),
+];
+
+/** The notification with one thing changed. */
+const noticeWith = (change: (data: Doc) => Doc): BatchWrite => {
+  const write = notice(visitorApplication());
+  if (write.op !== 'set') throw new Error('mailWrite sets');
+  return { ...write, data: change(write.data) };
+};
+
+const byUid = (uid: string | null): ListQuery => ({ where: [['userId', '==', uid]] });
+const byEmail = (email: string): ListQuery => ({ where: [['email', '==', email]] });
+const byStatus = (status: string): ListQuery => ({ where: [['status', '==', status]] });
+
+const links = (n: number, bad = -1) => Array.from({ length: n }, (_, i) => (i === bad ? 'http://insecure.example.org' : `https://vera.example.org/${i + 1}`));
+
+export const rows: readonly AccessRow[] = [
+  // ----- 64: an application ------------------------------------------------------------------
+  row(64, 'anonymous', 'batch', 'applications', 'allow', 'a visitor applies (submitApplication)', { writes: apply(visitorApplication()) }),
+  row(64, 'user', 'batch', 'applications', 'allow', 'a user applies signed in (submitApplication)', { writes: apply(userApplication()) }),
+  row(64, 'anonymous', 'batch', 'applications', 'allow', 'a visitor applies with five links, the longest name and cover note, and no cover note words', {
+    writes: apply(visitorApplication({ links: links(5), name: 'N'.repeat(100), coverNote: 'c'.repeat(5000), position: 'P'.repeat(100) })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'allow', 'a visitor applies with an empty cover note', {
+    writes: apply(visitorApplication({ coverNote: '' })),
+  }),
+  row(64, 'visitor', 'batch', 'applications', 'deny', 'a visitor with no identity at all applies', {
+    writes: apply(visitorApplication(), notice(visitorApplication()), null),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies under the user's uid", {
+    writes: apply(visitorApplication({ userId: 'user' })),
+  }),
+  row(64, 'user', 'batch', 'applications', 'deny', "a user applies under the other user's uid", {
+    writes: apply(userApplication({ userId: 'other-user' })),
+  }),
+  row(64, 'user', 'batch', 'applications', 'deny', "a user applies under their uid with someone else's e-mail", {
+    writes: apply(userApplication({ email: 'victim@example.org' })),
+  }),
+  row(64, 'inactiveUser', 'batch', 'applications', 'deny', 'a deactivated user applies', {
+    writes: apply(visitorApplication({ name: 'Ina Inactive', email: 'inactive@example.com', userId: 'inactive-user' })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with an extra key', {
+    writes: apply(visitorApplication({ salary: '$1,000,000' })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without a cover note field', {
+    writes: apply(Object.fromEntries(Object.entries(visitorApplication()).filter(([key]) => key !== 'coverNote'))),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with an empty name', { writes: apply(visitorApplication({ name: '' })) }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a name of 101 characters', {
+    writes: apply(visitorApplication({ name: 'N'.repeat(101) })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies from an address in capitals', {
+    writes: apply(visitorApplication({ email: 'VERA@EXAMPLE.ORG' })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies for no position', { writes: apply(visitorApplication({ position: '' })) }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies for a position of 101 characters', {
+    writes: apply(visitorApplication({ position: 'P'.repeat(101) })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without a link', { writes: apply(visitorApplication({ links: [] })) }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with six links', { writes: apply(visitorApplication({ links: links(6) })) }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a link that is one string, not a list', {
+    writes: apply(visitorApplication({ links: 'https://vera.example.org/portfolio' })),
+  }),
+  ...[0, 1, 2, 3, 4].map((bad) =>
+    row(64, 'anonymous', 'batch', 'applications', 'deny', `a visitor applies with five links, link ${bad + 1} not https`, {
+      writes: apply(visitorApplication({ links: links(5, bad) })),
+    }),
+  ),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a link of 2001 characters', {
+    writes: apply(visitorApplication({ links: [`https://vera.example.org/${'a'.repeat(2001 - 25)}`] })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a cover note of 5001 characters', {
+    writes: apply(visitorApplication({ coverNote: 'c'.repeat(5001) })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without consenting to keep the data', {
+    writes: apply(visitorApplication({ consent: false })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies already marked hired', {
+    writes: apply(visitorApplication({ status: 'hired' })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with admin notes', {
+    writes: apply(visitorApplication({ notes: 'Hire this one.' })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies with the client's clock as createdAt", {
+    writes: apply(visitorApplication({ createdAt: CLIENT_TIME })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies with the client's clock as updatedAt", {
+    writes: apply(visitorApplication({ updatedAt: CLIENT_TIME })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with 301 search terms', {
+    writes: apply(visitorApplication({ searchTerms: Array.from({ length: 301 }, (_, i) => `t${i}`) })),
+  }),
+
+  // ----- 65: one a minute ---------------------------------------------------------------------
+  row(65, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies a second time within a minute', {
+    setup: [apply(visitorApplication(), notice(visitorApplication(), 'firstApplication')).map((write) =>
+      write.op === 'set' && write.collection === 'applications' ? { ...write, id: 'firstApplication' } : write,
+    )],
+    writes: apply(visitorApplication()),
+  }),
+  row(65, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without moving their limit', {
+    writes: apply(visitorApplication(), notice(visitorApplication()), null),
+  }),
+  row(65, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies moving someone else's limit", {
+    writes: apply(visitorApplication(), notice(visitorApplication()), { ...LIMIT_NOW, id: 'user' }),
+  }),
+  row(65, 'anonymous', 'get', 'application_limits/{self}', 'allow', 'a visitor reads their own limit (submitApplication, after a refusal)'),
+  row(65, 'user', 'get', 'application_limits/anon-visitor', 'deny', "a user reads someone else's limit"),
+  row(65, 'anonymous', 'create', 'application_limits/{self}', 'allow', 'a visitor moves their own limit to now', {
+    data: { lastSentAt: SERVER_TIME },
+  }),
+  row(65, 'anonymous', 'create', 'application_limits/user', 'deny', "a visitor creates the user's limit", { data: { lastSentAt: SERVER_TIME } }),
+  row(65, 'anonymous', 'create', 'application_limits/{self}', 'deny', "a visitor sets their limit to the client's clock", {
+    data: { lastSentAt: CLIENT_TIME },
+  }),
+  row(65, 'anonymous', 'create', 'application_limits/{self}', 'deny', 'a visitor writes their limit with an extra key', {
+    data: { lastSentAt: SERVER_TIME, count: 0 },
+  }),
+  // The visitor's limit is old (they applied long ago): moving it is an update, allowed once a minute has passed.
+  row(65, 'anonymous', 'set', 'application_limits/{self}', 'allow', 'a visitor moves their old limit to now', {
+    data: { lastSentAt: SERVER_TIME },
+  }),
+  row(65, 'user', 'set', 'application_limits/anon-visitor', 'deny', "a user moves the visitor's old limit to now", {
+    data: { lastSentAt: SERVER_TIME },
+  }),
+  row(65, 'anonymous', 'set', 'application_limits/{self}', 'deny', "a visitor moves their old limit to the client's clock", {
+    data: { lastSentAt: CLIENT_TIME },
+  }),
+  row(65, 'anonymous', 'set', 'application_limits/{self}', 'deny', 'a visitor moves their old limit with an extra key', {
+    data: { lastSentAt: SERVER_TIME, count: 0 },
+  }),
+  row(65, 'anonymous', 'batch', 'application_limits', 'deny', "a visitor moves their limit again within a minute", {
+    setup: [[LIMIT_NOW]],
+    writes: [LIMIT_NOW],
+  }),
+  row(65, 'user', 'batch', 'application_limits', 'deny', 'a user moves their limit back by a minute a second time with an extra key', {
+    setup: [[LIMIT_NOW]],
+    writes: [{ ...LIMIT_NOW, data: { lastSentAt: SERVER_TIME, note: 'x' } }],
+  }),
+  row(65, 'user', 'batch', 'application_limits', 'deny', "a user moves the other user's limit", {
+    writes: [{ ...LIMIT_NOW, id: 'other-user' }],
+  }),
+
+  // ----- 66: the notification ------------------------------------------------------------------
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without the staff notification', {
+    writes: apply(visitorApplication(), null),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with the notification sent to someone else', {
+    writes: apply(visitorApplication(), notice(visitorApplication(), 'newApplication', { to: 'victim@example.org' })),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with the notification to staff and to someone else', {
+    writes: apply(visitorApplication(), noticeWith((data) => ({ ...data, to: 'victim@example.org' }))),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a notification naming someone else', {
+    writes: apply(visitorApplication(), notice(visitorApplication(), 'newApplication', toStaff, { name: 'Somebody Else' })),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a notification giving another e-mail', {
+    writes: apply(visitorApplication(), notice(visitorApplication(), 'newApplication', toStaff, { email: 'victim@example.org' })),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a notification giving another position', {
+    writes: apply(visitorApplication(), notice(visitorApplication(), 'newApplication', toStaff, { position: 'Chief Executive' })),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a notification naming another application', {
+    writes: apply(visitorApplication(), notice(visitorApplication(), 'newApplication', toStaff, { applicationId: 'userApplication' })),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a notification carrying a free message', {
+    writes: apply(visitorApplication(), notice(visitorApplication(), 'newApplication', toStaff, { message: 'Click here' })),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a notification from a free sender', {
+    writes: apply(visitorApplication(), noticeWith((data) => ({ ...data, from: 'ceo@novaforge.example.com' }))),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with the notification in another template', {
+    writes: apply(visitorApplication(), noticeWith((data) => ({ ...data, template: { ...(data.template as Doc), name: 'enquiry-reply' } }))),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies with the notification stamped with the client's clock", {
+    writes: apply(visitorApplication(), noticeWith((data) => ({ ...data, createdAt: CLIENT_TIME }))),
+  }),
+  row(66, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies and queues a second message about it under another id', {
+    writes: [...apply(visitorApplication()), { ...notice(visitorApplication()), id: 'welcome-newApplication' } as BatchWrite],
+  }),
+  row(66, 'anonymous', 'set', 'mail/application-emailedApplication', 'deny', 'a visitor queues another notification about an existing application', {
+    data: (notice(docs.applications.emailedApplication, 'emailedApplication') as { data: Doc }).data,
+  }),
+  row(66, 'admin', 'set', 'mail/application-userApplication', 'deny', 'an admin queues a notification about an existing application', {
+    data: (notice(docs.applications.userApplication, 'userApplication') as { data: Doc }).data,
+  }),
+
+  // ----- 67: reading and triage -----------------------------------------------------------------
+  row(67, 'admin', 'list', 'applications', 'allow', 'an admin lists applications (listApplicationsPage)'),
+  row(67, 'admin', 'count', 'applications', 'allow', 'an admin counts the new applications (countApplicationStats)', { query: byStatus('new') }),
+  row(67, 'admin', 'get', 'applications/otherApplication', 'allow', 'an admin reads an application'),
+  row(67, 'inactiveAdmin', 'list', 'applications', 'deny', 'a deactivated admin lists applications'),
+  row(67, 'visitor', 'get', 'applications/userApplication', 'deny', "a visitor reads the user's application"),
+  row(67, 'anonymous', 'list', 'applications', 'deny', "a visitor's anonymous identity lists the applications sent without an account", { query: byUid(null) }),
+  row(67, 'user', 'list', 'applications', 'deny', 'a user lists all applications'),
+  row(67, 'user', 'count', 'applications', 'deny', 'a user counts the new applications', { query: byStatus('new') }),
+  row(67, 'user', 'get', 'applications/userApplication', 'allow', 'a user reads their own application'),
+  row(67, 'user', 'list', 'applications', 'allow', 'a user lists their applications by uid (listMyApplications)', { query: byUid('user') }),
+  row(67, 'user', 'list', 'applications', 'allow', 'a verified user lists their applications by e-mail (listMyApplications)', { query: byEmail('user@example.com') }),
+  row(67, 'user', 'get', 'applications/emailedApplication', 'allow', 'a verified user reads the application sent signed out with their address'),
+  row(67, 'user', 'get', 'applications/otherApplication', 'deny', "a user reads the other user's application"),
+  row(67, 'user', 'list', 'applications', 'deny', "a user lists the other user's applications by uid", { query: byUid('other-user') }),
+  row(67, 'unverifiedUser', 'list', 'applications', 'deny', 'an unverified user lists applications by the e-mail they claim', {
+    query: byEmail('unverified@example.com'),
+  }),
+  row(67, 'unverifiedUser', 'get', 'applications/strangerApplication', 'deny', 'an unverified user reads an application sent with the e-mail they claim'),
+  row(67, 'inactiveUser', 'get', 'applications/inactiveApplication', 'deny', 'a deactivated user reads the application they sent'),
+  row(67, 'admin', 'update', 'applications/userApplication', 'allow', 'an admin moves an application to interview (setApplicationStatus)', {
+    data: { status: 'interview', updatedAt: SERVER_TIME },
+  }),
+  row(67, 'admin', 'update', 'applications/emailedApplication', 'allow', 'an admin moves an application back to new', {
+    data: { status: 'new', updatedAt: SERVER_TIME },
+  }),
+  row(67, 'admin', 'update', 'applications/userApplication', 'allow', 'an admin writes notes (saveApplicationNotes)', {
+    data: { notes: 'n'.repeat(5000), updatedAt: SERVER_TIME },
+  }),
+  row(67, 'admin', 'update', 'applications/userApplication', 'deny', 'an admin moves an application to a status that does not exist', {
+    data: { status: 'archived', updatedAt: SERVER_TIME },
+  }),
+  row(67, 'admin', 'update', 'applications/userApplication', 'deny', 'an admin writes notes of 5001 characters', {
+    data: { notes: 'n'.repeat(5001), updatedAt: SERVER_TIME },
+  }),
+  row(67, 'admin', 'update', 'applications/userApplication', 'deny', "an admin changes the status with the client's clock", {
+    data: { status: 'reviewing', updatedAt: CLIENT_TIME },
+  }),
+  row(67, 'admin', 'update', 'applications/userApplication', 'deny', "an admin changes the applicant's name", {
+    data: { name: 'Someone Else', updatedAt: SERVER_TIME },
+  }),
+  row(67, 'inactiveAdmin', 'update', 'applications/userApplication', 'deny', 'a deactivated admin changes the status', {
+    data: { status: 'reviewing', updatedAt: SERVER_TIME },
+  }),
+  row(67, 'user', 'update', 'applications/userApplication', 'deny', 'a user moves their own application to hired', {
+    data: { status: 'hired', updatedAt: SERVER_TIME },
+  }),
+  row(67, 'user', 'update', 'applications/userApplication', 'deny', 'a user writes notes on their own application', {
+    data: { notes: 'Please hire me.', updatedAt: SERVER_TIME },
+  }),
+  row(67, 'admin', 'delete', 'applications/otherApplication', 'allow', 'an admin deletes an application (deleteApplication)'),
+  row(67, 'user', 'delete', 'applications/userApplication', 'deny', 'a user deletes their own application'),
+  row(67, 'inactiveAdmin', 'delete', 'applications/otherApplication', 'deny', 'a deactivated admin deletes an application'),
+];

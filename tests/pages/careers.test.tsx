@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { renderApp } from '../render.tsx';
 
 const POSITIONS = ['Senior Full-Stack Engineer', 'Mobile App Developer', 'Digital Marketing Specialist', 'UI/UX Designer'];
@@ -8,8 +9,43 @@ function salaryBounds(text: string): number[] {
   return [...text.matchAll(/\$([\d,]+)/g)].map((match) => Number(match[1].replace(/,/g, '')));
 }
 
+/** What the demo store holds in `collection`, read straight from its saved data. */
+function stored(collection: string): Record<string, Record<string, unknown>> {
+  const text = localStorage.getItem(STORAGE_KEY);
+  return text ? (decode(text).collections[collection] ?? {}) : {};
+}
+
+const CONSENT = /keeps this application and the details in it for 12 months/;
+const SENT = 'Application sent';
+const RATE_LIMITED = 'You sent an application less than a minute ago. Please wait a minute, then send this one: what you typed is still here.';
+const FAILED = 'Sorry, your application could not be sent. Please try again: what you typed is still here.';
+
+type Ui = Awaited<ReturnType<typeof renderApp>>;
+
+async function openApply(user: Ui['user'], title: string) {
+  const button = await screen.findByRole('button', { name: `Apply Now for ${title}` });
+  await user.click(button);
+  return { button, dialog: await screen.findByRole('dialog', { name: `Apply for ${title}` }) };
+}
+
+async function fill(user: Ui['user'], dialog: HTMLElement, cover = 'I design accessible products.') {
+  const d = within(dialog);
+  await user.type(d.getByLabelText(/^Full Name/), 'Jordan Lee');
+  await user.type(d.getByLabelText(/^Email Address/), 'Jordan@Example.com');
+  await user.type(d.getByLabelText('Link 1'), 'https://jordanlee.design');
+  await user.type(d.getByLabelText('Cover Note'), cover);
+  await user.click(d.getByRole('checkbox', { name: CONSENT }));
+}
+
+/** The form holds anything sent within 3 s of showing it; move the clock past that. */
+const waitOutMinimumTime = () => act(() => vi.advanceTimersByTime(3100));
+
 describe('Careers page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  });
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
@@ -37,65 +73,171 @@ describe('Careers page', () => {
     }
   });
 
-  it('opens the apply dialog with its fields; Escape closes it and focus returns to the button', async () => {
-    const { user } = await renderApp('/careers');
-    const apply = await screen.findByRole('button', { name: 'Apply Now for Mobile App Developer' });
-    await user.click(apply);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for Mobile App Developer' });
-    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'LinkedIn / Portfolio URL', 'Cover Letter']) {
-      const field = within(dialog).getByLabelText(label);
-      expect(field).toBeInTheDocument();
-      expect(field).not.toBeRequired();
-    }
-    const resume = within(dialog).getByLabelText('Resume');
-    expect(resume).toHaveAttribute('type', 'file');
-    expect(resume).toHaveAttribute('accept', '.pdf,.doc,.docx');
-    expect(resume).toHaveAccessibleDescription(/attach your résumé/i);
+  it('opens an accessible apply form; Escape closes it and focus returns to the button', async () => {
+    const { user } = await renderApp('/careers');
+    const { button, dialog } = await openApply(user, 'Mobile App Developer');
+    const d = within(dialog);
+    expect(d.getByLabelText(/^Full Name/)).toBeRequired();
+    expect(d.getByLabelText(/^Full Name/)).toHaveAttribute('maxLength', '100');
+    expect(d.getByLabelText(/^Email Address/)).toBeRequired();
+    expect(d.getByLabelText(/^Position/)).toHaveValue('Mobile App Developer');
+    expect(d.getByRole('group', { name: /Links to your CV or portfolio/ })).toHaveAccessibleDescription(/One to 5 https links/);
+    expect(d.getByLabelText('Cover Note')).toHaveAttribute('maxLength', '5000');
+    expect(d.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+    expect(d.getByRole('checkbox', { name: CONSENT })).toBeRequired();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(apply).toHaveFocus();
+    expect(button).toHaveFocus();
   });
 
-  it('turns the application into an e-mail draft to the company and says what to do next', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  it('says what is missing, focuses the first wrong field and stores nothing', async () => {
     const { user } = await renderApp('/careers');
-    const apply = await screen.findByRole('button', { name: 'Apply Now for UI/UX Designer' });
-    await user.click(apply);
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for UI/UX Designer' });
+    const { dialog } = await openApply(user, 'UI/UX Designer');
+    const d = within(dialog);
+    await user.type(d.getByLabelText(/^Full Name/), 'Jordan Lee');
+    await user.type(d.getByLabelText(/^Email Address/), 'jordan@example.com');
+    await user.type(d.getByLabelText('Link 1'), 'http://jordanlee.design');
+    await user.click(d.getByRole('button', { name: 'Send Application' }));
 
-    await user.type(within(dialog).getByLabelText('Full Name'), 'Jordan Lee');
-    await user.type(within(dialog).getByLabelText('Email Address'), 'jordan@example.com');
-    await user.type(within(dialog).getByLabelText('LinkedIn / Portfolio URL'), 'https://jordanlee.design');
-    await user.type(within(dialog).getByLabelText('Cover Letter'), 'I design accessible products.');
-    await user.upload(within(dialog).getByLabelText('Resume'), new File(['cv'], 'jordan-lee-cv.pdf', { type: 'application/pdf' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Continue to Email' }));
+    expect(d.getByLabelText('Link 1')).toHaveFocus();
+    expect(d.getByLabelText('Link 1')).toHaveAccessibleDescription('Please enter a link that starts with https://');
+    expect(d.getByRole('checkbox', { name: CONSENT })).toHaveAccessibleDescription(/Please agree to how we keep your application/);
+    expect(Object.keys(stored('applications'))).toHaveLength(4);
 
-    expect(open).toHaveBeenCalledTimes(1);
-    const url = new URL(String(open.mock.calls[0][0]));
-    expect(url.protocol).toBe('mailto:');
-    expect(url.pathname).toBe('hello@novaforge.example.com');
-    expect(url.searchParams.get('subject')).toBe('Application: UI/UX Designer');
-    const body = url.searchParams.get('body') ?? '';
-    expect(body).toContain('Full name: Jordan Lee');
-    expect(body).toContain('Email: jordan@example.com');
-    expect(body).toContain('LinkedIn / portfolio: https://jordanlee.design');
-    expect(body).toContain('I design accessible products.');
-    expect(body).toContain('jordan-lee-cv.pdf');
+    await user.clear(d.getByLabelText('Link 1'));
+    await user.click(d.getByRole('button', { name: 'Send Application' }));
+    expect(d.getByLabelText('Link 1')).toHaveAccessibleDescription('Please add at least one link to your CV or portfolio.');
+  });
 
+  it('adds up to five links and removes them', async () => {
+    const { user } = await renderApp('/careers');
+    const { dialog } = await openApply(user, 'UI/UX Designer');
+    const d = within(dialog);
+    for (let n = 2; n <= 5; n += 1) {
+      await user.click(d.getByRole('button', { name: 'Add another link' }));
+      expect(d.getByLabelText(`Link ${n}`)).toHaveFocus();
+    }
+    expect(d.queryByRole('button', { name: 'Add another link' })).not.toBeInTheDocument();
+    await user.click(d.getByRole('button', { name: 'Remove link 5' }));
+    expect(d.queryByLabelText('Link 5')).not.toBeInTheDocument();
+    expect(d.getByLabelText('Link 4')).toHaveFocus();
+    expect(d.getByRole('button', { name: 'Add another link' })).toBeInTheDocument();
+  });
+
+  it('stores the application with the staff notification, and says it was sent', async () => {
+    const { user } = await renderApp('/careers');
+    const { dialog } = await openApply(user, 'UI/UX Designer');
+    await fill(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Add another link' }));
+    await user.type(within(dialog).getByLabelText('Link 2'), 'https://github.com/jordanlee');
+    await user.selectOptions(within(dialog).getByLabelText(/^Position/), 'Mobile App Developer');
+    waitOutMinimumTime();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+
+    const status = await within(dialog).findByRole('status');
+    expect(within(status).getByRole('heading', { name: SENT })).toHaveFocus();
+    expect(status).toHaveTextContent('We have your application for Mobile App Developer');
+
+    const [[id, application]] = Object.entries(stored('applications')).filter(([, a]) => a.name === 'Jordan Lee');
+    expect(application).toMatchObject({
+      email: 'jordan@example.com',
+      position: 'Mobile App Developer',
+      links: ['https://jordanlee.design', 'https://github.com/jordanlee'],
+      coverNote: 'I design accessible products.',
+      consent: true,
+      status: 'new',
+      userId: null,
+    });
+    expect(stored('mail')[`application-${id}`]).toMatchObject({
+      toUids: ['staff'],
+      template: {
+        name: 'application-received',
+        data: { applicationId: id, name: 'Jordan Lee', email: 'jordan@example.com', position: 'Mobile App Developer' },
+      },
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(apply).toHaveFocus();
-    const card = screen.getByRole('article', { name: 'UI/UX Designer' });
-    expect(within(card).getByRole('status')).toHaveTextContent(/attach your résumé/i);
   });
 
-  it('can be submitted with every field left empty', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  it('says when the sender applied less than a minute ago, keeps what was typed, and sends it a minute later', async () => {
     const { user } = await renderApp('/careers');
-    await user.click(await screen.findByRole('button', { name: 'Apply Now for Senior Full-Stack Engineer' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue to Email' }));
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^mailto:hello@novaforge\.example\.com\?subject=Application%3A%20Senior/), '_self');
+    let { dialog } = await openApply(user, 'UI/UX Designer');
+    await fill(user, dialog);
+    waitOutMinimumTime();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+    await within(dialog).findByRole('heading', { name: SENT });
+    await user.keyboard('{Escape}');
+
+    ({ dialog } = await openApply(user, 'Mobile App Developer'));
+    await fill(user, dialog, 'A second application.');
+    waitOutMinimumTime();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RATE_LIMITED);
+    expect(within(dialog).getByLabelText('Cover Note')).toHaveValue('A second application.');
+    expect(within(dialog).getByLabelText('Link 1')).toHaveValue('https://jordanlee.design');
+    expect(Object.values(stored('applications')).filter((a) => a.name === 'Jordan Lee')).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(61_000));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+    expect(await within(dialog).findByRole('heading', { name: SENT })).toBeInTheDocument();
+    expect(Object.values(stored('applications')).filter((a) => a.name === 'Jordan Lee')).toHaveLength(2);
+  });
+
+  it('keeps what was typed and says so when sending fails', async () => {
+    const { user, backend } = await renderApp('/careers');
+    vi.spyOn(backend.store, 'batch').mockRejectedValue(new Error('unavailable'));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { dialog } = await openApply(user, 'UI/UX Designer');
+    await fill(user, dialog);
+    waitOutMinimumTime();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FAILED);
+    expect(consoleError).toHaveBeenCalledWith('Error sending application', expect.any(Error));
+    expect(within(dialog).getByLabelText(/^Full Name/)).toHaveValue('Jordan Lee');
+    expect(within(dialog).getByLabelText('Cover Note')).toHaveValue('I design accessible products.');
+    expect(within(dialog).getByRole('checkbox', { name: CONSENT })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Send Application' })).toBeEnabled();
+  });
+
+  it('drops an application whose hidden honeypot field was filled, showing the same thanks', async () => {
+    const { user } = await renderApp('/careers');
+    const { dialog } = await openApply(user, 'UI/UX Designer');
+    await fill(user, dialog);
+    const trap = document.querySelector<HTMLInputElement>('dialog input[name="nf-website"]')!;
+    await user.type(trap, 'https://spam.example');
+    waitOutMinimumTime();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+    expect(await within(dialog).findByRole('heading', { name: SENT })).toBeInTheDocument();
+    expect(Object.values(stored('applications')).filter((a) => a.name === 'Jordan Lee')).toHaveLength(0);
+  });
+
+  it('a signed-in applicant applies under their account, and the application shows on their profile', async () => {
+    const { user, router } = await renderApp('/careers', { signedInAs: 'user' });
+    const { dialog } = await openApply(user, 'Digital Marketing Specialist');
+    const d = within(dialog);
+    expect(d.getByLabelText(/^Email Address/)).toHaveValue('user@example.com');
+    await user.type(d.getByLabelText('Link 1'), 'https://demo-user.example.com/cv');
+    await user.click(d.getByRole('checkbox', { name: CONSENT }));
+    waitOutMinimumTime();
+    await user.click(d.getByRole('button', { name: 'Send Application' }));
+    expect(await d.findByRole('heading', { name: SENT })).toBeInTheDocument();
+    expect(Object.values(stored('applications')).find((a) => a.position === 'Digital Marketing Specialist' && a.userId === 'demo-user')).toMatchObject({
+      name: 'Demo User',
+      email: 'user@example.com',
+      links: ['https://demo-user.example.com/cv'],
+    });
+
+    await user.keyboard('{Escape}');
+    await router.navigate('/profile');
+    const mine = await screen.findByRole('list', { name: 'My applications' });
+    const rows = within(mine).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Digital Marketing Specialist');
+    expect(rows[0]).toHaveTextContent('Status:New');
+    // The seeded one (UI/UX Designer) is there too.
+    expect(rows.map((row) => row.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('UI/UX Designer')]));
   });
 });

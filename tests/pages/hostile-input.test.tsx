@@ -267,40 +267,42 @@ describe('the careers apply form', () => {
     const ui = await renderApp('/careers');
     await ui.user.click(await screen.findByRole('button', { name: 'Apply Now for Mobile App Developer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Mobile App Developer' });
-    const field = (label: string) => within(dialog).getByLabelText(label) as Field;
+    const field = (label: string | RegExp) => within(dialog).getByLabelText(label) as Field;
     return { ...ui, dialog, field };
   }
 
   it('cuts 10 000 characters in every field at its bound', async () => {
     const { user, field } = await openApply();
-    const bounds = {
-      'Full Name': 100,
-      'Email Address': 254,
-      'Phone Number': 30,
-      'LinkedIn / Portfolio URL': 2000,
-      'Cover Letter': 5000,
-    };
-    for (const [label, bound] of Object.entries(bounds)) {
+    const bounds: [RegExp, number][] = [
+      [/^Full Name/, 100],
+      [/^Email Address/, 254],
+      [/^Link 1$/, 2000],
+      [/^Cover Note$/, 5000],
+    ];
+    for (const [label, bound] of bounds) {
       await paste(user, field(label), LONG);
-      expect(field(label).value, label).toHaveLength(bound);
+      expect(field(label).value, String(label)).toHaveLength(bound);
     }
   });
 
-  it('puts payloads, right-to-left text and emoji into the e-mail draft as text, and drops whitespace-only fields', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  it('stores payloads, right-to-left text and emoji as text, and refuses a link that is only whitespace', async () => {
     const { user, dialog, field } = await openApply();
-    await paste(user, field('Full Name'), `${IMG} ${RTL}`);
-    await paste(user, field('Email Address'), 'applicant@example.org');
-    await paste(user, field('Phone Number'), WHITESPACE);
-    await paste(user, field('Cover Letter'), `${SCRIPT}\n${EMOJI}`);
+    await paste(user, field(/^Full Name/), `${IMG} ${RTL}`);
+    await paste(user, field(/^Email Address/), 'applicant@example.org');
+    await paste(user, field(/^Link 1$/), WHITESPACE);
+    await paste(user, field(/^Cover Note$/), `${SCRIPT}\n${EMOJI}`);
+    await user.click(within(dialog).getByRole('checkbox'));
     expectNoInjection();
-    await user.click(within(dialog).getByRole('button', { name: 'Continue to Email' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+    expect(field(/^Link 1$/)).toHaveAccessibleDescription('Please add at least one link to your CV or portfolio.');
 
-    expect(open).toHaveBeenCalledTimes(1);
-    const body = new URL(String(open.mock.calls[0][0])).searchParams.get('body') ?? '';
-    expect(body).toContain(`Full name: ${IMG} ${RTL}`);
-    expect(body).toContain(`${SCRIPT}\n${EMOJI}`);
-    expect(body).not.toContain('Phone:');
+    await paste(user, field(/^Link 1$/), 'https://example.org/<script>');
+    act(() => vi.setSystemTime(Date.now() + 3100));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Application sent' })).toBeInTheDocument();
+    const text = localStorage.getItem(STORAGE_KEY)!;
+    const stored = Object.values(decode(text).collections.applications ?? {}).find((a) => a.email === 'applicant@example.org');
+    expect(stored).toMatchObject({ name: `${IMG} ${RTL}`, coverNote: `${SCRIPT}\n${EMOJI}`, links: ['https://example.org/<script>'] });
     expectNoInjection();
   });
 });

@@ -37,6 +37,15 @@ import {
   readAllMessages,
   type StatusFilter,
 } from '@/data/contact-messages.ts';
+import {
+  APPLICATION_STATUSES,
+  countApplications,
+  countApplicationStats,
+  listApplicationsPage,
+  listMyApplications,
+  readAllApplications,
+  type ApplicationFilter,
+} from '@/data/applications.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { countSubscribers, listSubscribersPage, readConfirmedSubscribers, type SubscriberFilter } from '@/data/newsletter.ts';
 import { listActiveServices, listAllServices } from '@/data/services.ts';
@@ -157,6 +166,21 @@ async function runEveryQuery() {
   await listMyMessages({ uid: DEMO_ACCOUNTS.user.uid, email: DEMO_ACCOUNTS.user.email, emailVerified: true });
   // A conversation's thread: ordered by one field only, so no composite index.
   await listThread('seed-message-6');
+
+  // Careers applications (issue #17).
+  for (const status of ['all', ...APPLICATION_STATUSES] as ApplicationFilter[]) {
+    for (const search of ['', 'designer']) {
+      await countApplications(status, search);
+      const first = await listApplicationsPage({ status, search, pageSize: 1 });
+      if (first.last) {
+        await listApplicationsPage({ status, search, pageSize: 1, after: first.last });
+        await listApplicationsPage({ status, search, pageSize: 1, before: first.last });
+      }
+    }
+  }
+  await countApplicationStats();
+  await readAllApplications();
+  await listMyApplications({ uid: DEMO_ACCOUNTS.user.uid, email: DEMO_ACCOUNTS.user.email, emailVerified: true });
 
   for (const role of ['all', 'admin', 'user'] as RoleFilter[]) {
     const first = await listUsersPage(role, null);

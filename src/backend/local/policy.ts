@@ -707,9 +707,119 @@ function settingsPolicy(ctx: Context, request: Request): boolean {
 
 // applications/{id} (careers) -------------------------------------------------------------------
 
-/** The message announcing a new application: mail/application-{id}. */
-function isApplicationMail(_ctx: Context, _id: string, _data: LocalDoc, _time: Date): boolean {
-  return false;
+// Same spam and size limits as enquiries: an anonymous identity for visitors, one application a
+// minute per sender (application_limits/{uid}, moved to now in the same batch), bounded texts, search
+// terms; staff are told by mail/application-{id}, written in the same batch.
+
+const APPLICATION_KEYS = [
+  'name', 'email', 'position', 'links', 'coverNote', 'consent', 'status', 'notes', 'createdAt', 'updatedAt',
+  'userId', 'searchTerms',
+];
+const APPLICATION_STATUSES = ['new', 'reviewing', 'interview', 'declined', 'hired'];
+const APPLICATION_MAIL_ID = /^application-([A-Za-z0-9]{1,40})$/;
+
+/** 1 to 5 https links. */
+const isLinkList = (links: unknown) =>
+  Array.isArray(links) && links.length >= 1 && links.length <= 5 && links.every((link) => isHttpsUrl(link));
+
+function isValidNewApplication(ctx: Context, id: string, data: LocalDoc, time: Date) {
+  const limit = ctx.auth ? ctx.getAfter('application_limits', ctx.auth.uid) : null;
+  return (
+    hasAll(data, APPLICATION_KEYS) &&
+    hasOnly(data, APPLICATION_KEYS) &&
+    isText(data.name, 1, LIMITS.messageName) &&
+    isEmailAddress(data.email) &&
+    isText(data.position, 1, 100) &&
+    isLinkList(data.links) &&
+    isText(data.coverNote, 0, 5000) &&
+    data.consent === true &&
+    data.status === 'new' &&
+    data.notes === '' &&
+    isNow(data.createdAt, time) &&
+    isNow(data.updatedAt, time) &&
+    isTextList(data.searchTerms, LIMITS.messageSearchTerms, LIMITS.searchTerm) &&
+    ctx.signedIn() &&
+    isRightfulSender(ctx, data) &&
+    // At most one application a minute per sender: the same batch moves their limit to now.
+    limit !== null &&
+    isNow(limit.lastSentAt, time) &&
+    // Staff are told: the notification is written in the same batch.
+    ctx.getAfter('mail', `application-${id}`) !== null
+  );
+}
+
+/** Admins move an application to any status and keep notes on it; nothing else changes. */
+function isAdminApplicationEdit(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    changesOnly(before, after, ['status', 'notes', 'updatedAt']) &&
+    APPLICATION_STATUSES.includes(after.status as string) &&
+    isText(after.notes, 0, 5000) &&
+    isNow(after.updatedAt, time) &&
+    ctx.isActiveAdmin()
+  );
+}
+
+function applicationsPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+      return (request.resource !== null && isSendersMessage(ctx, request.resource)) || ctx.isActiveAdmin();
+    case 'list': {
+      // The query must name the applicant: their uid, or their verified e-mail; on an active account.
+      const { query } = request;
+      const ownByUid = ctx.signedIn() && queryFilters(query, 'userId', ctx.auth?.uid);
+      const ownByEmail = ctx.ownsVerifiedEmail(ctx.auth?.email) && queryFilters(query, 'email', ctx.auth?.email);
+      return ((ownByUid || ownByEmail) && ctx.isActiveAccount()) || ctx.isActiveAdmin();
+    }
+    case 'create':
+      return isValidNewApplication(ctx, request.id, request.data, request.time);
+    case 'update':
+      return isAdminApplicationEdit(ctx, request.resource, request.data, request.time);
+    case 'delete':
+      return ctx.isActiveAdmin();
+  }
+}
+
+/** application_limits/{uid}: when each sender last applied, moved to now at most once a minute. */
+function applicationLimitsPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+      return ctx.isSelf(request.id);
+    case 'create':
+      return ctx.isSelf(request.id) && hasOnly(request.data, ['lastSentAt']) && isNow(request.data.lastSentAt, request.time);
+    case 'update':
+      return (
+        ctx.isSelf(request.id) &&
+        hasOnly(request.data, ['lastSentAt']) &&
+        isNow(request.data.lastSentAt, request.time) &&
+        isTime(request.resource.lastSentAt) &&
+        request.resource.lastSentAt.getTime() < request.time.getTime() - ENQUIRY_INTERVAL_MS
+      );
+    default:
+      return false;
+  }
+}
+
+/**
+ * The message announcing a new application: mail/application-{id}, to staff, written in the batch
+ * that creates the application, its data what that application says.
+ */
+function isApplicationMail(ctx: Context, id: string, data: LocalDoc, time: Date): boolean {
+  const match = APPLICATION_MAIL_ID.exec(id);
+  if (!match) return false;
+  const applicationId = match[1];
+  const application = ctx.getAfter('applications', applicationId);
+  const values = isMap(data.template) && isMap(data.template.data) ? data.template.data : null;
+  return (
+    ctx.get('applications', applicationId) === null &&
+    application !== null &&
+    isMailShape(data, 'application-received', ['applicationId', 'name', 'email', 'position'], time) &&
+    isToStaff(data) &&
+    values !== null &&
+    values.applicationId === applicationId &&
+    values.name === application.name &&
+    values.email === application.email &&
+    values.position === application.position
+  );
 }
 
 // (end of the applications section)
@@ -1004,6 +1114,8 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   mail_recipients: mailRecipientsPolicy,
   newsletter_subscribers: newsletterSubscribersPolicy,
   newsletter_limits: newsletterLimitsPolicy,
+  applications: applicationsPolicy,
+  application_limits: applicationLimitsPolicy,
 };
 
 /** The policy for a collection path, if any: top-level collections by name, blogs/{id}/viewers and contact_messages/{id}/replies. */

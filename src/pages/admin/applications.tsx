@@ -1,4 +1,594 @@
-/** Issue #17: built in its own change (this stub only holds the route). */
+/**
+ * /admin/applications (issue #17): the careers applications with their status (new, reviewing,
+ * interview, declined, hired), the admin's notes, search, a status filter, counts per status, CSV
+ * export and delete. As the enquiries inbox: one page of 20 at a time by cursors, the figures are
+ * counts, only Export reads every application (in batches).
+ */
+import {
+  AlertTriangle,
+  Briefcase,
+  CalendarClock,
+  Download,
+  ExternalLink,
+  Eye,
+  Inbox,
+  Loader2,
+  Mail,
+  RefreshCw,
+  Save,
+  Trash2,
+} from 'lucide-react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useLoad } from '@/app/use-load.ts';
+import { useSettled } from '@/app/use-settled.ts';
+import type { Cursor } from '@/backend/types.ts';
+import { AdminPageHeader } from '@/components/admin/panel.tsx';
+import { StatCard } from '@/components/admin/stat-card.tsx';
+import { Seo } from '@/components/seo/seo.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { FilterBar } from '@/components/ui/filter-bar.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
+import { ApplicationStatusBadge, STATUS_TONES } from '@/components/careers/application-status-badge.tsx';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  APPLICATIONS_PAGE_SIZE,
+  applicationsToCsv,
+  countApplications,
+  countApplicationStats,
+  deleteApplication,
+  listApplicationsPage,
+  readAllApplications,
+  saveApplicationNotes,
+  setApplicationStatus,
+  type Application,
+  type ApplicationFilter,
+  type ApplicationsPage as Page,
+  type ApplicationStats,
+  type ApplicationStatus,
+} from '@/data/applications.ts';
+import { pageCountOf } from '@/data/paging.ts';
+import { downloadCsv } from '@/lib/csv.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { notifyFailure } from '@/lib/failure.ts';
+import { paths } from '@/lib/paths.ts';
+import { searchPlanOf } from '@/lib/search-terms.ts';
+
+export const APPLICATION_ERRORS = {
+  load: 'Error fetching applications',
+  status: 'Error updating application status',
+  notes: 'Error saving notes',
+  delete: 'Error deleting application',
+  export: 'Error exporting applications',
+} as const;
+
+const FILTER_OPTIONS: { value: ApplicationFilter; label: string }[] = [
+  { value: 'all', label: 'All Applications' },
+  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] })),
+];
+
+interface Position {
+  page: number;
+  after?: Cursor;
+  before?: Cursor;
+}
+const FIRST_PAGE: Position = { page: 1 };
+
+interface View {
+  page: Page;
+  stats: ApplicationStats;
+  listed: number;
+}
+
+const NO_STATS: ApplicationStats = { total: 0, new: 0, reviewing: 0, interview: 0, declined: 0, hired: 0 };
+
+async function loadView(status: ApplicationFilter, search: string, position: Position): Promise<View> {
+  const stats = countApplicationStats();
+  const listed = searchPlanOf(search)
+    ? countApplications(status, search)
+    : stats.then((figures) => (status === 'all' ? figures.total : figures[status]));
+  const [page, figures, count] = await Promise.all([
+    listApplicationsPage({ status, search, after: position.after, before: position.before }),
+    stats,
+    listed,
+  ]);
+  return { page, stats: figures, listed: count };
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function todayStamp(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const rowButtonId = (applicationId: string) => `application-${applicationId}`;
+
 export function ApplicationsPage() {
-  return <h1>Applications</h1>;
+  const id = useId();
+  const [filter, setFilter] = useState<ApplicationFilter>('all');
+  const [search, setSearch] = useState('');
+  const query = useSettled(search.trim());
+  const filterKey = `${filter}|${query}`;
+  const [paging, setPaging] = useState<{ key: string; position: Position }>({ key: filterKey, position: FIRST_PAGE });
+  const position = paging.key === filterKey ? paging.position : FIRST_PAGE;
+  const loaded = useLoad([filter, query, position], () => loadView(filter, query, position), {
+    keepPrevious: true,
+    errorMessage: APPLICATION_ERRORS.load,
+    toast: false,
+  });
+  const view = loaded.data ?? null;
+  const status = loaded.state.status;
+  const [detail, setDetail] = useState<Application | null>(null);
+  const [deleting, setDeleting] = useState<Application | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState<string | null>(null);
+
+  const applications = view?.page.applications ?? [];
+  const stats = view?.stats ?? NO_STATS;
+  const listed = view?.listed ?? 0;
+  const fresh = (application: Application | null) => (application && applications.find((a) => a.id === application.id)) ?? application;
+
+  const goTo = (next: Position) => setPaging({ key: filterKey, position: next });
+
+  const reload = async () => {
+    const next = await loaded.refresh();
+    if (next && !next.page.first && position.page > 1) goTo(FIRST_PAGE);
+  };
+
+  const changeStatus = async (application: Application, next: ApplicationStatus) => {
+    setBusy(true);
+    try {
+      await setApplicationStatus(application.id, next);
+      toast.success(`Status changed to ${APPLICATION_STATUS_LABELS[next]}`);
+      setDetail((current) => (current?.id === application.id ? { ...current, status: next } : current));
+      await reload();
+    } catch (error) {
+      notifyFailure(toast, APPLICATION_ERRORS.status, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveNotes = async (application: Application, notes: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await saveApplicationNotes(application.id, notes);
+      toast.success('Notes saved');
+      setDetail((current) => (current?.id === application.id ? { ...current, notes: notes.trim() } : current));
+      await reload();
+      return true;
+    } catch (error) {
+      notifyFailure(toast, APPLICATION_ERRORS.notes, error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmDelete = async (application: Application) => {
+    setBusy(true);
+    try {
+      await deleteApplication(application.id);
+      toast.success('Application deleted');
+      setDeleting(null);
+      setDetail(null);
+      await reload();
+      requestAnimationFrame(() => document.getElementById(`${id}-list`)?.focus());
+    } catch (error) {
+      notifyFailure(toast, APPLICATION_ERRORS.delete, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const runExport = async () => {
+    const toastId = toast.loading('Exporting all applications…');
+    setExporting('Exporting…');
+    try {
+      const all = await readAllApplications((read, total) => setExporting(`Exporting… ${count(read)} of ${count(total)}`));
+      if (all.length === 0) {
+        toast.success('There are no applications to export', { id: toastId });
+        return;
+      }
+      downloadCsv(`applications-${todayStamp()}.csv`, applicationsToCsv(all));
+      toast.success(`Exported ${count(all.length)} ${all.length === 1 ? 'application' : 'applications'} to CSV`, { id: toastId });
+    } catch (error) {
+      notifyFailure(toast, APPLICATION_ERRORS.export, error, { id: toastId });
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const filtered = filter !== 'all' || searchPlanOf(query) !== null;
+
+  return (
+    <>
+      <Seo title="Applications" path={paths.admin.applications()} noindex />
+      <div className="mx-auto max-w-6xl">
+        <AdminPageHeader
+          title="Applications"
+          intro="Applications sent from the Careers page, their status and your notes."
+          actions={
+            <div className="flex w-full flex-col gap-1.5 sm:w-auto sm:items-end">
+              <div className="flex gap-3">
+                <button
+                  type="button"
+                  onClick={() => void reload()}
+                  disabled={status === 'loading' || loaded.stale}
+                  className={`${buttonStyles.secondary} flex-1 sm:flex-none`}
+                >
+                  <RefreshCw aria-hidden="true" className={`h-4 w-4 ${loaded.stale ? 'animate-spin' : ''}`} />
+                  Refresh
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void runExport()}
+                  disabled={status !== 'ready' || stats.total === 0 || exporting !== null}
+                  aria-describedby={`${id}-export-hint`}
+                  className={`${buttonStyles.primary} flex-1 sm:flex-none`}
+                >
+                  {exporting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Download aria-hidden="true" className="h-4 w-4" />}
+                  {exporting ?? 'Export'}
+                </button>
+              </div>
+              <p id={`${id}-export-hint`} className="text-xs text-slate-600">
+                Export downloads all applications as a CSV file, whatever the filter.
+              </p>
+            </div>
+          }
+        />
+
+        <ul aria-label="Application figures" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+          <li>
+            <StatCard title="Total" value={String(stats.total)} icon={Inbox} tone="bg-slate-700" />
+          </li>
+          {APPLICATION_STATUSES.map((s) => (
+            <li key={s}>
+              <StatCard title={APPLICATION_STATUS_LABELS[s]} value={String(stats[s])} icon={STATUS_TONES[s].icon} tone={STATUS_TONES[s].card} />
+            </li>
+          ))}
+        </ul>
+
+        <FilterBar
+          className="mt-6"
+          search={{
+            label: 'Search applications',
+            value: search,
+            onChange: setSearch,
+            placeholder: 'Name, email, position or cover note',
+            hint: <>Names, e-mails and positions by the beginning of a word (“des” finds Designer); the cover note by whole words.</>,
+          }}
+          filters={[
+            {
+              label: 'Status',
+              value: filter,
+              onChange: (value) => {
+                setFilter(value as ApplicationFilter);
+                setPaging({ key: `${value}|${query}`, position: FIRST_PAGE });
+              },
+              options: FILTER_OPTIONS,
+              width: 'md:w-56',
+            },
+          ]}
+        />
+
+        <section aria-labelledby={`${id}-list`} aria-busy={loaded.stale || undefined} className="mt-6">
+          <h2 id={`${id}-list`} tabIndex={-1} className="sr-only">
+            Applications
+          </h2>
+          {status === 'loading' && <Spinner label="Loading applications..." />}
+          {status === 'error' && (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+              <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
+              <h3 className="mt-2 text-lg font-semibold text-red-900">Error Loading Applications</h3>
+              <button type="button" onClick={loaded.retry} className={`${buttonStyles.primary} mt-4`}>
+                <RefreshCw aria-hidden="true" className="h-4 w-4" />
+                Try Again
+              </button>
+            </div>
+          )}
+          {status === 'ready' && view && (
+            <>
+              <p aria-live="polite" className="mb-3 text-sm text-slate-700">
+                Showing {count(applications.length)} of {count(listed)} {listed === 1 ? 'application' : 'applications'}
+              </p>
+              {applications.length === 0 ? (
+                <EmptyState
+                  icon={Briefcase}
+                  title="No applications found"
+                  titleAs="h3"
+                  text={filtered && stats.total > 0 ? 'Try adjusting your search or filter.' : 'No applications have been sent yet.'}
+                />
+              ) : (
+                <ul className={`space-y-3 ${loaded.stale ? 'opacity-60' : ''}`}>
+                  {applications.map((application) => (
+                    <ApplicationRow
+                      key={application.id}
+                      application={application}
+                      busy={busy}
+                      onOpen={() => setDetail(application)}
+                      onDelete={() => setDeleting(application)}
+                    />
+                  ))}
+                </ul>
+              )}
+              <Pager
+                label="Applications pages"
+                className="mt-6"
+                page={position.page}
+                pageCount={pageCountOf(listed, APPLICATIONS_PAGE_SIZE)}
+                busy={loaded.stale}
+                hasPrevious={view.page.hasPrevious || position.page > 1}
+                hasNext={view.page.hasNext && view.page.last !== undefined}
+                onPrevious={() => {
+                  const first = view.page.first;
+                  goTo(position.page <= 2 || !first ? FIRST_PAGE : { page: position.page - 1, before: first });
+                }}
+                onNext={() => {
+                  const last = view.page.last;
+                  if (last) goTo({ page: position.page + 1, after: last });
+                }}
+              />
+            </>
+          )}
+        </section>
+      </div>
+
+      <ApplicationDetailModal
+        application={fresh(detail)}
+        busy={busy}
+        onClose={() => setDetail(null)}
+        onStatus={(application, next) => void changeStatus(application, next)}
+        onSaveNotes={saveNotes}
+        onDelete={(application) => setDeleting(application)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete application"
+        message="Are you sure you want to delete this application? This cannot be undone."
+        detail={deleting ? `${deleting.name} — ${deleting.position}` : undefined}
+        confirmLabel="Delete"
+        confirmIcon={Trash2}
+        working={busy && deleting !== null}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+const actionClass =
+  'relative z-10 inline-flex flex-1 basis-auto md:flex-none min-h-10 items-center justify-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+
+function ApplicationRow({
+  application,
+  busy,
+  onOpen,
+  onDelete,
+}: {
+  application: Application;
+  busy: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="min-w-0 text-base font-semibold text-slate-900">
+              <button
+                id={rowButtonId(application.id)}
+                type="button"
+                onClick={onOpen}
+                aria-label={`View application from ${application.name}`}
+                className="text-left wrap-anywhere after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {application.name}
+              </button>
+            </h3>
+            <ApplicationStatusBadge status={application.status} />
+          </div>
+          <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span className="inline-flex min-w-0 items-center gap-1.5 break-all">
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {application.email}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {formatDateTime(application.createdAt)}
+            </span>
+          </p>
+          <p className="mt-2 text-sm wrap-anywhere text-slate-900">
+            <span className="font-medium">Position:</span> {application.position}
+          </p>
+          {application.coverNote && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{application.coverNote}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 md:w-36 md:flex-col md:border-0 md:pt-0">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label={`Open application from ${application.name}`}
+            className={`${actionClass} border-brand-200 bg-white text-brand-800 hover:bg-brand-50`}
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            Open
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={`Delete application from ${application.name}`}
+            className={`${actionClass} border-red-200 bg-white text-red-700 hover:bg-red-50`}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ApplicationDetailModal({
+  application,
+  busy,
+  onClose,
+  onStatus,
+  onSaveNotes,
+  onDelete,
+}: {
+  application: Application | null;
+  busy: boolean;
+  onClose: () => void;
+  onStatus: (application: Application, status: ApplicationStatus) => void;
+  onSaveNotes: (application: Application, notes: string) => Promise<boolean>;
+  onDelete: (application: Application) => void;
+}) {
+  return (
+    <Modal open={application !== null} title={application ? `Application from ${application.name}` : 'Application'} onClose={onClose} size="max-w-2xl">
+      {application && (
+        <ApplicationDetail
+          key={application.id}
+          application={application}
+          busy={busy}
+          onStatus={onStatus}
+          onSaveNotes={onSaveNotes}
+          onDelete={onDelete}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ApplicationDetail({
+  application,
+  busy,
+  onStatus,
+  onSaveNotes,
+  onDelete,
+}: {
+  application: Application;
+  busy: boolean;
+  onStatus: (application: Application, status: ApplicationStatus) => void;
+  onSaveNotes: (application: Application, notes: string) => Promise<boolean>;
+  onDelete: (application: Application) => void;
+}) {
+  const id = useId();
+  const [notes, setNotes] = useState(application.notes);
+  const changed = notes.trim() !== application.notes;
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-slate-600">Email</dt>
+          <dd className="break-all text-slate-900">
+            <a href={`mailto:${application.email}`} className="text-brand-700 underline hover:text-brand-800">
+              {application.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Position</dt>
+          <dd className="text-slate-900">{application.position}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Received</dt>
+          <dd className="text-slate-900">{formatDateTime(application.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Sent</dt>
+          <dd className="text-slate-900">{application.userId ? 'Signed in, from their account' : 'Signed out'}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-600">Links</dt>
+          <dd>
+            <ul className="mt-1 space-y-1">
+              {application.links.map((link) => (
+                <li key={link}>
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="inline-flex items-center gap-1 break-all text-brand-700 underline hover:text-brand-800"
+                  >
+                    {link}
+                    <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-600">Cover Note</dt>
+          <dd className="whitespace-pre-wrap wrap-anywhere text-slate-900">{application.coverNote || 'None'}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-600">Consent</dt>
+          <dd className="text-slate-900">{application.consent ? 'Agreed to keeping the application for 12 months' : 'Not recorded'}</dd>
+        </div>
+      </dl>
+
+      <div className="border-t border-slate-200 pt-5">
+        <Field id={`${id}-status`} label="Status">
+          {(control) => (
+            <select
+              {...control}
+              value={application.status}
+              disabled={busy}
+              onChange={(event) => onStatus(application, event.target.value as ApplicationStatus)}
+              className={`${inputClass()} sm:w-60`}
+            >
+              {APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {APPLICATION_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSaveNotes(application, notes);
+        }}
+      >
+        <Field id={`${id}-notes`} label="Notes" hint={`Only admins see these. Up to ${APPLICATION_LIMITS.notes} characters.`}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={APPLICATION_LIMITS.notes}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              className={inputClass()}
+            />
+          )}
+        </Field>
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <button type="button" onClick={() => onDelete(application)} disabled={busy} className={buttonStyles.danger}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </button>
+          <button type="submit" disabled={busy || !changed} className={buttonStyles.primary}>
+            <Save aria-hidden="true" className="h-4 w-4" />
+            Save Notes
+          </button>
+        </div>
+      </form>
+    </div>
+  );
 }

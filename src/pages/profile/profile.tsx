@@ -12,6 +12,7 @@ import { useSession } from '@/app/session.tsx';
 import { AccountSecurity } from '@/components/account/account-security.tsx';
 import { EmailVerification } from '@/components/account/email-verification.tsx';
 import { MyMessages } from '@/components/messages/my-messages.tsx';
+import { MyApplications } from '@/components/account/my-applications.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, containerStyles, inputClass } from '@/components/ui/styles.ts';
@@ -123,6 +124,7 @@ export function ProfilePage() {
                 <>
                   <AccountDetails />
                   <AccountSecurity />
+                  <MyApplications />
                 </>
               )}
             </div>

@@ -1,7 +1,7 @@
 /**
- * Careers: culture, the four open positions and an apply form in a modal. The form has no upload
- * backend (spec: no submit action), so submitting opens a pre-filled e-mail draft to the company in
- * the visitor's mail app, where they attach their résumé.
+ * Careers: culture, the four open positions and an apply form in a modal (issue #17): the application
+ * is stored and staff are told by e-mail; admins see it on /admin/applications, and a signed-in
+ * applicant on their profile. The form loads the data code only when it is sent.
  */
 import {
   ArrowRight,
@@ -17,13 +17,14 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { Field } from '@/components/ui/field.tsx';
-import { buttonClass, buttonStyles, containerStyles, inputClass } from '@/components/ui/styles.ts';
+import { ApplyForm } from '@/components/careers/apply-form.tsx';
+import { useSession } from '@/app/session.tsx';
+import { buttonClass, buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { CULTURE, type CultureIcon } from '@/content/company.ts';
 import { OPEN_POSITIONS, type JobOpening } from '@/content/positions.ts';
 import { site } from '@/content/site.ts';
@@ -39,53 +40,9 @@ const CULTURE_ICONS: Record<CultureIcon, LucideIcon> = {
   users: Users,
 };
 
-const RESUME_ACCEPT = '.pdf,.doc,.docx';
-
-/** Bounds for the apply form: the contact form's for name, e-mail, phone and letter; a URL's for the link. */
-const APPLY_LIMITS = { fullName: 100, email: 254, phone: 30, link: 2000, coverLetter: 5000 } as const;
-
-interface ApplicationDetails {
-  fullName: string;
-  email: string;
-  phone: string;
-  link: string;
-  coverLetter: string;
-  resumeName: string;
-}
-
-/** The mail draft for an application: to the company, subject "Application: {title}", details in the body. */
-function applicationMailto(position: JobOpening, details: ApplicationDetails): string {
-  const lines = [
-    `Hello ${site.name} team,`,
-    '',
-    `I would like to apply for the ${position.title} position (${position.department}, ${position.location}).`,
-    '',
-  ];
-  if (details.fullName) lines.push(`Full name: ${details.fullName}`);
-  if (details.email) lines.push(`Email: ${details.email}`);
-  if (details.phone) lines.push(`Phone: ${details.phone}`);
-  if (details.link) lines.push(`LinkedIn / portfolio: ${details.link}`);
-  if (details.coverLetter) lines.push('', 'Cover letter:', details.coverLetter);
-  lines.push(
-    '',
-    details.resumeName
-      ? `My résumé (${details.resumeName}) is attached to this e-mail.`
-      : 'My résumé is attached to this e-mail.',
-  );
-  if (details.fullName) lines.push('', 'Kind regards,', details.fullName);
-  const subject = `Application: ${position.title}`;
-  return mailtoHref(site.email, { subject, body: lines.join('\n') });
-}
-
 export function CareersPage() {
+  const { user } = useSession();
   const [applyingFor, setApplyingFor] = useState<JobOpening | null>(null);
-  const [draftOpenedFor, setDraftOpenedFor] = useState<{ id: string; href: string } | null>(null);
-
-  function handleApplied(position: JobOpening, href: string) {
-    window.open(href, '_self');
-    setDraftOpenedFor({ id: position.id, href });
-    setApplyingFor(null);
-  }
 
   return (
     <>
@@ -164,11 +121,7 @@ export function CareersPage() {
           <ul className="mx-auto mt-12 max-w-5xl space-y-6">
             {OPEN_POSITIONS.map((position) => (
               <li key={position.id}>
-                <PositionCard
-                  position={position}
-                  onApply={() => setApplyingFor(position)}
-                  draftHref={draftOpenedFor?.id === position.id ? draftOpenedFor.href : null}
-                />
+                <PositionCard position={position} onApply={() => setApplyingFor(position)} />
               </li>
             ))}
           </ul>
@@ -213,26 +166,19 @@ export function CareersPage() {
         size="max-w-2xl"
       >
         {applyingFor && (
-          <ApplyForm
-            position={applyingFor}
-            onSubmit={(href) => handleApplied(applyingFor, href)}
-            onCancel={() => setApplyingFor(null)}
-          />
+          <>
+            <p className="mb-5 text-sm text-slate-600">
+              {applyingFor.department} · {applyingFor.location} · {applyingFor.type}
+            </p>
+            <ApplyForm position={applyingFor.title} user={user} onClose={() => setApplyingFor(null)} />
+          </>
         )}
       </Modal>
     </>
   );
 }
 
-function PositionCard({
-  position,
-  onApply,
-  draftHref,
-}: {
-  position: JobOpening;
-  onApply: () => void;
-  draftHref: string | null;
-}) {
+function PositionCard({ position, onApply }: { position: JobOpening; onApply: () => void }) {
   const titleId = useId();
   const facts: { label: string; value: string; icon: LucideIcon }[] = [
     { label: 'Department', value: position.department, icon: Building2 },
@@ -269,19 +215,6 @@ function PositionCard({
         </button>
       </div>
 
-      <div role="status" aria-live="polite">
-        {draftHref && (
-          <p className="mt-5 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm leading-6 text-emerald-900">
-            <strong className="font-semibold">Almost done:</strong> we opened an e-mail to {site.email} in your mail app
-            with your details filled in. Attach your résumé to it and press send. Nothing opened?{' '}
-            <a href={draftHref} className="font-semibold underline hover:text-emerald-700">
-              Open the e-mail draft again
-            </a>{' '}
-            or write to {site.email} directly.
-          </p>
-        )}
-      </div>
-
       <p className="mt-5 leading-7 text-slate-700">{position.description}</p>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
@@ -310,120 +243,5 @@ function PositionCard({
       </div>
 
     </article>
-  );
-}
-
-function ApplyForm({
-  position,
-  onSubmit,
-  onCancel,
-}: {
-  position: JobOpening;
-  onSubmit: (mailtoHref: string) => void;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const ids = {
-    fullName: `${id}-name`,
-    email: `${id}-email`,
-    phone: `${id}-phone`,
-    link: `${id}-link`,
-    coverLetter: `${id}-cover`,
-    resume: `${id}-resume`,
-  };
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value.trim() : '';
-    };
-    const resumeInput = event.currentTarget.elements.namedItem('resume');
-    const resume = resumeInput instanceof HTMLInputElement ? resumeInput.files?.[0] : undefined;
-    onSubmit(
-      applicationMailto(position, {
-        fullName: text('fullName'),
-        email: text('email'),
-        phone: text('phone'),
-        link: text('link'),
-        coverLetter: text('coverLetter'),
-        resumeName: resume?.name ?? '',
-      }),
-    );
-  }
-
-  return (
-    <form onSubmit={handleSubmit} className="space-y-5">
-      <p className="text-sm text-slate-600">
-        {position.department} · {position.location} · {position.type}
-      </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={ids.fullName} label="Full Name">
-          {(control) => <input {...control} name="fullName" type="text" autoComplete="name" maxLength={APPLY_LIMITS.fullName} className={inputClass()} />}
-        </Field>
-        <Field id={ids.email} label="Email Address">
-          {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={APPLY_LIMITS.email} className={inputClass()} />}
-        </Field>
-        <Field id={ids.phone} label="Phone Number">
-          {(control) => <input {...control} name="phone" type="tel" autoComplete="tel" maxLength={APPLY_LIMITS.phone} className={inputClass()} />}
-        </Field>
-        <Field id={ids.link} label="LinkedIn / Portfolio URL">
-          {(control) => (
-            <input
-              {...control}
-              name="link"
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              maxLength={APPLY_LIMITS.link}
-              placeholder="https://linkedin.com/in/your-name"
-              className={inputClass()}
-            />
-          )}
-        </Field>
-      </div>
-      <Field id={ids.coverLetter} label="Cover Letter">
-        {(control) => (
-          <textarea
-            {...control}
-            name="coverLetter"
-            rows={6}
-            maxLength={APPLY_LIMITS.coverLetter}
-            placeholder={`Tell us why you would be a great ${position.title}.`}
-            className={inputClass()}
-          />
-        )}
-      </Field>
-      <Field
-        id={ids.resume}
-        label="Resume"
-        hint={
-          <>
-            PDF, DOC or DOCX. Continuing opens an e-mail to {site.email} in your mail app with these details filled in;
-            attach your résumé to that e-mail before you send it.
-          </>
-        }
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="resume"
-            type="file"
-            accept={RESUME_ACCEPT}
-            className="mt-1 block w-full cursor-pointer rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-4 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
-          />
-        )}
-      </Field>
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonStyles.primary}>
-          <Mail aria-hidden="true" className="h-4 w-4" />
-          Continue to Email
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,0 +1,311 @@
+/**
+ * Careers applications (issue #17): a visitor applies for an open position from /careers, staff are
+ * told by e-mail (`mail/application-{id}`, template `application-received`, in the same batch), admins
+ * triage them on /admin/applications (status, notes, search, pages, counts, CSV export, delete), and
+ * a signed-in applicant sees their own on the profile.
+ *
+ * The same spam and size limits as enquiries (src/data/contact-messages.ts): a visitor applies under an
+ * anonymous identity, at most once a minute per sender (`application_limits/{uid}`, moved to now in
+ * the same batch), every text bounded (firestore.rules, "applications"), search terms stored with it.
+ */
+import { getBackend } from '@/backend/index.ts';
+import {
+  BackendError,
+  errorCode,
+  SERVER_TIME,
+  type Cursor,
+  type SessionUser,
+  type WhereClause,
+  type WithId,
+} from '@/backend/types.ts';
+import { toCsv } from '@/lib/csv.ts';
+import { toDate } from '@/lib/dates.ts';
+import { normaliseEmail } from '@/lib/email.ts';
+import { newDocumentId } from '@/lib/ids.ts';
+import { matchesSearch, searchPlanOf, searchTermsOf, type SearchPlan } from '@/lib/search-terms.ts';
+import { COLLECTIONS } from './collections.ts';
+import { mailWrite, toStaff } from './mail.ts';
+import { cursorOfRow, readPage, type PageRequest, type RowsPage } from './paging.ts';
+import { csvDateTime } from './contact-messages.ts';
+
+/** Field bounds, the same numbers as `firestore.rules` and the form's maxLength. */
+export const APPLICATION_LIMITS = {
+  name: 100,
+  email: 254,
+  position: 100,
+  /** How many CV / portfolio links an application carries: 1 to 5. */
+  links: 5,
+  link: 2000,
+  coverNote: 5000,
+  notes: 5000,
+  searchTerms: 300,
+} as const;
+
+/** How long we keep an application (the consent text and the privacy page say the same). */
+export const RETENTION_TEXT = '12 months';
+
+export type ApplicationStatus = 'new' | 'reviewing' | 'interview' | 'declined' | 'hired';
+
+export const APPLICATION_STATUSES: readonly ApplicationStatus[] = ['new', 'reviewing', 'interview', 'declined', 'hired'];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  reviewing: 'Reviewing',
+  interview: 'Interview',
+  declined: 'Declined',
+  hired: 'Hired',
+};
+
+export interface ApplicationData {
+  [key: string]: unknown;
+  name: string;
+  email: string;
+  position: string;
+  links: string[];
+  coverNote: string;
+  consent: boolean;
+  status: ApplicationStatus;
+  notes: string;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  userId: string | null;
+}
+export type Application = WithId<ApplicationData>;
+
+export interface ApplicationInput {
+  name: string;
+  email: string;
+  position: string;
+  links: string[];
+  coverNote: string;
+  consent: boolean;
+}
+
+/** An unknown status displays as new. */
+export function applicationStatusOf(value: unknown): ApplicationStatus {
+  return APPLICATION_STATUSES.includes(value as ApplicationStatus) ? (value as ApplicationStatus) : 'new';
+}
+
+export function normaliseApplication(raw: WithId<Record<string, unknown>>): Application {
+  return {
+    ...raw,
+    id: raw.id,
+    name: String(raw.name ?? ''),
+    email: String(raw.email ?? ''),
+    position: String(raw.position ?? ''),
+    links: Array.isArray(raw.links) ? raw.links.filter((link): link is string => typeof link === 'string') : [],
+    coverNote: typeof raw.coverNote === 'string' ? raw.coverNote : '',
+    consent: raw.consent === true,
+    status: applicationStatusOf(raw.status),
+    notes: typeof raw.notes === 'string' ? raw.notes : '',
+    createdAt: toDate(raw.createdAt),
+    updatedAt: toDate(raw.updatedAt),
+    userId: typeof raw.userId === 'string' ? raw.userId : null,
+  };
+}
+
+/** An https address of at most 2,000 characters without spaces (the rules' `isHttpsUrl`). */
+export function isApplicationLink(value: string): boolean {
+  return value.length >= 9 && value.length <= APPLICATION_LIMITS.link && /^https:\/\/\S+$/.test(value);
+}
+
+/** An application is found by the beginnings of the words of the name, e-mail and position, and by the words of the cover note. */
+export function applicationSearchTerms(application: { name: string; email: string; position: string; coverNote: string }): string[] {
+  return searchTermsOf(
+    { prefixed: [application.name, application.email, application.position], whole: [application.coverNote] },
+    APPLICATION_LIMITS.searchTerms,
+  );
+}
+
+/** One application a minute per sender (the rules' limit, `application_limits/{uid}`). */
+export const APPLICATION_INTERVAL_MS = 60_000;
+
+/** The refusal `submitApplication` raises when the sender's last application was less than a minute ago. */
+export const APPLICATION_RATE_LIMITED = 'application-rate-limited';
+
+/** The id of the staff's notification about an application. */
+export const applicationMailId = (applicationId: string) => `application-${applicationId}`;
+
+/**
+ * Stores an application as `new`, with the staff's notification and the sender's limit in one batch.
+ * A signed-in applicant's uid and e-mail override what was typed (so it shows on their profile); a
+ * visitor applies under an anonymous identity, made here on their first application. Links and texts
+ * are trimmed, empty links dropped. A second application within a minute is refused by the rules,
+ * raised as `application-rate-limited`.
+ */
+export async function submitApplication(input: ApplicationInput, sender: SessionUser | null): Promise<string> {
+  const { auth, store } = await getBackend();
+  const identity = sender ?? auth.currentUser() ?? (await auth.signInAnonymously());
+  const account = identity.isAnonymous ? null : identity;
+  const name = input.name.trim();
+  const email = normaliseEmail(account?.email || input.email);
+  const position = input.position.trim();
+  const coverNote = input.coverNote.trim();
+  const links = input.links.map((link) => link.trim()).filter(Boolean);
+  const id = newDocumentId();
+  try {
+    await store.batch([
+      { op: 'set', collection: COLLECTIONS.applicationLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME } },
+      {
+        op: 'set',
+        collection: COLLECTIONS.applications,
+        id,
+        data: {
+          name,
+          email,
+          position,
+          links,
+          coverNote,
+          consent: input.consent,
+          status: 'new',
+          notes: '',
+          createdAt: SERVER_TIME,
+          updatedAt: SERVER_TIME,
+          userId: account?.uid ?? null,
+          searchTerms: applicationSearchTerms({ name, email, position, coverNote }),
+        },
+      },
+      mailWrite(applicationMailId(id), toStaff, 'application-received', { applicationId: id, name, email, position }),
+    ]);
+    return id;
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied' && (await appliedWithinInterval(identity.uid))) {
+      throw new BackendError(APPLICATION_RATE_LIMITED, 'You can send one application a minute.');
+    }
+    throw error;
+  }
+}
+
+async function appliedWithinInterval(uid: string): Promise<boolean> {
+  const { store } = await getBackend();
+  const limit = await store.get(COLLECTIONS.applicationLimits, uid).catch(() => null);
+  const last = toDate(limit?.lastSentAt);
+  return last !== null && Date.now() - last.getTime() < APPLICATION_INTERVAL_MS;
+}
+
+const newestFirst = (a: Application, b: Application) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
+
+/**
+ * The signed-in person's own applications: by uid, and by e-mail when that e-mail is verified (an
+ * application sent signed out with their address), merged, newest first.
+ */
+export async function listMyApplications(user: Pick<SessionUser, 'uid' | 'email' | 'emailVerified'>): Promise<Application[]> {
+  const { store } = await getBackend();
+  const byUid = store.list(COLLECTIONS.applications, { where: [['userId', '==', user.uid]] });
+  const byEmail =
+    user.emailVerified && user.email
+      ? store.list(COLLECTIONS.applications, { where: [['email', '==', user.email]] }).catch(() => [])
+      : Promise.resolve([]);
+  const [uidRows, emailRows] = await Promise.all([byUid, byEmail]);
+  const merged = new Map<string, Application>();
+  for (const row of [...uidRows, ...emailRows]) merged.set(row.id, normaliseApplication(row));
+  return [...merged.values()].sort(newestFirst);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin's list, a page at a time. Firestore indexes (firestore.indexes.json): status ==,
+// createdAt desc; searchTerms array-contains, createdAt desc; status ==, searchTerms, createdAt desc.
+
+const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+
+export const APPLICATIONS_PAGE_SIZE = 20;
+export const APPLICATIONS_EXPORT_BATCH = 500;
+
+export type ApplicationFilter = 'all' | ApplicationStatus;
+
+function listFilters(status: ApplicationFilter, search: string): { where: WhereClause[]; plan: SearchPlan | null } {
+  const plan = searchPlanOf(search);
+  const where: WhereClause[] = [];
+  if (status !== 'all') where.push(['status', '==', status]);
+  if (plan) where.push(['searchTerms', 'array-contains', plan.lookup]);
+  return { where, plan };
+}
+
+export interface ApplicationsPageRequest extends Partial<PageRequest> {
+  status: ApplicationFilter;
+  search: string;
+}
+
+export type ApplicationsPage = Omit<RowsPage, 'rows'> & { applications: Application[] };
+
+export async function listApplicationsPage(request: ApplicationsPageRequest): Promise<ApplicationsPage> {
+  const { store } = await getBackend();
+  const pageSize = request.pageSize ?? APPLICATIONS_PAGE_SIZE;
+  const { where, plan } = listFilters(request.status, request.search);
+  const { rows, ...page } = await readPage(store, COLLECTIONS.applications, { where, orderBy: NEWEST_FIRST }, { ...request, pageSize });
+  const applications = rows.filter((row) => !plan || matchesSearch(row.searchTerms as string[] | undefined, plan)).map(normaliseApplication);
+  return { ...page, applications };
+}
+
+/** How many applications the filter and search match (for "Page 1 of N"). */
+export async function countApplications(status: ApplicationFilter, search: string): Promise<number> {
+  const { store } = await getBackend();
+  return store.count(COLLECTIONS.applications, { where: listFilters(status, search).where });
+}
+
+export type ApplicationStats = Record<'total' | ApplicationStatus, number>;
+
+/** Total and one figure per status: six aggregations, whatever the number of applications. */
+export async function countApplicationStats(): Promise<ApplicationStats> {
+  const { store } = await getBackend();
+  const count = (...where: WhereClause[]) => store.count(COLLECTIONS.applications, { where });
+  const [total, ...perStatus] = await Promise.all([count(), ...APPLICATION_STATUSES.map((status) => count(['status', '==', status]))]);
+  return { total, ...Object.fromEntries(APPLICATION_STATUSES.map((status, i) => [status, perStatus[i]])) } as ApplicationStats;
+}
+
+/** Every application, newest first, read in batches of 500 (Export). */
+export async function readAllApplications(onProgress?: (read: number, total: number) => void): Promise<Application[]> {
+  const { store } = await getBackend();
+  const total = await store.count(COLLECTIONS.applications);
+  const applications: Application[] = [];
+  let after: Cursor | undefined;
+  for (;;) {
+    const rows = await store.list(COLLECTIONS.applications, {
+      orderBy: NEWEST_FIRST,
+      limit: APPLICATIONS_EXPORT_BATCH,
+      ...(after ? { startAfter: after } : {}),
+    });
+    applications.push(...rows.map(normaliseApplication));
+    onProgress?.(applications.length, Math.max(total, applications.length));
+    if (rows.length < APPLICATIONS_EXPORT_BATCH) return applications;
+    after = cursorOfRow(rows[rows.length - 1], NEWEST_FIRST.field);
+  }
+}
+
+/** The admin moves an application to another status (any of the five). */
+export async function setApplicationStatus(id: string, status: ApplicationStatus): Promise<void> {
+  const { store } = await getBackend();
+  await store.update(COLLECTIONS.applications, id, { status, updatedAt: SERVER_TIME });
+}
+
+/** The admin's notes on an application (trimmed; empty clears them). */
+export async function saveApplicationNotes(id: string, notes: string): Promise<void> {
+  const text = notes.trim();
+  if (text.length > APPLICATION_LIMITS.notes) throw new Error(`Notes can be at most ${APPLICATION_LIMITS.notes} characters`);
+  const { store } = await getBackend();
+  await store.update(COLLECTIONS.applications, id, { notes: text, updatedAt: SERVER_TIME });
+}
+
+export async function deleteApplication(id: string): Promise<void> {
+  const { store } = await getBackend();
+  await store.delete(COLLECTIONS.applications, id);
+}
+
+export const APPLICATION_CSV_HEADER = ['Name', 'Email', 'Position', 'Links', 'Cover Note', 'Status', 'Notes', 'Received'] as const;
+
+/** The applications as CSV, one row each (links one per line; formula-like cells neutralised by toCsv). */
+export function applicationsToCsv(applications: readonly Application[]): string {
+  return toCsv([
+    APPLICATION_CSV_HEADER,
+    ...applications.map((a) => [
+      a.name,
+      a.email,
+      a.position,
+      a.links.join('\n'),
+      a.coverNote,
+      APPLICATION_STATUS_LABELS[a.status],
+      a.notes,
+      csvDateTime(a.createdAt),
+    ]),
+  ]);
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decode, encode, STORAGE_KEY, type LocalDoc } from '@/backend/local/db.ts';
+import { renderApp } from '../render.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// The seed (src/backend/local/seed-applications.ts), newest first.
+const SEEDED = ['Demo User', 'Tom Becker', 'Priya Raman', 'Maria Lopez'];
+
+async function openApplications() {
+  const ui = await renderApp('/admin/applications', { signedInAs: 'admin' });
+  await screen.findByRole('heading', { level: 1, name: 'Applications' });
+  await screen.findByText(/^Showing \d+ of \d+ applications?$/);
+  return ui;
+}
+
+const list = () => screen.getByRole('region', { name: 'Applications' });
+
+function shownNames(): string[] {
+  return within(list())
+    .queryAllByRole('button', { name: /^View application from / })
+    .map((button) => button.getAttribute('aria-label')!.replace('View application from ', ''));
+}
+
+function stat(title: string): string {
+  const figures = screen.getByRole('list', { name: 'Application figures' });
+  return within(within(figures).getByRole('group', { name: title })).getByText(/^\d+$/).textContent!;
+}
+
+const figures = () => ['Total', 'New', 'Reviewing', 'Interview', 'Declined', 'Hired'].map(stat);
+
+function stored(): Record<string, LocalDoc> {
+  return decode(localStorage.getItem(STORAGE_KEY)!).collections.applications ?? {};
+}
+
+function editStored(change: (applications: Record<string, LocalDoc>) => void) {
+  const data = decode(localStorage.getItem(STORAGE_KEY)!);
+  change(data.collections.applications);
+  localStorage.setItem(STORAGE_KEY, encode(data));
+}
+
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:test/${blobs.length}`;
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
+describe('Admin applications', { timeout: 60_000 }, () => {
+  it('lists the applications newest first with their status, and counts each status', async () => {
+    await openApplications();
+    expect(shownNames()).toEqual(SEEDED);
+    expect(figures()).toEqual(['4', '1', '1', '1', '1', '0']);
+    expect(screen.getByText('Showing 4 of 4 applications')).toBeInTheDocument();
+    const priya = within(list()).getAllByRole('listitem').find((item) => item.textContent!.includes('Priya Raman'))!;
+    expect(priya).toHaveTextContent('Interview');
+    expect(priya).toHaveTextContent('Position: Senior Full-Stack Engineer');
+  });
+
+  it('filters by status and searches by name, position and cover note', async () => {
+    const { user } = await openApplications();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Reviewing');
+    await waitFor(() => expect(shownNames()).toEqual(['Tom Becker']));
+    expect(screen.getByText('Showing 1 of 1 application')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All Applications');
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'desig');
+    await waitFor(() => expect(shownNames()).toEqual(['Demo User']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search applications' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'logistics');
+    await waitFor(() => expect(shownNames()).toEqual(['Priya Raman']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search applications' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'nobody matches');
+    expect(await screen.findByText('No applications found')).toBeInTheDocument();
+  });
+
+  it('opens an application with everything in it, changes its status and saves notes', async () => {
+    const { user } = await openApplications();
+    await user.click(screen.getByRole('button', { name: 'View application from Tom Becker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application from Tom Becker' });
+    const d = within(dialog);
+    expect(d.getByRole('link', { name: /tom\.becker@example\.net/ })).toHaveAttribute('href', 'mailto:tom.becker@example.net');
+    expect(d.getByRole('link', { name: /https:\/\/tombecker\.example\.net/ })).toHaveAttribute('target', '_blank');
+    expect(dialog).toHaveTextContent('Mobile App Developer');
+    expect(dialog).toHaveTextContent('Three published React Native apps');
+    expect(dialog).toHaveTextContent('Agreed to keeping the application for 12 months');
+
+    await user.selectOptions(d.getByRole('combobox', { name: 'Status' }), 'Hired');
+    expect(await screen.findByText('Status changed to Hired')).toBeInTheDocument();
+    await waitFor(() => expect(figures()).toEqual(['4', '1', '0', '1', '1', '1']));
+    expect(d.getByRole('combobox', { name: 'Status' })).toHaveValue('hired');
+    expect(Object.values(stored()).find((a) => a.name === 'Tom Becker')!.status).toBe('hired');
+
+    expect(d.getByRole('button', { name: 'Save Notes' })).toBeDisabled();
+    await user.type(d.getByRole('textbox', { name: 'Notes' }), 'Offer accepted; starts in March.');
+    await user.click(d.getByRole('button', { name: 'Save Notes' }));
+    expect(await screen.findByText('Notes saved')).toBeInTheDocument();
+    expect(Object.values(stored()).find((a) => a.name === 'Tom Becker')!.notes).toBe('Offer accepted; starts in March.');
+  });
+
+  it('deletes an application after confirmation, and not without', async () => {
+    const { user } = await openApplications();
+    await user.click(screen.getByRole('button', { name: 'Delete application from Maria Lopez' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Delete application' });
+    expect(confirm).toHaveTextContent('Maria Lopez — Digital Marketing Specialist');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(shownNames()).toContain('Maria Lopez');
+
+    await user.click(screen.getByRole('button', { name: 'Delete application from Maria Lopez' }));
+    confirm = await screen.findByRole('dialog', { name: 'Delete application' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Application deleted')).toBeInTheDocument();
+    await waitFor(() => expect(shownNames()).toEqual(['Demo User', 'Tom Becker', 'Priya Raman']));
+    expect(stat('Total')).toBe('3');
+    expect(Object.values(stored()).some((a) => a.name === 'Maria Lopez')).toBe(false);
+  });
+
+  it('reads a page of 20 at a time, with Next and Previous', async () => {
+    const { user } = await openApplications();
+    editStored((applications) => {
+      for (let i = 1; i <= 21; i += 1) {
+        applications[`extra-${i}`] = {
+          ...applications['seed-application-2'],
+          name: `Applicant ${String(i).padStart(2, '0')}`,
+          createdAt: new Date(Date.now() - i * 1000),
+        };
+      }
+    });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByText('Showing 20 of 25 applications');
+    const pages = screen.getByRole('navigation', { name: 'Applications pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(shownNames()[0]).toBe('Applicant 01');
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    await screen.findByText('Showing 5 of 25 applications');
+    expect(shownNames()).toEqual(['Applicant 21', ...SEEDED]);
+    await user.click(within(pages).getByRole('button', { name: /Previous/ }));
+    await screen.findByText('Showing 20 of 25 applications');
+  });
+
+  it('exports every application as CSV, whatever the filter', async () => {
+    const { user } = await openApplications();
+    const downloads = captureDownloads();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Hired');
+    await screen.findByText('No applications found');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Exported 4 applications to CSV')).toBeInTheDocument();
+    expect(downloads.names).toEqual([expect.stringMatching(/^applications-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    const lines = (await downloads.blobs[0].text()).split('\r\n');
+    expect(lines[0].replace(/^\uFEFF/, '')).toBe('Name,Email,Position,Links,Cover Note,Status,Notes,Received');
+    expect(lines).toHaveLength(5);
+    expect(lines[3]).toMatch(/^Priya Raman,priya\.raman@example\.org,Senior Full-Stack Engineer,"https:\/\/github\.com\/priya-raman-dev\nhttps:\/\/priyaraman\.example\.org\/cv\.pdf",/);
+    expect(lines[3]).toContain(',Interview,Strong portfolio.');
+  });
+
+  it('is not for signed-in users who are not admins', async () => {
+    const { router } = await renderApp('/admin/applications', { signedInAs: 'user' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Applications' })).not.toBeInTheDocument();
+  });
+});
