@@ -1,5 +1,6 @@
 /** Copy of the legal pages (/terms, /privacy, /cookies), rendered by `ContentPage`. */
 import { paths } from '@/lib/paths.ts';
+import { APPLICATION_RETENTION_TEXT } from '@/lib/retention.ts';
 import { site } from './site.ts';
 import type { TextPage } from './text-page.ts';
 
@@ -118,6 +119,7 @@ export const privacyPage: TextPage = {
       heading: 'How long we keep it',
       paragraphs: [
         'Enquiries are kept for up to two years after our last exchange, or longer if they lead to a project and the contract requires it. Accounts are kept until you ask us to delete them or an administrator removes them.',
+        `Job applications are kept for ${APPLICATION_RETENTION_TEXT} from the day they are sent, and then deleted automatically.`,
       ],
     },
     {

@@ -27,6 +27,7 @@ import { COLLECTIONS } from './collections.ts';
 import { mailWrite, toStaff } from './mail.ts';
 import { cursorOfRow, readPage, type PageRequest, type RowsPage } from './paging.ts';
 import { csvDateTime } from './contact-messages.ts';
+import { APPLICATION_RETENTION_TEXT, applicationExpiry } from '@/lib/retention.ts';
 
 /** Field bounds, the same numbers as `firestore.rules` and the form's maxLength. */
 export const APPLICATION_LIMITS = {
@@ -42,7 +43,7 @@ export const APPLICATION_LIMITS = {
 } as const;
 
 /** How long we keep an application (the consent text and the privacy page say the same). */
-export const RETENTION_TEXT = '12 months';
+export const RETENTION_TEXT = APPLICATION_RETENTION_TEXT;
 
 export type ApplicationStatus = 'new' | 'reviewing' | 'interview' | 'declined' | 'hired';
 
@@ -163,6 +164,7 @@ export async function submitApplication(input: ApplicationInput, sender: Session
           updatedAt: SERVER_TIME,
           userId: account?.uid ?? null,
           searchTerms: applicationSearchTerms({ name, email, position, coverNote }),
+          expireAt: applicationExpiry(new Date()),
         },
       },
       mailWrite(applicationMailId(id), toStaff, 'application-received', { applicationId: id, name, email, position }),

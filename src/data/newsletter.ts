@@ -126,7 +126,7 @@ export async function subscribe(input: string, sender: SessionUser | null): Prom
     return result;
   } catch (error) {
     if (errorCode(error) === 'permission-denied') {
-      throw new BackendError(NEWSLETTER_ERRORS.alreadySubscribed, 'This address is already subscribed.');
+      throw new BackendError(NEWSLETTER_ERRORS.alreadySubscribed, 'This address is already subscribed, or was sent a confirmation link within the last hour.');
     }
     throw error;
   }

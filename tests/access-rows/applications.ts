@@ -6,6 +6,7 @@ import { SERVER_TIME, type BatchWrite, type ListQuery } from '@/backend/types.ts
 import { mailWrite, toStaff, type MailRecipient } from '@/data/mail.ts';
 import type { AccessRow, Doc } from '../access-matrix.ts';
 import { row } from './row.ts';
+import { applicationExpiry } from '@/lib/retention.ts';
 
 /** What each rule number covers (see ADDED_RULES in tests/access-matrix.ts). */
 export const addedRules: Record<number, string> = {
@@ -74,8 +75,14 @@ const visitorApplication = (extra: Doc = {}): Doc => ({
   updatedAt: SERVER_TIME,
   userId: null,
   searchTerms: ['ve', 'ver', 'vera', 'vi', 'visitor', 'ui', 'ux', 'designer', 'portfolio'],
+  expireAt: applicationExpiry(new Date()),
   ...extra,
 });
+
+/** An application with no `expireAt` at all. */
+const withoutExpiry = ({ expireAt: _expireAt, ...rest }: Doc): Doc => rest;
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
 
 const userApplication = (extra: Doc = {}): Doc =>
   visitorApplication({ name: 'Uma User', email: 'user@example.com', userId: 'user', ...extra });
@@ -169,6 +176,18 @@ export const rows: readonly AccessRow[] = [
   }),
   row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a cover note of 5001 characters', {
     writes: apply(visitorApplication({ coverNote: 'c'.repeat(5001) })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without saying when it is deleted (no expireAt)', {
+    writes: apply(withoutExpiry(visitorApplication())),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies to be deleted in 363 days, not a year', {
+    writes: apply(visitorApplication({ expireAt: daysFromNow(363) })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies to be kept 367 days, longer than a year', {
+    writes: apply(visitorApplication({ expireAt: daysFromNow(367) })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies to be kept for ever (expireAt not a time)', {
+    writes: apply(visitorApplication({ expireAt: 'never' })),
   }),
   row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without consenting to keep the data', {
     writes: apply(visitorApplication({ consent: false })),

@@ -38,6 +38,11 @@ const CONFIRMED = { email: 'user@example.com', token: tokenOf('C'), confirmation
 const GONE = { email: 'other@example.com', token: tokenOf('G'), confirmation: 5 };
 /** The unverified user's address, confirmed. */
 const UNVERIFIED = { email: 'unverified@example.com', token: tokenOf('U'), confirmation: 4 };
+/** Unconfirmed, its confirmation message sent just now (when the table was loaded). */
+const RECENT = { email: 'recent@example.com', token: tokenOf('R'), confirmation: 11 };
+/** Unsubscribed just now. */
+const LEFT = { email: 'left@example.com', token: tokenOf('L'), confirmation: 12 };
+const JUST_NOW = new Date();
 /** Unconfirmed, and its confirmation message is not in mail/ (sent long ago and cleared). */
 const QUIET = { email: 'quiet@example.com', token: tokenOf('Q'), confirmation: 9 };
 
@@ -64,6 +69,8 @@ export const docs: Record<string, Record<string, Doc>> = {
     [idOf(GONE.email)]: stored(GONE, 'unsubscribed'),
     [idOf(UNVERIFIED.email)]: stored(UNVERIFIED, 'confirmed'),
     [idOf(QUIET.email)]: stored(QUIET, 'unconfirmed'),
+    [idOf(RECENT.email)]: { ...stored(RECENT, 'unconfirmed'), updatedAt: JUST_NOW },
+    [idOf(LEFT.email)]: { ...stored(LEFT, 'unsubscribed'), updatedAt: JUST_NOW },
   },
   // The anonymous visitor asked for a confirmation long ago.
   newsletter_limits: { 'anon-visitor': { lastSentAt: JAN_5 } },
@@ -156,6 +163,12 @@ export const rows: readonly AccessRow[] = [
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes an unconfirmed address again (new token, new message)', {
     writes: resubscription({ email: PENDING.email }),
+  }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor asks again for an unconfirmed address that was sent a confirmation minutes ago (by anyone)', {
+    writes: resubscription({ email: RECENT.email }),
+  }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes again an address that unsubscribed minutes ago', {
+    writes: resubscription({ email: LEFT.email }),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes an unsubscribed address again', {
     writes: resubscription({ email: GONE.email }),

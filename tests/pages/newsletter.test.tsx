@@ -66,11 +66,11 @@ describe('the newsletter box', { timeout: 30_000 }, () => {
     expect(emailBox()).toHaveValue('second@example.com');
   });
 
-  it('says a confirmed address is subscribed already (and sends nothing), keeping it; an unconfirmed one gets a new link', async () => {
+  it('says a confirmed address is subscribed already (and sends nothing), keeping it; an unconfirmed one asked long ago gets a new link', async () => {
     const { user } = await renderApp('/about');
     await screen.findByRole('heading', { level: 1 });
     await subscribeInFooter(user, 'maria.lopez@example.com');
-    expect(await within(footer()).findByRole('alert')).toHaveTextContent('This address is already subscribed to our newsletter.');
+    expect(await within(footer()).findByRole('alert')).toHaveTextContent('This address is already subscribed, or we sent it a confirmation link within the last hour: please look for it in that inbox.');
     expect(emailBox()).toHaveValue('maria.lopez@example.com');
 
     await subscribeInFooter(user, 'sam.okafor@example.com');

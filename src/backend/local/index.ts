@@ -4,13 +4,17 @@ import { browserStorage, STORAGE_KEY, type LocalData, type Storage } from './db.
 import { createLocalAuth } from './local-auth.ts';
 import { createLocalStore } from './local-store.ts';
 import { createSeed } from './seed.ts';
+import { expireDocuments } from './ttl.ts';
 
 export { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 
 export function createLocalBackend(storage: Storage = browserStorage()): Backend {
   const read = (): LocalData => {
     const existing = storage.read();
-    if (existing) return existing;
+    if (existing) {
+      if (expireDocuments(existing, new Date())) storage.write(existing);
+      return existing;
+    }
     const seeded = createSeed(new Date());
     storage.write(seeded);
     return seeded;

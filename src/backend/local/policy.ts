@@ -713,7 +713,7 @@ function settingsPolicy(ctx: Context, request: Request): boolean {
 
 const APPLICATION_KEYS = [
   'name', 'email', 'position', 'links', 'coverNote', 'consent', 'status', 'notes', 'createdAt', 'updatedAt',
-  'userId', 'searchTerms',
+  'userId', 'searchTerms', 'expireAt',
 ];
 const APPLICATION_STATUSES = ['new', 'reviewing', 'interview', 'declined', 'hired'];
 const APPLICATION_MAIL_ID = /^application-([A-Za-z0-9]{1,40})$/;
@@ -721,6 +721,12 @@ const APPLICATION_MAIL_ID = /^application-([A-Za-z0-9]{1,40})$/;
 /** 1 to 5 https links. */
 const isLinkList = (links: unknown) =>
   Array.isArray(links) && links.length >= 1 && links.length <= 5 && links.every((link) => isHttpsUrl(link));
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** When the application is deleted (time-to-live on expireAt): a year from now, by the browser's clock, which may be a day out. */
+const isKeptAYear = (expireAt: unknown, time: Date) =>
+  isTime(expireAt) && expireAt.getTime() > time.getTime() + 364 * DAY_MS && expireAt.getTime() < time.getTime() + 366 * DAY_MS;
 
 function isValidNewApplication(ctx: Context, id: string, data: LocalDoc, time: Date) {
   const limit = ctx.auth ? ctx.getAfter('application_limits', ctx.auth.uid) : null;
@@ -733,6 +739,7 @@ function isValidNewApplication(ctx: Context, id: string, data: LocalDoc, time: D
     isLinkList(data.links) &&
     isText(data.coverNote, 0, 5000) &&
     data.consent === true &&
+    isKeptAYear(data.expireAt, time) &&
     data.status === 'new' &&
     data.notes === '' &&
     isNow(data.createdAt, time) &&
@@ -869,10 +876,16 @@ function isNewSubscriber(ctx: Context, id: string, data: LocalDoc, time: Date) {
   );
 }
 
+/** How long an unconfirmed address waits for another confirmation message. */
+const NEWSLETTER_RESEND_MS = 3600_000;
+
 function isResubscription(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     changesOnly(before, after, ['status', 'token', 'confirmation', 'updatedAt']) &&
     (before.status === 'unconfirmed' || before.status === 'unsubscribed') &&
+    // An unconfirmed address gets at most one confirmation message an hour, whoever asks (new
+    // anonymous identities would get round the sender's limit alone).
+    (before.status === 'unsubscribed' || (isTime(before.updatedAt) && before.updatedAt.getTime() < time.getTime() - NEWSLETTER_RESEND_MS)) &&
     after.confirmation !== before.confirmation &&
     after.token !== before.token &&
     isSubscription(ctx, id, after, time)

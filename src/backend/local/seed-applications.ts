@@ -1,6 +1,7 @@
 /** Issue #17: the demo's seeded careers applications (collection → id → document). */
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { OPEN_POSITIONS } from '@/content/positions.ts';
+import { applicationExpiry } from '@/lib/retention.ts';
 import { searchTermsOf } from '@/lib/search-terms.ts';
 import type { LocalDoc } from './db.ts';
 
@@ -84,6 +85,7 @@ export function seedApplications(now: Date): Record<string, Record<string, Local
       updatedAt: created,
       userId: entry.userId,
       searchTerms: searchTermsOf({ prefixed: [entry.name, entry.email, position], whole: [entry.coverNote] }, 300),
+      expireAt: applicationExpiry(created),
     };
   });
   return { applications };

@@ -13,12 +13,13 @@ import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { OPEN_POSITIONS } from '@/content/positions.ts';
 import { site } from '@/content/site.ts';
 import { isEmail } from '@/lib/email.ts';
+import { APPLICATION_RETENTION_TEXT } from '@/lib/retention.ts';
 
 /** The same bounds as firestore.rules (src/data/applications.ts APPLICATION_LIMITS; repeated here to keep the data code off the page). */
 export const APPLY_LIMITS = { name: 100, email: 254, links: 5, link: 2000, coverNote: 5000 } as const;
 
 /** How long we keep an application: the consent says it, and so does the privacy page. */
-export const RETENTION = '12 months';
+export const RETENTION = APPLICATION_RETENTION_TEXT;
 
 export const CONSENT_TEXT = `I agree that ${site.name} keeps this application and the details in it for ${RETENTION} to consider me for open roles, and deletes it after that.`;
 
