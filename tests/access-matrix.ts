@@ -645,7 +645,8 @@ export const ADDED_RULES: Record<number, string> = {
   61: 'a post’s meta description (at most 160 characters) and social image (an https address) are optional and bounded',
   62:
     'a person closes their own account (issue #20): on an active account without admin rights they may delete their user document and the enquiries ' +
-    'they sent signed in (by uid), each with its thread in the batch that deletes it; nobody else’s; a deactivated or deleted account keeps its record',
+    'they sent signed in (by uid), each with its thread in the batch that deletes it, and the careers applications they sent signed in (issue #17); ' +
+    'nobody else’s; a deactivated or deleted account keeps its record',
   63: 'after an e-mail change, a person may set the e-mail on their document to the one their token carries, verified; to no other',
   ...Object.assign({}, ...AREAS.map((area) => area.addedRules)),
 };

@@ -83,7 +83,7 @@ export async function followAccountEmail(profile: UserProfile, account: { email:
 
 /**
  * Closes the signed-in account: checks the password, deletes the enquiries the person sent signed in
- * (each with its thread), their user document, and then the account itself, which signs them out.
+ * (each with its thread) and the careers applications they sent signed in, their user document, and then the account itself, which signs them out.
  * Refused before anything is deleted for an admin (`admin-cannot-close`) and for an account an admin
  * deactivated or deleted. If the last step failed before (the document is already gone), a retry
  * goes straight to it.
@@ -99,6 +99,8 @@ export function deleteOwnAccount(password: string): Promise<void> {
       if (profile.role === 'admin') throw new BackendError(ADMIN_CANNOT_CLOSE);
       const mine = await store.list(COLLECTIONS.contactMessages, { where: [['userId', '==', uid]] });
       for (const message of mine) await deleteMessage(message.id);
+      const applications = await store.list(COLLECTIONS.applications, { where: [['userId', '==', uid]] });
+      for (const application of applications) await store.delete(COLLECTIONS.applications, application.id);
       await store.delete(COLLECTIONS.users, uid);
     }
     await auth.deleteAccount();

@@ -353,6 +353,9 @@ export const rows: readonly AccessRow[] = [
     data: { notes: 'Please hire me.', updatedAt: SERVER_TIME },
   }),
   row(67, 'admin', 'delete', 'applications/otherApplication', 'allow', 'an admin deletes an application (deleteApplication)'),
-  row(67, 'user', 'delete', 'applications/userApplication', 'deny', 'a user deletes their own application'),
+  row(62, 'user', 'delete', 'applications/userApplication', 'allow', 'a user deletes the application they sent signed in (deleteOwnAccount)'),
+  row(62, 'user', 'delete', 'applications/emailedApplication', 'deny', 'a user deletes an application sent signed out with their address'),
+  row(62, 'user', 'delete', 'applications/otherApplication', 'deny', "a user deletes the other user's application"),
+  row(62, 'inactiveUser', 'delete', 'applications/inactiveApplication', 'deny', 'a deactivated user deletes the application they sent'),
   row(67, 'inactiveAdmin', 'delete', 'applications/otherApplication', 'deny', 'a deactivated admin deletes an application'),
 ];

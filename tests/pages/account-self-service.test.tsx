@@ -150,8 +150,9 @@ describe('Delete account', () => {
     expect(await backend.store.list('contact_messages', { where: [['userId', '==', USER.uid]] })).not.toEqual([]);
   });
 
-  it('deletes the profile, the enquiries sent signed in and the sign-in, then signs out and says so', async () => {
+  it('deletes the profile, the enquiries and applications sent signed in and the sign-in, then signs out and says so', async () => {
     const { user, backend, router, unmount } = await openProfile();
+    expect(await backend.store.list('applications', { where: [['userId', '==', USER.uid]] })).not.toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
@@ -167,6 +168,7 @@ describe('Delete account', () => {
     await backend.auth.signIn('admin@example.com', 'admin123');
     expect(await backend.store.get('users', USER.uid)).toBeNull();
     expect(await backend.store.list('contact_messages', { where: [['userId', '==', USER.uid]] })).toEqual([]);
+    expect(await backend.store.list('applications', { where: [['userId', '==', USER.uid]] })).toEqual([]);
   });
 
   it('is not offered to an administrator, who is told why', async () => {

@@ -782,7 +782,8 @@ function applicationsPolicy(ctx: Context, request: Request): boolean {
     case 'update':
       return isAdminApplicationEdit(ctx, request.resource, request.data, request.time);
     case 'delete':
-      return ctx.isActiveAdmin();
+      // Admins; and the applicant, what they sent signed in (by uid), on an active account (rule 62).
+      return ctx.isActiveAdmin() || (request.resource !== null && isOwnEnquiry(ctx, request.resource));
   }
 }
 

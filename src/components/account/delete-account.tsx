@@ -1,6 +1,6 @@
 /**
  * Delete my account (issue #20). A dialog asks the person to type DELETE and their password; then
- * their enquiries (those sent signed in, with our replies), their profile and their sign-in are
+ * their enquiries (those sent signed in, with our replies), their job applications (sent signed in), their profile and their sign-in are
  * deleted, they are signed out, taken home and told. An administrator is told to have their admin
  * role removed first (the rules refuse it too), so that the site is never left without one.
  */
@@ -78,7 +78,7 @@ export function DeleteAccount() {
   return (
     <>
       <p className="text-sm text-slate-700">
-        Deleting your account removes your profile and the messages you sent us while signed in, with our replies. You will be signed
+        Deleting your account removes your profile, and the messages and job applications you sent us while signed in, with our replies. You will be signed
         out, and you cannot undo it.
       </p>
       <button type="button" onClick={() => setOpen(true)} className={`${buttonStyles.danger} mt-4`}>
@@ -88,7 +88,7 @@ export function DeleteAccount() {
       <Modal open={open} title="Delete your account?" onClose={close} size="max-w-md">
         <form noValidate onSubmit={(event) => void submit(event)} aria-label="Delete account" className="grid gap-4">
           <p className="text-slate-800">
-            This deletes your profile and the messages you sent us while signed in, with our replies, and then your sign-in. It cannot be
+            This deletes your profile, and the messages and job applications you sent us while signed in, with our replies, and then your sign-in. It cannot be
             undone.
           </p>
           <Field label={`Type ${DELETE_CONFIRMATION} to confirm`} error={errors.confirmation} errorRole="alert">
