@@ -13,14 +13,15 @@ export const addedRules: Record<number, string> = {
   64:
     'a careers application: sent by a visitor under an anonymous identity (userId null) or by an active account under its own uid and ' +
     'token e-mail; name, lower-case e-mail, position, 1–5 https links, a cover note of at most 5,000 characters, consent given, ' +
-    'status new, no notes, the server’s times, bounded search terms; nothing else',
+    'status new, no notes, the server’s times, bounded search terms, deleted a year on (expireAt, by the browser’s clock within a day); nothing else',
   65: 'one application a minute per sender identity (application_limits/{uid}, moved to now in the same batch)',
   66:
     'each new application comes with mail/application-{id} to staff (template application-received), in the same batch; its data is what ' +
     'the application says; no message for an application that already exists, to anyone else, or with other keys',
   67:
     'only admins and the applicant (by uid, or verified e-mail, on an active account) read an application; only admins change its status ' +
-    '(new, reviewing, interview, declined, hired) and notes (at most 5,000 characters), and delete it',
+    '(new, reviewing, interview, declined, hired) and notes (at most 5,000 characters); admins delete it, and so does the applicant who sent it ' +
+    'signed in, on an active account (closing their account: rule 62)',
 };
 
 const FEB_4 = new Date('2026-02-04T09:00:00.000Z');

@@ -12,7 +12,8 @@ export const addedRules: Record<number, string> = {
   68:
     'newsletter: one subscriber document per address (its id the address’s SHA-256), created unconfirmed with a fresh secret token and ' +
     'its confirmation message in the same batch, the sender’s newsletter limit moved to now (one a minute per sender identity, a visitor’s ' +
-    'anonymous); an unconfirmed or unsubscribed address may subscribe again (new token, new message), a confirmed one is not mailed again',
+    'anonymous); an unconfirmed or unsubscribed address may subscribe again (new token, new message), an unconfirmed one at most once an hour ' +
+    'whoever asks; a confirmed one is not mailed again',
   69:
     'newsletter links: confirming or unsubscribing presents the address’s own token (proof); the token of one address never moves another; ' +
     'a person signed in with the address, verified, may unsubscribe it without a link',
