@@ -123,8 +123,8 @@ export function ProfilePage() {
               {tab === 'profile' && (
                 <>
                   <AccountDetails />
-                  <AccountSecurity />
                   <MyApplications />
+                  <AccountSecurity />
                 </>
               )}
             </div>
