@@ -601,8 +601,12 @@ function contactMessagesPolicy(ctx: Context, request: Request): boolean {
   }
 }
 
-/** enquiry_limits/{uid}: when each sender last sent an enquiry, moved to now at most once a minute. */
-function enquiryLimitsPolicy(ctx: Context, request: Request): boolean {
+/**
+ * enquiry_limits/{uid}, application_limits/{uid}, newsletter_limits/{uid}: when each sender identity
+ * last sent an enquiry, an application, a newsletter confirmation; read by that identity only, moved to
+ * now with each, at most once a minute.
+ */
+function senderLimitPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
       return ctx.isSelf(request.id);
@@ -787,26 +791,6 @@ function applicationsPolicy(ctx: Context, request: Request): boolean {
   }
 }
 
-/** application_limits/{uid}: when each sender last applied, moved to now at most once a minute. */
-function applicationLimitsPolicy(ctx: Context, request: Request): boolean {
-  switch (request.op) {
-    case 'get':
-      return ctx.isSelf(request.id);
-    case 'create':
-      return ctx.isSelf(request.id) && hasOnly(request.data, ['lastSentAt']) && isNow(request.data.lastSentAt, request.time);
-    case 'update':
-      return (
-        ctx.isSelf(request.id) &&
-        hasOnly(request.data, ['lastSentAt']) &&
-        isNow(request.data.lastSentAt, request.time) &&
-        isTime(request.resource.lastSentAt) &&
-        request.resource.lastSentAt.getTime() < request.time.getTime() - ENQUIRY_INTERVAL_MS
-      );
-    default:
-      return false;
-  }
-}
-
 /**
  * The message announcing a new application: mail/application-{id}, to staff, written in the batch
  * that creates the application, its data what that application says.
@@ -843,9 +827,6 @@ function isApplicationMail(ctx: Context, id: string, data: LocalDoc, time: Date)
 const SUBSCRIBER_KEYS = ['email', 'status', 'token', 'confirmation', 'createdAt', 'updatedAt'];
 const NEWSLETTER_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 const NEWSLETTER_MAIL_ID = /^newsletter-([0-9a-f]{64})-([0-9]{1,16})$/;
-
-/** At most one confirmation message a minute from one sender identity (`newsletter_limits/{uid}`). */
-export const NEWSLETTER_INTERVAL_MS = 60_000;
 
 const isToken = (value: unknown) => typeof value === 'string' && NEWSLETTER_TOKEN.test(value);
 
@@ -927,26 +908,6 @@ function newsletterSubscribersPolicy(ctx: Context, request: Request): boolean {
       );
     case 'delete':
       return ctx.isActiveAdmin();
-  }
-}
-
-/** newsletter_limits/{uid}: when each sender identity last asked for a confirmation message, at most once a minute. */
-function newsletterLimitsPolicy(ctx: Context, request: Request): boolean {
-  switch (request.op) {
-    case 'get':
-      return ctx.isSelf(request.id);
-    case 'create':
-      return ctx.isSelf(request.id) && hasOnly(request.data, ['lastSentAt']) && isNow(request.data.lastSentAt, request.time);
-    case 'update':
-      return (
-        ctx.isSelf(request.id) &&
-        hasOnly(request.data, ['lastSentAt']) &&
-        isNow(request.data.lastSentAt, request.time) &&
-        isTime(request.resource.lastSentAt) &&
-        request.resource.lastSentAt.getTime() < request.time.getTime() - NEWSLETTER_INTERVAL_MS
-      );
-    default:
-      return false;
   }
 }
 
@@ -1120,16 +1081,16 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   blogs: blogsPolicy,
   slugs: slugsPolicy,
   contact_messages: contactMessagesPolicy,
-  enquiry_limits: enquiryLimitsPolicy,
+  enquiry_limits: senderLimitPolicy,
   services: servicesPolicy,
   settings: settingsPolicy,
   mail: mailPolicy,
   mail_templates: mailTemplatesPolicy,
   mail_recipients: mailRecipientsPolicy,
   newsletter_subscribers: newsletterSubscribersPolicy,
-  newsletter_limits: newsletterLimitsPolicy,
+  newsletter_limits: senderLimitPolicy,
   applications: applicationsPolicy,
-  application_limits: applicationLimitsPolicy,
+  application_limits: senderLimitPolicy,
 };
 
 /** The policy for a collection path, if any: top-level collections by name, blogs/{id}/viewers and contact_messages/{id}/replies. */
