@@ -183,6 +183,9 @@ export const rows: readonly AccessRow[] = [
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes with a 31-character token', {
     writes: subscription({ token: 'T'.repeat(31) }),
   }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes with a token that is a list, not a string', {
+    writes: subscription({ subscriber: { token: ['T'.repeat(43)] } }),
+  }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes with confirmation number 0', {
     writes: subscription({ confirmation: 0 }),
   }),
