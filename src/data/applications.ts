@@ -22,10 +22,10 @@ import { toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
 import { normaliseEmail } from '@/lib/email.ts';
 import { newDocumentId } from '@/lib/ids.ts';
-import { matchesSearch, searchPlanOf, searchTermsOf, type SearchPlan } from '@/lib/search-terms.ts';
+import { matchesSearch, searchTermsOf } from '@/lib/search-terms.ts';
 import { COLLECTIONS } from './collections.ts';
 import { mailWrite, toStaff } from './mail.ts';
-import { cursorOfRow, readPage, type PageRequest, type RowsPage } from './paging.ts';
+import { cursorOfRow, readPage, statusAndSearchFilters, type PageRequest, type RowsPage } from './paging.ts';
 import { csvDateTime } from './contact-messages.ts';
 import { APPLICATION_RETENTION_TEXT, applicationExpiry } from '@/lib/retention.ts';
 
@@ -215,13 +215,7 @@ export const APPLICATIONS_EXPORT_BATCH = 500;
 
 export type ApplicationFilter = 'all' | ApplicationStatus;
 
-function listFilters(status: ApplicationFilter, search: string): { where: WhereClause[]; plan: SearchPlan | null } {
-  const plan = searchPlanOf(search);
-  const where: WhereClause[] = [];
-  if (status !== 'all') where.push(['status', '==', status]);
-  if (plan) where.push(['searchTerms', 'array-contains', plan.lookup]);
-  return { where, plan };
-}
+const listFilters = (status: ApplicationFilter, search: string) => statusAndSearchFilters(status, search);
 
 export interface ApplicationsPageRequest extends Partial<PageRequest> {
   status: ApplicationFilter;

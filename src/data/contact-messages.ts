@@ -16,11 +16,11 @@ import {
 import { normaliseEmail } from '@/lib/email.ts';
 import { toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
-import { matchesSearch, messageSearchTerms, searchPlanOf, type SearchPlan } from '@/lib/search-terms.ts';
+import { matchesSearch, messageSearchTerms } from '@/lib/search-terms.ts';
 import { newDocumentId } from '@/lib/ids.ts';
 import { COLLECTIONS } from './collections.ts';
 import { mailWrite, toStaff } from './mail.ts';
-import { cursorOfRow, readPage, type PageRequest, type RowsPage } from './paging.ts';
+import { cursorOfRow, readPage, statusAndSearchFilters, type PageRequest, type RowsPage } from './paging.ts';
 
 export const CONTACT_SERVICES = [
   'Custom Software Development',
@@ -270,13 +270,7 @@ export const EXPORT_BATCH_SIZE = 500;
  * looks up its longest word in `searchTerms`; enquiries stored before search terms existed have
  * none, so a search cannot find them (they are still listed without a search).
  */
-function inboxFilters(status: StatusFilter, search: string): { where: WhereClause[]; plan: SearchPlan | null } {
-  const plan = searchPlanOf(search);
-  const where: WhereClause[] = [];
-  if (status !== 'all') where.push(['status', '==', status]);
-  if (plan) where.push(['searchTerms', 'array-contains', plan.lookup]);
-  return { where, plan };
-}
+const inboxFilters = (status: StatusFilter, search: string) => statusAndSearchFilters(status, search);
 
 export interface MessagesPageRequest extends Partial<PageRequest> {
   status: StatusFilter;

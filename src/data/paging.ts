@@ -3,7 +3,8 @@
  * share. A page asks for one row more than it shows, which says whether there is a page beyond it
  * (after it going on, before it going back); `endBefore` with a limit reads the page before a row.
  */
-import type { Cursor, DocumentData, DocumentStore, ListQuery, QueryValue, WithId } from '@/backend/types.ts';
+import type { Cursor, DocumentData, DocumentStore, ListQuery, QueryValue, WhereClause, WithId } from '@/backend/types.ts';
+import { searchPlanOf, type SearchPlan } from '@/lib/search-terms.ts';
 
 export interface PageRequest {
   pageSize: number;
@@ -54,4 +55,17 @@ export async function readPage(
 /** How many pages `listed` rows fill: at least one (an empty list is page 1 of 1). */
 export function pageCountOf(listed: number, pageSize: number): number {
   return Math.max(1, Math.ceil(listed / pageSize));
+}
+
+/**
+ * An admin list's status filter ('all' for none) and search as query filters: the status as an
+ * equality, the search's longest word looked up in `searchTerms` (the plan then keeps the rows that
+ * match every word). Enquiries and applications list this way.
+ */
+export function statusAndSearchFilters(status: string, search: string): { where: WhereClause[]; plan: SearchPlan | null } {
+  const plan = searchPlanOf(search);
+  const where: WhereClause[] = [];
+  if (status !== 'all') where.push(['status', '==', status]);
+  if (plan) where.push(['searchTerms', 'array-contains', plan.lookup]);
+  return { where, plan };
 }

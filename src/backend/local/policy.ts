@@ -578,17 +578,22 @@ function threadPolicy(ctx: Context, request: Request, id: string): boolean {
   }
 }
 
+/**
+ * A query for what its sender sent (enquiries, applications): it must name them by uid, or by their
+ * verified e-mail; on an active account.
+ */
+function isSendersQuery(ctx: Context, query: ListQuery) {
+  const ownByUid = ctx.signedIn() && queryFilters(query, 'userId', ctx.auth?.uid);
+  const ownByEmail = ctx.ownsVerifiedEmail(ctx.auth?.email) && queryFilters(query, 'email', ctx.auth?.email);
+  return (ownByUid || ownByEmail) && ctx.isActiveAccount();
+}
+
 function contactMessagesPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
       return (request.resource !== null && isSendersMessage(ctx, request.resource)) || ctx.isActiveAdmin();
-    case 'list': {
-      // The query must name the sender: their uid, or their verified e-mail; on an active account.
-      const { query } = request;
-      const ownByUid = ctx.signedIn() && queryFilters(query, 'userId', ctx.auth?.uid);
-      const ownByEmail = ctx.ownsVerifiedEmail(ctx.auth?.email) && queryFilters(query, 'email', ctx.auth?.email);
-      return ((ownByUid || ownByEmail) && ctx.isActiveAccount()) || ctx.isActiveAdmin();
-    }
+    case 'list':
+      return isSendersQuery(ctx, request.query) || ctx.isActiveAdmin();
     case 'create':
       return isValidNewMessage(ctx, request.data, request.time);
     case 'update':
@@ -774,13 +779,8 @@ function applicationsPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
       return (request.resource !== null && isSendersMessage(ctx, request.resource)) || ctx.isActiveAdmin();
-    case 'list': {
-      // The query must name the applicant: their uid, or their verified e-mail; on an active account.
-      const { query } = request;
-      const ownByUid = ctx.signedIn() && queryFilters(query, 'userId', ctx.auth?.uid);
-      const ownByEmail = ctx.ownsVerifiedEmail(ctx.auth?.email) && queryFilters(query, 'email', ctx.auth?.email);
-      return ((ownByUid || ownByEmail) && ctx.isActiveAccount()) || ctx.isActiveAdmin();
-    }
+    case 'list':
+      return isSendersQuery(ctx, request.query) || ctx.isActiveAdmin();
     case 'create':
       return isValidNewApplication(ctx, request.id, request.data, request.time);
     case 'update':
