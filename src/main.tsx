@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from './react-dom-init.ts';
 import { InitialDataProvider, readInitialData, type InitialData } from './app/initial-data.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-import { preloadRoutes } from './app/routes.tsx';
+import { holdFirstPageUntil } from './app/routes.tsx';
 import { getBackend } from './backend/index.ts';
+import { whenPageIdle } from './lib/idle.ts';
 import './index.css';
 
 /** The app; `hydrating`: it takes over the prerendered HTML in #root. */
@@ -32,9 +33,11 @@ async function start() {
     // just evaluated in one), instead of one long task that would hold up a tap on a phone.
     await nextTask();
     const initialData = readInitialData(document);
-    // Its page chunks first, so that the first render is the page itself, as on the server.
-    await preloadRoutes(window.location.pathname);
-    // The page is already on screen: hydrate it in slices that yield to input (a transition).
+    // Only the layout (header, footer) hydrates now. The page's own content stays the server's HTML
+    // (its links work as plain links) until the page is idle; then its chunk loads and it hydrates
+    // (docs/decisions/0022-page-content-after-idle.md).
+    holdFirstPageUntil(whenPageIdle());
+    // Hydrated in slices that yield to input (a transition).
     startTransition(() => {
       hydrateRoot(container, app(initialData, true));
     });

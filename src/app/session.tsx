@@ -1,11 +1,50 @@
 /** The signed-in person, their user document and what is new for them, shared with every screen. */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { getBackend } from '@/backend/index.ts';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { readBackendSettings } from '@/backend/config.ts';
+import { getBackend, onBackendStart } from '@/backend/index.ts';
+import { hasSessionMarker, setSessionMarker } from '@/backend/session-marker.ts';
 import { errorCode, type BackendKind, type SessionUser } from '@/backend/types.ts';
 import type { UserProfile } from '@/data/users.ts';
+import { whenPageIdle } from '@/lib/idle.ts';
+import { useHydrated } from './initial-data.tsx';
+
+type SessionData = typeof import('./session-data.ts');
+
+let sessionData: Promise<SessionData> | null = null;
+const sessionDataListeners = new Set<(data: SessionData) => void>();
 
 /** The session's data functions (session-data.ts): a chunk of their own, fetched with the backend. */
-export const loadSessionData = () => import('./session-data.ts');
+export function loadSessionData(): Promise<SessionData> {
+  if (!sessionData) {
+    const loading = import('./session-data.ts');
+    sessionData = loading;
+    loading.then(
+      (data) => sessionDataListeners.forEach((listener) => listener(data)),
+      // A failed fetch is tried again by the next caller.
+      () => {
+        if (sessionData === loading) sessionData = null;
+      },
+    );
+  }
+  return sessionData;
+}
+
+/**
+ * Calls `listener` once something has loaded the session's data functions (at once if loaded), without
+ * loading them: what only they can raise (a session-ended notice) needs no listener before.
+ */
+export function whenSessionDataLoaded(listener: (data: SessionData) => void): () => void {
+  let active = true;
+  const call = (data: SessionData) => {
+    if (active) listener(data);
+  };
+  if (sessionData) void sessionData.then(call, () => {});
+  else sessionDataListeners.add(call);
+  return () => {
+    active = false;
+    sessionDataListeners.delete(call);
+  };
+}
 
 export interface Session {
   /** `unavailable`: the site is configured for Firebase and it did not start (the layout shows an error page). */
@@ -47,6 +86,9 @@ interface Figures {
 
 const NO_FIGURES: Figures = { unreadCount: 0, newReplies: 0, unreadEnquiries: 0 };
 
+/** The backend this build runs on, known without starting it. */
+const BUILT_FOR: BackendKind = readBackendSettings(import.meta.env).firebase ? 'firebase' : 'demo';
+
 /** Replies that arrived after the person last opened Messages, plus (for admins) unread enquiries. */
 async function figuresFor(user: SessionUser, profile: UserProfile | null): Promise<Figures> {
   // Without a user document (a sign-up still writing it, or a deleted one) the rules allow no list:
@@ -64,9 +106,12 @@ async function figuresFor(user: SessionUser, profile: UserProfile | null): Promi
   return { unreadCount: newReplies + unreadEnquiries, newReplies, unreadEnquiries };
 }
 
+type SessionState = Omit<Session, 'refresh' | 'signOut' | 'signingOut' | 'closeAccount'>;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const hydratedAtFirstRender = useHydrated();
   const [signingOut, setSigningOut] = useState(false);
-  const [state, setState] = useState<Omit<Session, 'refresh' | 'signOut' | 'signingOut' | 'closeAccount'>>({
+  const [state, setState] = useState<SessionState>({
     status: 'loading',
     backendKind: null,
     user: null,
@@ -76,6 +121,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ...NO_FIGURES,
   });
 
+  // Every change is a transition: while a prerendered page's content waits to hydrate (until the page
+  // is idle), an urgent update of a context above it would make React drop its server HTML and render
+  // it afresh; a transition waits for it instead (docs/decisions/0022-page-content-after-idle.md).
+  const setSession = useCallback((next: SessionState | ((current: SessionState) => SessionState)) => {
+    startTransition(() => setState(next));
+  }, []);
+
   // Only the newest load may set state: a slow load started by an earlier session change (say, the
   // moment sign-up creates the account, before its profile is written) must not overwrite a later one.
   const latestLoad = useRef(0);
@@ -84,9 +136,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const loadId = ++latestLoad.current;
     // A visitor's anonymous identity (made to send an enquiry or count a view) is nobody's account.
     if (!user || user.isAnonymous) {
-      setState({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, checkedAt: 0, ...NO_FIGURES });
+      setSessionMarker(false);
+      setSession({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, checkedAt: 0, ...NO_FIGURES });
       return;
     }
+    setSessionMarker(true);
     const { closedAccountCode, endSession: endSessionOf, endsSession, followAccountEmail, isActiveAdmin, sessionProfile } = await loadSessionData();
     const stale = () => loadId !== latestLoad.current;
     let sessionOver = false;
@@ -119,27 +173,51 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return NO_FIGURES;
     });
     if (stale()) return;
-    setState({ status: 'ready', backendKind, user, profile, isAdmin: isActiveAdmin(profile), checkedAt, ...figures });
-  }, []);
+    setSession({ status: 'ready', backendKind, user, profile, isAdmin: isActiveAdmin(profile), checkedAt, ...figures });
+  }, [setSession]);
+
+  // Rendered from a prerendered page's HTML (false on the first render while hydrating).
+  const [prerenderedStart] = useState(() => !hydratedAtFirstRender);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    Promise.all([getBackend(), loadSessionData()]).then(
-      ([backend]) => {
-        if (cancelled) return;
-        unsubscribe = backend.auth.onSessionChange((user) => void load(user, backend.kind));
-      },
-      (error: unknown) => {
-        console.error('The site could not start its backend', error);
-        if (!cancelled) setState((current) => ({ ...current, status: 'unavailable' }));
-      },
-    );
+    const follow = () => {
+      Promise.all([getBackend(), loadSessionData()]).then(
+        ([backend]) => {
+          if (cancelled) return;
+          unsubscribe = backend.auth.onSessionChange((user) => void load(user, backend.kind));
+        },
+        (error: unknown) => {
+          console.error('The site could not start its backend', error);
+          if (!cancelled) setSession((current) => ({ ...current, status: 'unavailable' }));
+        },
+      );
+    };
+    let stopWaiting = () => {};
+    if (!prerenderedStart) follow();
+    else if (hasSessionMarker()) {
+      // Someone signed in here: their session starts once the page is idle (the page paints and
+      // answers first).
+      void whenPageIdle().then(() => {
+        if (!cancelled) follow();
+      });
+    } else {
+      // Nobody has signed in on this browser: nobody is, and the public pages need neither the backend
+      // nor (on Firebase) the Auth SDK. Should something start the backend (a sign-in, a form), the
+      // session follows it from then on.
+      setSession((current) => ({ ...current, status: 'ready', backendKind: BUILT_FOR }));
+      stopWaiting = onBackendStart(() => {
+        stopWaiting();
+        if (!cancelled) follow();
+      });
+    }
     return () => {
       cancelled = true;
+      stopWaiting();
       unsubscribe?.();
     };
-  }, [load]);
+  }, [load, prerenderedStart, setSession]);
 
   const refresh = useCallback(async () => {
     const backend = await getBackend();

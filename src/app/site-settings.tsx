@@ -16,9 +16,10 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
-import { getBackend } from '@/backend/index.ts';
-import type { Backend } from '@/backend/types.ts';
+import { builtDataIsCurrent, getPublicStore } from '@/backend/index.ts';
+import type { DocumentStore } from '@/backend/types.ts';
 import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from '@/data/settings.ts';
+import { whenPageIdle } from '@/lib/idle.ts';
 
 interface Snapshot {
   status: 'loading' | 'ready';
@@ -28,8 +29,8 @@ interface Snapshot {
 const INITIAL: Snapshot = { status: 'loading', settings: DEFAULT_SITE_SETTINGS };
 
 let snapshot: Snapshot = INITIAL;
-/** The backend the snapshot was read from (tests start a fresh one per test). */
-let loadedFrom: Backend | null = null;
+/** The store the snapshot was read from (tests start a fresh backend per test; a sign-in may bring another). */
+let loadedFrom: DocumentStore | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -53,10 +54,10 @@ const getServerSnapshot = () => INITIAL;
 const getSettings = () => snapshot.settings;
 const getServerSettings = () => INITIAL.settings;
 
-/** Reads the settings (once per backend unless `force`); a failure is logged and the defaults stay. */
+/** Reads the settings (once per store unless `force`); a failure is logged and the defaults stay. */
 export async function loadSiteSettings(force = false): Promise<void> {
   // A backend that did not start: the session shows the error page; the defaults stay meanwhile.
-  const backend = await getBackend().catch(() => null);
+  const backend = await getPublicStore().catch(() => null);
   if (!backend) return;
   if (!force && loadedFrom === backend) return loading ?? undefined;
   if (loadedFrom !== backend) emit(INITIAL);
@@ -78,11 +79,16 @@ export function publishSiteSettings(settings: SiteSettings): void {
   emit({ status: 'ready', settings });
 }
 
-/** Starts the one read of the settings when the first reader mounts. */
-function useSettingsLoad() {
+/**
+ * Starts the one read of the settings when the first reader mounts, once the page is idle: the page
+ * shows the settings it was built with meanwhile.
+ */
+function useSettingsLoad(built = false) {
   useEffect(() => {
-    void loadSiteSettings();
-  }, []);
+    // Built with the settings the backend would answer (demo mode, nothing stored here yet): no read.
+    if (built && builtDataIsCurrent()) return;
+    void whenPageIdle().then(() => loadSiteSettings());
+  }, [built]);
 }
 
 const sameSettings = (a: SiteSettings, b: SiteSettings) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -92,8 +98,8 @@ const sameSettings = (a: SiteSettings, b: SiteSettings) => a === b || JSON.strin
  * the built-in details. Stored ones equal to those keep their identity: readers do not re-render.
  */
 export function useSiteSettings(): SiteSettings {
-  useSettingsLoad();
   const built = useInitialData<SiteSettings>(initialDataKeys.siteSettings);
+  useSettingsLoad(built !== undefined);
   const getBuilt = () => built ?? getServerSettings();
   const getCurrent = () =>
     built && (snapshot.status === 'loading' || sameSettings(snapshot.settings, built)) ? built : getSettings();

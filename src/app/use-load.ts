@@ -9,6 +9,7 @@
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { builtDataIsCurrent } from '@/backend/index.ts';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
@@ -75,8 +76,13 @@ export function useLoad<T>(key: unknown, load: () => Promise<T>, options: LoadOp
     }
   }, [answer, settle]);
 
+  // The first key's answer is the prerendered data when the backend would answer the same (demo mode,
+  // nothing stored in this browser yet): no read, and no backend started for it.
+  const firstKey = useRef(keyText);
   useEffect(() => {
     if (keyText === null) return;
+    const first = attempt === 0 && refreshes === 0 && keyText === firstKey.current;
+    if (first && latest.current.options.initial !== undefined && builtDataIsCurrent()) return;
     let active = true;
     latest.current.load().then(
       (data) => {

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadSessionData, useSession } from './session.tsx';
+import { loadSessionData, useSession, whenSessionDataLoaded } from './session.tsx';
 import { showToast } from '@/lib/toast.ts';
 
 /** At most one recheck per this many milliseconds of navigation. */
@@ -26,17 +26,17 @@ export function useSessionRecheck(): void {
     signingOutRef.current = signingOut;
   }, [signingOut]);
 
+  // Notices come from the session's data functions: listened to once something has loaded them (a
+  // visitor who never signed in loads none of it).
   useEffect(() => {
     let stop: (() => void) | undefined;
-    let unmounted = false;
-    void loadSessionData().then(({ onSessionEnded }) => {
-      if (unmounted) return;
+    const stopWaiting = whenSessionDataLoaded(({ onSessionEnded }) => {
       stop = onSessionEnded((notice) => {
         showToast((toast) => toast.error(notice.message, { id: SESSION_ENDED_TOAST_ID }));
       });
     });
     return () => {
-      unmounted = true;
+      stopWaiting();
       stop?.();
     };
   }, []);

@@ -6,7 +6,9 @@
  * shows an error page instead.
  */
 import { readBackendSettings } from './config.ts';
-import type { Backend } from './types.ts';
+import { STORAGE_KEY as DEMO_STORAGE_KEY } from './local/storage-key.ts';
+import { hasSessionMarker } from './session-marker.ts';
+import type { Backend, DocumentStore } from './types.ts';
 
 export const FIREBASE_INIT_FAILED_WARNING = 'Firebase initialization failed. Running without Firebase services.';
 export const FIREBASE_ENV_WARNING =
@@ -21,6 +23,8 @@ export class BackendUnavailableError extends Error {
 }
 
 let backendPromise: Promise<Backend> | null = null;
+let publicStorePromise: Promise<DocumentStore> | null = null;
+const startListeners = new Set<() => void>();
 
 async function startBackend(): Promise<Backend> {
   const settings = readBackendSettings(import.meta.env);
@@ -44,11 +48,73 @@ async function startBackend(): Promise<Backend> {
 
 /** The running backend. The first call starts it; later calls share it (a failure too: reload to retry). */
 export function getBackend(): Promise<Backend> {
-  backendPromise ??= startBackend();
+  if (!backendPromise) {
+    backendPromise = startBackend();
+    for (const listener of [...startListeners]) listener();
+  }
   return backendPromise;
+}
+
+/**
+ * Calls `listener` when something starts the backend (a form sending, a sign-in), at once if it has
+ * started: the session follows who is signed in from then on. Returns the unsubscribe function.
+ */
+export function onBackendStart(listener: () => void): () => void {
+  if (backendPromise) {
+    listener();
+    return () => {};
+  }
+  startListeners.add(listener);
+  return () => {
+    startListeners.delete(listener);
+  };
+}
+
+/**
+ * A store for what anyone may read (published posts, active services, the site settings), without
+ * starting sign-in: on Firebase, Firestore alone — the Auth SDK stays unloaded for a visitor who never
+ * signed in. Once the whole backend runs (a session, a form), or when someone may be signed in on this
+ * browser (the session marker), its store: reads then carry who is signed in.
+ */
+export function getPublicStore(): Promise<DocumentStore> {
+  if (backendPromise || hasSessionMarker()) return getBackend().then((backend) => backend.store);
+  publicStorePromise ??= startPublicStore();
+  return publicStorePromise;
+}
+
+async function startPublicStore(): Promise<DocumentStore> {
+  const settings = readBackendSettings(import.meta.env);
+  if (settings.firebase && !settings.firebaseProblem) {
+    try {
+      const { createFirebaseStore } = await import('./firebase/index.ts');
+      return await createFirebaseStore(settings.firebase, settings);
+    } catch (error) {
+      throw new BackendUnavailableError('Firebase did not start.', { cause: error });
+    }
+  }
+  // Demo mode (or a configuration problem, which getBackend reports): the one backend's store.
+  return (await getBackend()).store;
+}
+
+/**
+ * True when the data a page was built with is what the backend would answer now: demo mode in a
+ * browser that has no demo data of its own yet (the build rendered the same seed). A prerendered page
+ * then shows its data without starting the demo backend to read it again. On Firebase the stored data
+ * may have changed since the build: false.
+ */
+export function builtDataIsCurrent(): boolean {
+  if (backendPromise) return false;
+  const settings = readBackendSettings(import.meta.env);
+  if (settings.firebase || settings.firebaseProblem) return false;
+  try {
+    return window.localStorage.getItem(DEMO_STORAGE_KEY) === null;
+  } catch {
+    return false;
+  }
 }
 
 /** Tests start the app on a backend of their own (or on one that failed to start). */
 export function setBackendForTests(backend: Backend | Promise<Backend>): void {
   backendPromise = Promise.resolve(backend);
+  publicStorePromise = null;
 }

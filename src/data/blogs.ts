@@ -1,5 +1,5 @@
 /** Blog posts: the queries the pages run and the rules of a post (read time, excerpt, defaults). */
-import { getBackend } from '@/backend/index.ts';
+import { getBackend, getPublicStore } from '@/backend/index.ts';
 import { errorCode, increment, SERVER_TIME, type Cursor, type ListQuery, type WhereClause, type WithId } from '@/backend/types.ts';
 import { monthBounds } from '@/lib/dashboard.ts';
 import { markdownToPlainText } from '@/lib/markdown-text.ts';
@@ -239,12 +239,17 @@ async function chooseSlug(draft: Partial<BlogDraft>, postId?: string): Promise<s
 
 /** Every published post, newest first: for the build (sitemap, feed, one page per post), never a screen. */
 export async function listPublishedBlogs(): Promise<BlogPost[]> {
-  const { store } = await getBackend();
+  const store = await getPublicStore();
   const rows = await store.list(COLLECTIONS.blogs, {
     where: [PUBLISHED],
     orderBy: { field: 'createdAt', direction: 'desc' },
   });
   return rows.map(normalise);
+}
+
+/** Published posts are read without starting sign-in (`getPublicStore`); other scopes need the session's backend. */
+async function storeFor(scope: BlogScope) {
+  return scope === 'published' ? getPublicStore() : (await getBackend()).store;
 }
 
 /** Public queries carry the filter the rules check. */
@@ -294,7 +299,7 @@ function listFilters(scope: BlogScope, category: string, search: string): { wher
  * search can hold fewer posts than the page size.
  */
 export async function listBlogPage(request: BlogPageRequest): Promise<BlogPage> {
-  const { store } = await getBackend();
+  const store = await storeFor(request.scope ?? 'published');
   const { where, plan } = listFilters(request.scope ?? 'published', request.category, request.search);
   const page = await readPage(store, COLLECTIONS.blogs, { where, orderBy: SORT_ORDER[request.sort] }, request);
   const posts = page.rows
@@ -313,7 +318,7 @@ function asListed(post: BlogPost): BlogPost {
 
 /** How many published posts the list's filters match (an aggregation: one read per 1,000). */
 export async function countBlogPosts(category: string, search: string, scope: BlogScope = 'published'): Promise<number> {
-  const { store } = await getBackend();
+  const store = await storeFor(scope);
   return store.count(COLLECTIONS.blogs, { where: listFilters(scope, category, search).where });
 }
 
@@ -329,7 +334,7 @@ export interface PublicBlogStats {
  * first after it, and so on (reads grow with the number of authors or categories, not of posts).
  */
 async function distinctValues(field: string, scope: BlogScope, max = 100): Promise<unknown[]> {
-  const { store } = await getBackend();
+  const store = await storeFor(scope);
   const values: unknown[] = [];
   const base: WhereClause[] = scope === 'published' ? [PUBLISHED] : [];
   for (let found = 0; found < max; found += 1) {
@@ -347,7 +352,7 @@ async function distinctValues(field: string, scope: BlogScope, max = 100): Promi
 
 /** The blog's statistics row: counts and a sum, and the distinct authors and categories. */
 export async function publicBlogStats(): Promise<PublicBlogStats> {
-  const { store } = await getBackend();
+  const store = await getPublicStore();
   const [totalArticles, totalViews, authors, categories] = await Promise.all([
     store.count(COLLECTIONS.blogs, { where: [PUBLISHED] }),
     store.sum(COLLECTIONS.blogs, 'views', { where: [PUBLISHED] }),
@@ -394,7 +399,7 @@ export async function adminBlogFigures(now: Date = new Date()): Promise<AdminBlo
 /** Up to `count` other published posts of the post's category, newest first. */
 export async function listRelatedBlogs(post: Pick<BlogPost, 'id' | 'category'>, count = RELATED_BLOG_COUNT): Promise<BlogPost[]> {
   if (!post.category) return [];
-  const { store } = await getBackend();
+  const store = await getPublicStore();
   const rows = await store.list(COLLECTIONS.blogs, {
     where: [PUBLISHED, ['category', '==', post.category]],
     orderBy: { field: 'createdAt', direction: 'desc' },
@@ -405,7 +410,7 @@ export async function listRelatedBlogs(post: Pick<BlogPost, 'id' | 'category'>, 
 
 /** The newest featured published posts (spec: 3). */
 export async function listFeaturedBlogs(count = FEATURED_BLOG_COUNT): Promise<BlogPost[]> {
-  const { store } = await getBackend();
+  const store = await getPublicStore();
   const rows = await store.list(COLLECTIONS.blogs, {
     where: [
       ['isPublished', '==', true],
@@ -427,7 +432,7 @@ export async function getBlogByAddress(
   scope: BlogScope = 'published',
 ): Promise<{ post: BlogPost; bySlug: boolean } | null> {
   if (isSlug(address)) {
-    const { store } = await getBackend();
+    const store = await storeFor(scope);
     const rows = await store.list(COLLECTIONS.blogs, {
       where: scope === 'published' ? [['slug', '==', address], PUBLISHED] : [['slug', '==', address]],
       limit: 1,

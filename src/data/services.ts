@@ -1,5 +1,5 @@
 /** Services: what the public Services page lists and the admin manages. */
-import { getBackend } from '@/backend/index.ts';
+import { getBackend, getPublicStore } from '@/backend/index.ts';
 import { SERVER_TIME, type WithId } from '@/backend/types.ts';
 import { SERVICE_CATEGORIES, type ServiceIcon } from '@/content/services.ts';
 import { toDate } from '@/lib/dates.ts';
@@ -84,7 +84,7 @@ function normalise(raw: WithId<Record<string, unknown>>): Service {
 
 /** Active services, oldest first (the catalogue's order). The query carries the rules' filter. */
 export async function listActiveServices(): Promise<Service[]> {
-  const { store } = await getBackend();
+  const store = await getPublicStore();
   const rows = await store.list(COLLECTIONS.services, {
     where: [['isActive', '==', true]],
     orderBy: { field: 'createdAt', direction: 'asc' },

@@ -3,7 +3,7 @@
  * details, support hours, social links). Anything not stored falls back to the built-in details in
  * `src/content/site.ts`.
  */
-import { getBackend } from '@/backend/index.ts';
+import { getBackend, getPublicStore } from '@/backend/index.ts';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { site } from '@/content/site.ts';
 import { COLLECTIONS } from './collections.ts';
@@ -84,7 +84,7 @@ export function normaliseSettings(raw: Record<string, unknown> | null): SiteSett
 
 /** The site settings, with the built-in details for whatever is not stored. Anyone may read them. */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const { store } = await getBackend();
+  const store = await getPublicStore();
   const row = await store.get(COLLECTIONS.settings, SITE_SETTINGS_ID);
   return normaliseSettings(row);
 }

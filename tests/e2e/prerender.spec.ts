@@ -113,6 +113,31 @@ test.describe('in the browser', () => {
     }
   });
 
+  test('a prerendered page keeps the content it painted while it comes alive (never blanked and rebuilt)', async ({ page }) => {
+    // The painted heading, and whether it was ever taken off the page: React rendering a page's content
+    // afresh instead of hydrating it would remove it (a blank flash, and a layout shift).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const painted = document.querySelector('main h1');
+        const seen = window as unknown as { paintedH1?: Element | null; h1Removed?: boolean };
+        seen.paintedH1 = painted;
+        seen.h1Removed = false;
+        new MutationObserver(() => {
+          if (painted && !painted.isConnected) seen.h1Removed = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    for (const path of ['/', '/services', '/blog', `/blog/${PUBLISHED_POSTS[0]}`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const seen = window as unknown as { paintedH1?: Element | null; h1Removed?: boolean };
+        return { had: Boolean(seen.paintedH1), removed: seen.h1Removed, same: seen.paintedH1 === document.querySelector('main h1') };
+      });
+      expect(kept, path).toEqual({ had: true, removed: false, same: true });
+    }
+  });
+
   test('a prerendered page opened with a query shows what the query asks, without an error', async ({ page, consoleErrors }) => {
     await page.goto('/blog?q=Five%20Security%20Basics');
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('Five Security Basics');

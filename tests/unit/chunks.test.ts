@@ -42,6 +42,7 @@ describe('the lazy chunks', () => {
     'index.html': { file: 'assets/index-B8RtGCKr.js', isEntry: true },
     'src/app/toaster.tsx': { file: 'assets/toaster-C8sVr_-H.js', isDynamicEntry: true },
     'src/app/session-data.ts': { file: 'assets/session-data-B7g8HlcR.js', isDynamicEntry: true },
+    'src/backend/firebase/auth-gateway.ts': { file: 'assets/auth-gateway-Col2sFIm.js', isDynamicEntry: true },
   };
   const firstLoad = ['/assets/index-B8RtGCKr.js', RUNTIME, REACT_DOM];
 
@@ -57,6 +58,9 @@ describe('the lazy chunks', () => {
     ).toEqual([expect.stringMatching(/session-data\.ts, .* is not a chunk of its own/)]);
     expect(lazyChunkProblems(manifest, [...firstLoad, '/assets/toaster-C8sVr_-H.js'])).toEqual([
       expect.stringMatching(/toaster\.tsx, .* is in the first load/),
+    ]);
+    expect(lazyChunkProblems(manifest, [...firstLoad, '/assets/auth-gateway-Col2sFIm.js'])).toEqual([
+      expect.stringMatching(/auth-gateway\.ts, the Firebase Auth SDK.* is in the first load/),
     ]);
   });
 });

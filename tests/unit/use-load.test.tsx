@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoad } from '@/app/use-load.ts';
+import { STORAGE_KEY as DEMO_STORAGE_KEY } from '@/backend/local/storage-key.ts';
 
 /** A load whose answers the test hands out one by one. */
 function controlled<T>() {
@@ -9,7 +10,10 @@ function controlled<T>() {
   return { load, pending };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('useLoad', () => {
   it('loads for a key, shows loading until the answer, then the data', async () => {
@@ -67,6 +71,8 @@ describe('useLoad', () => {
   });
 
   it('shows prerendered data at once for the first key while it loads afresh, and loads for the next key', async () => {
+    // This browser has demo data of its own: it may differ from the build's.
+    localStorage.setItem(DEMO_STORAGE_KEY, '{}');
     const { load, pending } = controlled<string>();
     const { result, rerender } = renderHook(({ key }) => useLoad(key, load, { initial: 'from the build' }), {
       initialProps: { key: 'first' },
@@ -77,6 +83,20 @@ describe('useLoad', () => {
     rerender({ key: 'second' });
     expect(result.current.state.status).toBe('loading');
     await act(async () => pending[1].resolve('second answer'));
+    expect(result.current.data).toBe('second answer');
+  });
+
+  it('in demo mode with no demo data stored here yet, takes the prerendered data as the first answer: no read', async () => {
+    localStorage.removeItem(DEMO_STORAGE_KEY);
+    const { load, pending } = controlled<string>();
+    const { result, rerender } = renderHook(({ key }) => useLoad(key, load, { initial: 'from the build' }), {
+      initialProps: { key: 'first' },
+    });
+    expect(result.current.state).toEqual({ status: 'ready', data: 'from the build' });
+    expect(load).not.toHaveBeenCalled();
+    rerender({ key: 'second' });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => pending[0].resolve('second answer'));
     expect(result.current.data).toBe('second answer');
   });
 

@@ -1,15 +1,24 @@
 /**
  * The Firebase backend: the only code that imports `firebase/*`. The app reaches it through a
  * dynamic `import()`, so the SDK stays off the critical path. No browser globals at module scope.
+ *
+ * Two entry points share one app and one Firestore instance: `createFirebaseStore` (Firestore alone,
+ * for what anyone may read: a visitor who never signed in needs no Auth SDK) and
+ * `createFirebaseBackend` (Firestore and Auth, which is loaded then). Firestore attaches the signed-in
+ * person's token to its requests as soon as Auth is registered on the app, also when Auth comes later.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '../config.ts';
-import type { Backend } from '../types.ts';
-import { createAuthGateway } from './auth-gateway.ts';
+import type { Backend, DocumentStore } from '../types.ts';
 import { createDocumentStore } from './document-store.ts';
 
 export const FIRESTORE_EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
+
+interface Options {
+  useEmulators: boolean;
+  recaptchaSiteKey: string | null;
+}
 
 async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
   // Loaded only when a site key is configured.
@@ -17,19 +26,32 @@ async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
   initializeAppCheck(app, { provider: new ReCaptchaV3Provider(siteKey), isTokenAutoRefreshEnabled: true });
 }
 
-export async function createFirebaseBackend(
-  config: FirebaseConfig,
-  options: { useEmulators: boolean; recaptchaSiteKey: string | null },
-): Promise<Backend> {
-  const app = initializeApp(config);
-  // App Check first, so every Auth and Firestore request carries its token.
-  if (options.recaptchaSiteKey && !options.useEmulators) {
-    await startAppCheck(app, options.recaptchaSiteKey);
-  }
+let started: Promise<{ app: FirebaseApp; store: DocumentStore }> | null = null;
+
+/** The app and its Firestore, once per page (emulator settings can be given only before first use). */
+function startApp(config: FirebaseConfig, options: Options) {
+  started ??= (async () => {
+    const app = initializeApp(config);
+    // App Check first, so every Auth and Firestore request carries its token.
+    if (options.recaptchaSiteKey && !options.useEmulators) {
+      await startAppCheck(app, options.recaptchaSiteKey);
+    }
+    const db = getFirestore(app);
+    if (options.useEmulators) {
+      connectFirestoreEmulator(db, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
+    }
+    return { app, store: createDocumentStore(db) };
+  })();
+  return started;
+}
+
+/** Firestore without Auth: reads as a visitor (what the rules let anyone read). */
+export async function createFirebaseStore(config: FirebaseConfig, options: Options): Promise<DocumentStore> {
+  return (await startApp(config, options)).store;
+}
+
+export async function createFirebaseBackend(config: FirebaseConfig, options: Options): Promise<Backend> {
+  const [{ app, store }, { createAuthGateway }] = await Promise.all([startApp(config, options), import('./auth-gateway.ts')]);
   const auth = createAuthGateway(app, { useEmulators: options.useEmulators });
-  const db = getFirestore(app);
-  if (options.useEmulators) {
-    connectFirestoreEmulator(db, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
-  }
-  return { kind: 'firebase', auth, store: createDocumentStore(db) };
+  return { kind: 'firebase', auth, store };
 }

@@ -1,4 +1,7 @@
 /** The demo backend's data: one JSON document in localStorage (or memory where there is none). */
+import { STORAGE_KEY } from './storage-key.ts';
+
+export { STORAGE_KEY };
 
 export interface LocalAccount {
   uid: string;
@@ -26,7 +29,6 @@ export interface LocalData {
   session: string | null;
 }
 
-export const STORAGE_KEY = 'novaforge-demo-db-v1';
 
 const DATE_TAG = '$date';
 

@@ -1,6 +1,6 @@
 /** The navigation bar (spec §2): fixed, opaque with a shadow once scrolled, user menu, mobile menu. */
 import { ChevronDown, LayoutDashboard, LogOut, Mail, Menu, User, X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
@@ -76,13 +76,16 @@ interface HeaderMenuSlot {
 const HeaderMenuSlotContext = createContext<HeaderMenuSlot | null>(null);
 
 export function HeaderMenuSlotProvider({ children }: { children: ReactNode }) {
-  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [element, setElementNow] = useState<HTMLElement | null>(null);
+  // The header hands its slot over while it hydrates: a transition, which waits for the page's content
+  // (still the server's HTML, hydrated once the page is idle) instead of making React render it afresh.
+  const setElement = useCallback((next: HTMLElement | null) => startTransition(() => setElementNow(next)), []);
   const [claims, setClaims] = useState(0);
   const claim = useCallback(() => {
     setClaims((count) => count + 1);
     return () => setClaims((count) => count - 1);
   }, []);
-  const value = useMemo(() => ({ element, setElement, replaced: claims > 0, claim }), [element, claims, claim]);
+  const value = useMemo(() => ({ element, setElement, replaced: claims > 0, claim }), [element, setElement, claims, claim]);
   return <HeaderMenuSlotContext.Provider value={value}>{children}</HeaderMenuSlotContext.Provider>;
 }
 

@@ -1,0 +1,33 @@
+/**
+ * "The page is idle": its HTML, CSS, images and first scripts have loaded (the window's `load` event)
+ * and the main thread then had nothing to do (`requestIdleCallback`). What a prerendered page does not
+ * need to paint or to answer a first tap waits for this moment (docs/decisions/0022-page-content-after-idle.md):
+ * the page's own content hydrates, the backend starts, the site settings and the page's data are read.
+ *
+ * Resolved once per page load; later calls resolve at once.
+ */
+
+/** Longest wait for an idle period once loaded: a busy page still gets its content live. */
+const IDLE_TIMEOUT_MS = 2000;
+
+let idle: Promise<void> | null = null;
+
+function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function nextIdlePeriod(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    // Without requestIdleCallback (Safari): the next task after `load`.
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** Resolves when the page is idle (see above); at once outside a browser. */
+export function whenPageIdle(): Promise<void> {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
+  idle ??= afterLoad().then(nextIdlePeriod);
+  return idle;
+}
