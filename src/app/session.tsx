@@ -121,12 +121,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ...NO_FIGURES,
   });
 
-  // Every change is a transition: while a prerendered page's content waits to hydrate (until the page
-  // is idle), an urgent update of a context above it would make React drop its server HTML and render
-  // it afresh; a transition waits for it instead (docs/decisions/0022-page-content-after-idle.md).
-  const setSession = useCallback((next: SessionState | ((current: SessionState) => SessionState)) => {
-    startTransition(() => setState(next));
-  }, []);
+  // Rendered from a prerendered page's HTML (false on the first render while hydrating).
+  const [prerenderedStart] = useState(() => !hydratedAtFirstRender);
+  // On a prerendered page every change is a transition: while the page's content waits to hydrate
+  // (until the page is idle), an urgent update of a context above it would make React drop its server
+  // HTML and render it afresh; a transition waits for it instead (docs/decisions/0022-page-content-after-idle.md).
+  const setSession = useCallback(
+    (next: SessionState | ((current: SessionState) => SessionState)) => {
+      if (prerenderedStart) startTransition(() => setState(next));
+      else setState(next);
+    },
+    [prerenderedStart],
+  );
 
   // Only the newest load may set state: a slow load started by an earlier session change (say, the
   // moment sign-up creates the account, before its profile is written) must not overwrite a later one.
@@ -175,9 +181,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (stale()) return;
     setSession({ status: 'ready', backendKind, user, profile, isAdmin: isActiveAdmin(profile), checkedAt, ...figures });
   }, [setSession]);
-
-  // Rendered from a prerendered page's HTML (false on the first render while hydrating).
-  const [prerenderedStart] = useState(() => !hydratedAtFirstRender);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
