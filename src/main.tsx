@@ -5,7 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { holdFirstPageUntil } from './app/routes.tsx';
 import { getBackend } from './backend/index.ts';
-import { whenPageIdle } from './lib/idle.ts';
+import { whenPageIdle, whenVisitorActs } from './lib/idle.ts';
 import './index.css';
 
 /** The app; `hydrating`: it takes over the prerendered HTML in #root. */
@@ -34,9 +34,9 @@ async function start() {
     await nextTask();
     const initialData = readInitialData(document);
     // Only the layout (header, footer) hydrates now. The page's own content stays the server's HTML
-    // (its links work as plain links) until the page is idle; then its chunk loads and it hydrates
-    // (docs/decisions/0022-page-content-after-idle.md).
-    holdFirstPageUntil(whenPageIdle());
+    // (its links work as plain links) until the page is idle, or the visitor starts using it; then its
+    // chunk loads and it hydrates (docs/decisions/0022-page-content-after-idle.md).
+    holdFirstPageUntil(Promise.race([whenPageIdle(), whenVisitorActs()]));
     // Hydrated in slices that yield to input (a transition).
     startTransition(() => {
       hydrateRoot(container, app(initialData, true));

@@ -31,3 +31,19 @@ export function whenPageIdle(): Promise<void> {
   idle ??= afterLoad().then(nextIdlePeriod);
   return idle;
 }
+
+/**
+ * Resolves at the visitor's first input on the page (a pointer or key pressed, a touch, focus moved
+ * into it): the moment to bring the rest of the page to life even if it is not idle yet.
+ */
+export function whenVisitorActs(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const types = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+    const acted = () => {
+      for (const type of types) document.removeEventListener(type, acted, true);
+      resolve();
+    };
+    for (const type of types) document.addEventListener(type, acted, { capture: true, passive: true });
+  });
+}
