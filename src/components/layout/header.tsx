@@ -1,6 +1,18 @@
 /** The navigation bar (spec §2): fixed, opaque with a shadow once scrolled, user menu, mobile menu. */
 import { ChevronDown, LayoutDashboard, LogOut, Mail, Menu, User, X } from 'lucide-react';
-import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
@@ -168,14 +180,71 @@ function UserMenu() {
   );
 }
 
-function MobileMenu({ onClose }: { onClose: () => void }) {
+/**
+ * The mobile menu is a popover (`popover="auto"`, opened by the toggle's `popovertarget`): the browser
+ * opens it, closes it on Escape or a click outside and gives focus back to the toggle, all without
+ * JavaScript, so it works as soon as a prerendered page shows, before its scripts have arrived.
+ * React only follows its state (the toggle's icon, label and aria-expanded) and closes it on navigation.
+ */
+const MENU_ID = 'mobile-menu';
+
+const subscribeToNothing = () => () => {};
+/** Browsers from before the Popover API (Safari < 17, Firefox < 125) and jsdom: React runs the menu. */
+const hasPopovers = () => 'popover' in HTMLElement.prototype;
+
+function isPopoverOpen(element: HTMLElement | null): boolean {
+  try {
+    return element?.matches(':popover-open') ?? false;
+  } catch {
+    return false; // A browser without the Popover API does not know the selector.
+  }
+}
+
+function usePopoverOpen(element: HTMLElement | null): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      element?.addEventListener('toggle', onChange);
+      return () => element?.removeEventListener('toggle', onChange);
+    },
+    [element],
+  );
+  // Closed on the server; read after hydration too, in case it was opened before React arrived.
+  return useSyncExternalStore(subscribe, () => isPopoverOpen(element), () => false);
+}
+
+function MobileMenu({
+  ref,
+  popovers,
+  open,
+  onClose,
+}: {
+  ref: (element: HTMLDivElement | null) => void;
+  popovers: boolean;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { user, isAdmin } = useSession();
   const messages = useMessagesTarget();
   const logout = useLogout(onClose);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100'}`;
   return (
-    <div id="mobile-menu" className="border-t border-slate-200 bg-white md:hidden">
+    <div
+      ref={ref}
+      id={MENU_ID}
+      // Without the Popover API (known after hydration), React shows and hides it.
+      popover={popovers ? 'auto' : undefined}
+      hidden={!popovers && !open}
+      className={
+        // The browser's popover styles (centred, bordered, padded) give way to a full-width panel right
+        // under the header: its bottom where anchor positioning exists, else 4 rem, the header's height.
+        'fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 ' +
+        'border-t border-solid border-slate-200 bg-white p-0 text-slate-900 shadow-md md:hidden ' +
+        '[position-anchor:--site-header] supports-[top:anchor(bottom)]:top-[anchor(bottom)] ' +
+        // Before hydration in a browser without popovers, the attribute alone would leave it open.
+        (popovers ? 'supports-[not_selector(:popover-open)]:hidden' : '')
+      }
+    >
       <nav aria-label="Mobile" className={`${containerStyles} space-y-1 py-3`}>
         {NAV_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass} onClick={onClose}>
@@ -223,35 +292,47 @@ export function Header() {
   const slot = useContext(HeaderMenuSlotContext);
   const menuReplaced = slot?.replaced ?? false;
   const scrolled = useScrolled(SCROLLED_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The server renders a popover; after hydration a browser without them gets React's menu instead.
+  const popovers = useSyncExternalStore(subscribeToNothing, hasPopovers, () => true);
+  const [menu, setMenu] = useState<HTMLDivElement | null>(null);
+  const popoverOpen = usePopoverOpen(menu);
+  const [fallbackOpen, setFallbackOpen] = useState(false);
+  const menuOpen = popovers ? popoverOpen : fallbackOpen;
 
-  // A navigation closes the mobile menu.
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setMenuOpen(false);
-  }
+  const closeMenu = useCallback(() => {
+    if (isPopoverOpen(menu)) menu?.hidePopover();
+    setFallbackOpen(false);
+  }, [menu]);
 
+  // A navigation closes the mobile menu (not the first render: it may have been opened before hydration).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    if (!menuOpen) return;
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    closeMenu();
+  }, [location.pathname, closeMenu]);
+
+  // The browser closes a popover on Escape itself; React's menu needs its own handler.
+  useEffect(() => {
+    if (popovers || !fallbackOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMenuOpen(false);
+        setFallbackOpen(false);
         toggleRef.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  }, [popovers, fallbackOpen]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700'}`;
 
   return (
     <header
-      className={`sticky top-0 z-40 transition-[background-color,box-shadow] ${
+      className={`sticky top-0 z-40 transition-[background-color,box-shadow] [anchor-name:--site-header] ${
         scrolled || (menuOpen && !menuReplaced) ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur'
       }`}
     >
@@ -288,10 +369,11 @@ export function Header() {
               ref={toggleRef}
               type="button"
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+              popoverTarget={MENU_ID}
               aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
+              aria-controls={MENU_ID}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={popovers ? undefined : () => setFallbackOpen((open) => !open)}
             >
               {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
             </button>
@@ -299,7 +381,7 @@ export function Header() {
           <div ref={slot?.setElement} className="contents" />
         </div>
       </div>
-      {menuOpen && !menuReplaced && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      {!menuReplaced && <MobileMenu ref={setMenu} popovers={popovers} open={fallbackOpen} onClose={closeMenu} />}
     </header>
   );
 }
