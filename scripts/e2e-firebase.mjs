@@ -41,7 +41,9 @@ try {
         'npx vite build --outDir dist-firebase --emptyOutDir --logLevel warn && ' +
           'npx vite build --ssr src/entry-server.tsx --outDir dist-ssr-firebase --emptyOutDir --logLevel warn && ' +
           'node scripts/prerender.mjs --dist dist-firebase --ssr dist-ssr-firebase',
-        EMULATOR_BUILD_ENV,
+        // Production React, as deployed: loading the seed through Vite's module runner above set
+        // NODE_ENV=development in this process, which the build would otherwise inherit.
+        { ...EMULATOR_BUILD_ENV, NODE_ENV: 'production' },
       )
     : 0;
   const quoted = playwrightArgs.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
