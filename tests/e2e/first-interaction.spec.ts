@@ -37,15 +37,17 @@ async function openThrottled(page: Page, baseURL: string | undefined, path: stri
     reported();
   });
   await page.addInitScript(recordInteractions);
-  let opened = false;
-  await page.route('**/*', async (route) => {
-    if (opened && route.request().isNavigationRequest()) await Promise.race([firstReport, new Promise((done) => setTimeout(done, 15_000))]);
-    await route.fallback();
-  });
+  // Other page paths only (no file extension): the page's own scripts and data go straight through.
+  await page.route(
+    (url) => url.pathname !== path && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().isNavigationRequest()) await Promise.race([firstReport, new Promise((done) => setTimeout(done, 15_000))]);
+      await route.fallback();
+    },
+  );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
-  opened = true;
   return durations;
 }
 
