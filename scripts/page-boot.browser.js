@@ -11,8 +11,25 @@
  * 1. a modulepreload for each of the entry's imports (`data-modules`: the entry, then its imports);
  * 2. React DOM (`data-first`, when given) is imported and evaluated on its own;
  * 3. then, in another task, the entry module is added.
+ *
+ * Meanwhile a form that needs the app (`data-app-form`: the newsletter box, the contact form) may be
+ * filled in and submitted: until the app has taken it over (`data-live`), its submit is held back and
+ * the form marked `data-submit-pending`; the app submits it again, with what was typed, when it takes
+ * the form over (src/app/use-form-takeover.ts). A plain form (the blog's search, `method="get"`)
+ * submits as HTML does.
  */
 (function pageBoot(dataset) {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-app-form') || form.hasAttribute('data-live')) return;
+      event.preventDefault();
+      form.setAttribute('data-submit-pending', '');
+    },
+    true,
+  );
+
   const [entry, ...imports] = dataset.modules.split(' ');
   let conditionsMet = 0;
 

@@ -130,7 +130,7 @@ export async function probeScripts(browser, origin, path, authFiles = []) {
     const before = scripts.filter((script) => script.start < idleAt);
     const auth = (list) => list.map((script) => new URL(script.url).pathname.slice(1)).filter((file) => authFiles.includes(file));
     const sum = (list) => list.reduce((total, script) => total + script.bytes, 0);
-    return { idleAt, beforeIdle: sum(before), wholeVisit: sum(scripts), quiet, authBeforeIdle: auth(before), authInVisit: auth(scripts), beforeIdleFiles: before.length };
+    return { idleAt, beforeIdle: sum(before), wholeVisit: sum(scripts), quiet, authBeforeIdle: auth(before), authInVisit: auth(scripts), beforeIdleFiles: before.length, beforeIdleNames: before.map((script) => new URL(script.url).pathname) };
   } finally {
     await context.close();
   }

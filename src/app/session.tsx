@@ -208,8 +208,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } else {
       // Nobody has signed in on this browser: nobody is, and the public pages need neither the backend
       // nor (on Firebase) the Auth SDK. Should something start the backend (a sign-in, a form), the
-      // session follows it from then on.
-      setSession((current) => ({ ...current, status: 'ready', backendKind: BUILT_FOR }));
+      // session follows it from then on. (Said after the hydration commit, in a transition.)
+      void Promise.resolve().then(() => {
+        if (!cancelled) setSession((current) => (current.status === 'loading' ? { ...current, status: 'ready', backendKind: BUILT_FOR } : current));
+      });
       stopWaiting = onBackendStart(() => {
         stopWaiting();
         if (!cancelled) follow();

@@ -39,11 +39,9 @@ function fieldLabel(text: string, required = false): ReactNode {
 export function ContactFields({
   fieldId,
   form,
-  disabled,
 }: {
   fieldId: (name: string) => string;
   form: ContactFormState;
-  disabled: boolean;
 }) {
   const { values, errors, onChange } = form;
 
@@ -56,7 +54,6 @@ export function ContactFields({
 
   /** What every control carries besides what `Field` hands it. */
   const bound = (name: ContactField) => ({
-    disabled,
     name,
     value: values[name],
     onChange,

@@ -1,7 +1,7 @@
 /** The enquiry form (spec §2 "Contact", §5): its heading, the fields, the honeypot, Send Message and the outcome. */
 import { Loader2, Send } from 'lucide-react';
 import { useRef } from 'react';
-import { useHydrated } from '@/app/initial-data.tsx';
+import { APP_FORM_ATTRIBUTE, useFormTakeover } from '@/app/use-form-takeover.ts';
 import { ContactFields } from '@/components/contact/contact-fields.tsx';
 import { ContactOutcomeNotice } from '@/components/contact/contact-outcome.tsx';
 import { useContactForm } from '@/components/contact/use-contact-form.ts';
@@ -19,9 +19,10 @@ export function ContactForm({
   /** The service a link asked for, chosen once the page is live. */
   requested: string | null;
 }) {
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useContactForm(user, requested, formRef);
+  // Usable before the app is: what was typed, and a submit made meanwhile, are taken over.
+  useFormTakeover(formRef, form.adoptTyped);
   const { sending } = form;
 
   return (
@@ -40,14 +41,13 @@ export function ContactForm({
         </p>
       )}
 
-      <form ref={formRef} noValidate onSubmit={(event) => void form.onSubmit(event)} className="mt-6 space-y-5">
-        <ContactFields fieldId={fieldId} form={form} disabled={!hydrated} />
+      <form ref={formRef} {...{ [APP_FORM_ATTRIBUTE]: '' }} noValidate onSubmit={(event) => void form.onSubmit(event)} className="mt-6 space-y-5">
+        <ContactFields fieldId={fieldId} form={form} />
 
         {/* Honeypot: invisible to people and screen readers; bots that fill every field give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
           <label htmlFor={fieldId('website')}>Leave this field empty</label>
           <input
-            disabled={!hydrated}
             id={fieldId('website')}
             name="nf-website"
             type="text"
@@ -59,7 +59,7 @@ export function ContactForm({
         </div>
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <button type="submit" disabled={sending || !hydrated} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+          <button type="submit" disabled={sending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
             {sending ? (
               <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
             ) : (

@@ -101,6 +101,14 @@ export function useContactForm(user: SessionUser | null, requested: string | nul
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** What was typed before the app took the form over (useFormTakeover): into the form's state. */
+  const adoptTyped = (typed: Record<string, string>) => {
+    const fields = Object.keys(EMPTY) as ContactField[];
+    const found = fields.filter((field) => typed[field]);
+    if (found.length) setValues((current) => ({ ...current, ...Object.fromEntries(found.map((field) => [field, typed[field]])) }));
+    if (typed['nf-website']) setHoneypot(typed['nf-website']);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
@@ -146,7 +154,7 @@ export function useContactForm(user: SessionUser | null, requested: string | nul
     }
   };
 
-  return { values, errors, honeypot, setHoneypot, sending, outcome, onChange, onSubmit };
+  return { values, errors, honeypot, setHoneypot, sending, outcome, onChange, onSubmit, adoptTyped };
 }
 
 export type ContactFormState = ReturnType<typeof useContactForm>;

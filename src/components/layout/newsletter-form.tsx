@@ -4,9 +4,9 @@
  * small); only a confirmed address receives the newsletter. Demo mode sends no e-mail: it says so and
  * offers to open the confirmation link the message would hold.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useHydrated } from '@/app/initial-data.tsx';
+import { APP_FORM_ATTRIBUTE, useFormTakeover } from '@/app/use-form-takeover.ts';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { isEmail } from '@/lib/email.ts';
 
@@ -26,9 +26,13 @@ type State =
   | { kind: 'done'; text: string; demoLink: string | null };
 
 export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
-  const hydrated = useHydrated();
   const id = useId();
   const [email, setEmail] = useState('');
+  // Usable before the app is: what was typed, and a submit made meanwhile, are taken over.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormTakeover(formRef, (typed) => {
+    if (typed.email) setEmail(typed.email);
+  });
   const [state, setState] = useState<State>({ kind: 'idle' });
   const dark = variant === 'dark';
   const busy = state.kind === 'busy';
@@ -68,7 +72,7 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
   const linkColour = dark ? 'text-white underline' : 'text-brand-700 underline';
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+    <form ref={formRef} {...{ [APP_FORM_ATTRIBUTE]: '' }} onSubmit={submit} noValidate className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div>
         <h2 className={`text-lg font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>Subscribe to our newsletter</h2>
         <p className={`mt-1 text-sm ${dark ? 'text-slate-300' : 'text-slate-700'}`}>
@@ -84,7 +88,6 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
             id={`${id}-email`}
             type="email"
             name="email"
-            disabled={!hydrated}
             readOnly={busy}
             autoComplete="email"
             placeholder="Enter your email"
@@ -99,7 +102,7 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
                 : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-500'
             }`}
           />
-          <button type="submit" disabled={!hydrated} aria-disabled={busy} className={buttonStyles.primary}>
+          <button type="submit" aria-disabled={busy} className={buttonStyles.primary}>
             {busy ? 'Subscribing…' : 'Subscribe'}
           </button>
         </div>

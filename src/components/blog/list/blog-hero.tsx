@@ -1,21 +1,16 @@
 /** The blog's hero: the eyebrow, heading and lead, and the search box. */
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
-import { useHydrated } from '@/app/initial-data.tsx';
+import { useRef, type FormEvent } from 'react';
+import { useFormTakeover } from '@/app/use-form-takeover.ts';
+import { paths } from '@/lib/paths.ts';
 import { containerStyles } from '@/components/ui/styles.ts';
 
-/**
- * The search box. It stays disabled until the prerendered page is live, so nothing typed is lost when
- * React takes it over; reading that here re-renders only the box when the page turns live.
- */
 function SearchInput({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
-  const hydrated = useHydrated();
   return (
     <input
       id={id}
       type="search"
       name="q"
-      disabled={!hydrated}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       placeholder="Search articles..."
@@ -37,6 +32,12 @@ export function BlogHero({
   onSearchChange: (value: string) => void;
   onSearchSubmit: (event: FormEvent) => void;
 }) {
+  // Before the app runs, the search is a plain GET form: Enter opens /blog?q=…, which shows the results.
+  // What was typed meanwhile is taken over when the app arrives.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormTakeover(formRef, (typed) => {
+    if (typed.q && typed.q !== term) onSearchChange(typed.q);
+  });
   return (
     <section aria-labelledby="blog-heading" className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className={`${containerStyles} py-14 text-center sm:py-20`}>
@@ -48,7 +49,7 @@ export function BlogHero({
           Practical advice on software, the web, mobile apps, AI, security and marketing, written by the people who
           build and grow digital products every day.
         </p>
-        <form role="search" onSubmit={onSearchSubmit} className="mx-auto mt-8 max-w-xl">
+        <form ref={formRef} role="search" method="get" action={paths.blog()} onSubmit={onSearchSubmit} className="mx-auto mt-8 max-w-xl">
           <label htmlFor={searchId} className="sr-only">
             Search articles
           </label>

@@ -1,0 +1,73 @@
+/**
+ * Forms and search work as soon as they show (issue #18): on a slow phone a page's scripts arrive a
+ * second or more after it paints. Typed text is kept, a submit made meanwhile is sent once the app has
+ * taken the form over (scripts/page-boot.browser.js, src/app/use-form-takeover.ts), and the blog's
+ * search is a plain form. Here the scripts are held back until the test lets them through.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Opens `path` with its scripts held back; `release()` lets them (and any later ones) through. */
+async function openWithoutScripts(page: Page, baseURL: string | undefined, path: string) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  // Not the fixture's goto of '/…', which waits until the page is live.
+  await page.goto(new URL(path, baseURL).href);
+  // The page has asked for its scripts and got none: it is still the server's HTML.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  return {
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+test('the newsletter box takes an address and a press of Subscribe before the scripts arrive, and subscribes it once they have', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const email = `early.reader.${Date.now()}@example.org`;
+  const { release } = await openWithoutScripts(page, baseURL, '/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+  await expect(page).toHaveURL(new URL('/', baseURL).href);
+  await release();
+  await expect(
+    footer.getByText(`Almost done: we sent a confirmation link to ${email}. Open it to start receiving the newsletter.`),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the contact form keeps what was typed before the scripts arrived and sends it', async ({ page, baseURL, consoleErrors }) => {
+  const { release } = await openWithoutScripts(page, baseURL, '/contact');
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: /^Email Address/ }).fill('ada@example.org');
+  await page.getByLabel('Service Interested In').selectOption('Web Development');
+  await page.getByLabel('Project Details').fill('An engine for our analytical notes, before the scripts were here.');
+  await page.getByRole('button', { name: /send message/i }).click();
+  await release();
+  await expect(page.getByText("Thank you! Your message has been sent successfully. We'll get back to you soon!")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the blog search answers Enter before the scripts arrive: it opens the results for the term', async ({ page, baseURL }) => {
+  const { release } = await openWithoutScripts(page, baseURL, '/blog');
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.fill('Security Basics');
+  await search.press('Enter');
+  // A plain GET form: the browser opens the results' address itself.
+  await expect(page).toHaveURL(/\/blog\?q=Security(\+|%20)Basics/);
+  await release();
+  await expect(search).toHaveValue('Security Basics');
+  await expect(page.getByRole('link', { name: 'Five Security Basics Every Growing Company Should Have' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Shipping a Mobile MVP/i })).toHaveCount(0);
+});
