@@ -1,7 +1,7 @@
 /** The signed-in person, their user document and what is new for them, shared with every screen. */
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readBackendSettings } from '@/backend/config.ts';
-import { getBackend, onBackendStart } from '@/backend/index.ts';
+import { getBackend, onBackendStart, onBackendUnavailable } from '@/backend/index.ts';
 import { hasSessionMarker, setSessionMarker } from '@/backend/session-marker.ts';
 import { errorCode, type BackendKind, type SessionUser } from '@/backend/types.ts';
 import type { UserProfile } from '@/data/users.ts';
@@ -212,10 +212,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       void Promise.resolve().then(() => {
         if (!cancelled) setSession((current) => (current.status === 'loading' ? { ...current, status: 'ready', backendKind: BUILT_FOR } : current));
       });
-      stopWaiting = onBackendStart(() => {
+      const stopFollowing = onBackendStart(() => {
         stopWaiting();
         if (!cancelled) follow();
       });
+      // A Firebase site whose Firebase does not start (found out by a page's read): the error page,
+      // as when the session starts it.
+      const stopWatching = onBackendUnavailable((error) => {
+        stopWaiting();
+        console.error('The site could not start its backend', error);
+        if (!cancelled) setSession((current) => ({ ...current, status: 'unavailable' }));
+      });
+      stopWaiting = () => {
+        stopFollowing();
+        stopWatching();
+      };
     }
     return () => {
       cancelled = true;

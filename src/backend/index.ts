@@ -25,6 +25,26 @@ export class BackendUnavailableError extends Error {
 let backendPromise: Promise<Backend> | null = null;
 let publicStorePromise: Promise<DocumentStore> | null = null;
 const startListeners = new Set<() => void>();
+const unavailableListeners = new Set<(error: BackendUnavailableError) => void>();
+
+/** Tells the listeners when starting the backend, or its public store, fails for want of Firebase. */
+function watchForUnavailable<T>(starting: Promise<T>): Promise<T> {
+  starting.catch((error: unknown) => {
+    if (error instanceof BackendUnavailableError) for (const listener of [...unavailableListeners]) listener(error);
+  });
+  return starting;
+}
+
+/**
+ * Calls `listener` when the site is configured for Firebase and Firebase did not start, whoever tried
+ * (the session, a page reading what anyone may read). Returns the unsubscribe function.
+ */
+export function onBackendUnavailable(listener: (error: BackendUnavailableError) => void): () => void {
+  unavailableListeners.add(listener);
+  return () => {
+    unavailableListeners.delete(listener);
+  };
+}
 
 async function startBackend(): Promise<Backend> {
   const settings = readBackendSettings(import.meta.env);
@@ -49,7 +69,7 @@ async function startBackend(): Promise<Backend> {
 /** The running backend. The first call starts it; later calls share it (a failure too: reload to retry). */
 export function getBackend(): Promise<Backend> {
   if (!backendPromise) {
-    backendPromise = startBackend();
+    backendPromise = watchForUnavailable(startBackend());
     for (const listener of [...startListeners]) listener();
   }
   return backendPromise;
@@ -78,7 +98,7 @@ export function onBackendStart(listener: () => void): () => void {
  */
 export function getPublicStore(): Promise<DocumentStore> {
   if (backendPromise || hasSessionMarker()) return getBackend().then((backend) => backend.store);
-  publicStorePromise ??= startPublicStore();
+  publicStorePromise ??= watchForUnavailable(startPublicStore());
   return publicStorePromise;
 }
 
