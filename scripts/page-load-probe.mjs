@@ -135,3 +135,49 @@ export async function probeScripts(browser, origin, path, authFiles = []) {
     await context.close();
   }
 }
+
+/** The interactions `probeFirstInteraction` makes: what a visitor does first, at a width. */
+export const FIRST_INTERACTIONS = [
+  { name: 'phone: open the menu', width: 390, height: 844, control: { role: 'button', name: 'Open menu', within: 'banner' } },
+  { name: 'desktop: click the newsletter e-mail box', width: 1280, height: 800, control: { role: 'textbox', name: 'Email address', within: 'contentinfo' } },
+];
+
+/**
+ * Opens `origin + path` in a fresh page of `browser` with the CPU slowed 4x (DevTools protocol), makes
+ * the interaction as soon as its control is visible (not once the app is live) and resolves with its
+ * INP: the longest Event Timing entry of the interaction (ms), with each entry's input delay and
+ * processing time.
+ */
+export async function probeFirstInteraction(browser, origin, path, interaction) {
+  const context = await browser.newContext({ viewport: { width: interaction.width, height: interaction.height } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__interaction = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.interactionId > 0) {
+            window.__interaction.push({
+              name: entry.name,
+              delay: Math.round(entry.processingStart - entry.startTime),
+              processing: Math.round(entry.processingEnd - entry.processingStart),
+              duration: entry.duration,
+            });
+          }
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: 60_000 });
+    const { role, name, within } = interaction.control;
+    const control = page.getByRole(within).getByRole(role, { name, exact: true });
+    await control.waitFor({ state: 'visible', timeout: 60_000 });
+    await control.click();
+    await page.waitForFunction(() => window.__interaction.length > 0, null, { timeout: 30_000 });
+    const entries = await page.evaluate(() => window.__interaction);
+    return { inp: Math.max(...entries.map((entry) => entry.duration)), entries };
+  } finally {
+    await context.close();
+  }
+}

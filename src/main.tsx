@@ -33,10 +33,15 @@ async function start() {
     // just evaluated in one), instead of one long task that would hold up a tap on a phone.
     await nextTask();
     const initialData = readInitialData(document);
-    // Only the layout (header, footer) hydrates now. The page's own content stays the server's HTML
-    // (its links work as plain links) until the page is idle, or the visitor starts using it; then its
-    // chunk loads and it hydrates (docs/decisions/0022-page-content-after-idle.md).
-    holdFirstPageUntil(Promise.race([whenPageIdle(), whenVisitorActs()]));
+    // Until the page is idle, or the visitor starts using it, the page is its HTML: links, the menu
+    // (a popover), the search (a GET form) work as HTML does, and a form's submit is held for the app
+    // (scripts/page-boot.browser.js). Then React hydrates the layout (header, footer), and the page's
+    // own content once its chunk has arrived (docs/decisions/0022-page-content-after-idle.md).
+    const gate = Promise.race([whenPageIdle(), whenVisitorActs()]);
+    holdFirstPageUntil(gate);
+    await gate;
+    // A task of its own: the input that opened the gate is answered first, without waiting for React.
+    await nextTask();
     // Hydrated in slices that yield to input (a transition).
     startTransition(() => {
       hydrateRoot(container, app(initialData, true));
