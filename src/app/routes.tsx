@@ -1,7 +1,7 @@
 /**
  * The one route table. Every page is a lazy chunk (the admin area its own chunks), loaded when its
  * route is first shown, or beforehand with `preloadRoutes`. A prerendered page's own chunk waits for
- * the page to be idle (`holdFirstPageUntil`): meanwhile its content stays the server's HTML.
+ * the page to be idle or used (`holdFirstPageUntil`): meanwhile its content stays the server's HTML.
  */
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
@@ -26,9 +26,9 @@ let firstPageGate: Promise<unknown> | null = null;
 
 /**
  * The first page to render (a prerendered page being hydrated) loads its chunk only once `gate`
- * resolves. Until then React keeps the page's server HTML as it is (a Suspense boundary waiting to
- * hydrate: its links work as plain links) and hydrates only the layout around it; then it hydrates the
- * page. Pages rendered later (navigations) load at once.
+ * resolves, and not before React asks for it: React hydrates the layout around it first, keeping the
+ * page's server HTML as it is (a Suspense boundary waiting to hydrate: its links work as plain links),
+ * then the page once its chunk has arrived. Pages rendered later (navigations) load at once.
  */
 export function holdFirstPageUntil(gate: Promise<unknown>): void {
   firstPageGate = gate;
