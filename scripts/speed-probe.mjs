@@ -16,42 +16,15 @@
  * src/lib/dates.ts's hand-written ones, in the same throttled page (0013-intl-free-dates.md).
  */
 /* global window, document, MutationObserver -- in the functions run in the page */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, resolve } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { isPagePath, SHELL_FILE } from './hosting.mjs';
+import { serve } from './static-server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain', '.ico': 'image/x-icon', '.webp': 'image/webp' };
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-}
-
-/** Serves a build as Firebase Hosting does: files, then `<path>.html`, then the client shell for page paths. */
-function serve(dist) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname).replace(/\/+$/, '') || '/';
-    const candidates = path === '/' ? ['index.html'] : [path.slice(1), `${path.slice(1)}.html`, ...(isPagePath(path) ? [SHELL_FILE] : [])];
-    const file = candidates.map((name) => join(dist, name)).find((name) => existsSync(name) && statSync(name).isFile());
-    if (!file || path.includes('..')) {
-      response.writeHead(404).end();
-      return;
-    }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    // Compressed as Firebase Hosting sends it, so that the slow link carries what it would.
-    if (/text|javascript|json|xml|svg/.test(type) && /gzip/.test(request.headers['accept-encoding'] ?? '')) {
-      response.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip' });
-      createReadStream(file).pipe(createGzip()).pipe(response);
-    } else {
-      response.writeHead(200, { 'Content-Type': type });
-      createReadStream(file).pipe(response);
-    }
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
 /** Runs in the page before its own scripts: records long tasks, inserted preload links and when it is live. */
@@ -175,10 +148,10 @@ async function main() {
     for (let run = 0; run < runs; run += 1) {
       for (const [i] of builds.entries()) {
         const order = run % 2 ? builds.length - 1 - i : i; // Alternate the order run by run.
-        samples[order].push(await loadOnce(browser, `http://127.0.0.1:${servers[order].address().port}`, path, cpu));
+        samples[order].push(await loadOnce(browser, servers[order].origin, path, cpu));
       }
     }
-    for (const server of servers) server.close();
+    for (const { server } of servers) server.close();
     console.log(`${path}, ${runs} runs each, CPU ${cpu}x, slow 4G; medians (ms, KB)`);
     printRows(
       builds.map((build, i) => ({

@@ -1,6 +1,6 @@
 /**
- * A built site served as Firebase Hosting serves it, for the measuring scripts (scripts/perf.mjs;
- * scripts/speed-probe.mjs has its own copy of this function): a file, then `<path>.html` (clean URLs),
+ * A built site served as Firebase Hosting serves it, for the measuring scripts (scripts/perf.mjs,
+ * scripts/speed-probe.mjs): a file, then `<path>.html` (clean URLs),
  * then the client shell for page paths (scripts/hosting.mjs), 404 otherwise; text compressed with gzip
  * when the browser accepts it, so that a throttled link carries what it would from Hosting.
  */
