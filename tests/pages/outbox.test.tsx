@@ -74,7 +74,8 @@ describe('Outbox', () => {
       },
     });
     const panel = screen.getByRole('region', { name: 'E-mail templates' });
-    expect(within(panel).getByText('Installed, differs from the built-in version')).toBeInTheDocument();
+    // The templates and the messages load side by side: the panel may still be loading.
+    expect(await within(panel).findByText('Installed, differs from the built-in version')).toBeInTheDocument();
     expect(within(panel).getAllByText('Installed, up to date')).toHaveLength(3);
     // The Outbox renders with what is stored: the old subject.
     expect(messages()[2]).toHaveAccessibleName('Old subject');
