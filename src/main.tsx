@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from './react-dom-init.ts';
 import { InitialDataProvider, readInitialData, type InitialData } from './app/initial-data.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-import { holdFirstPageUntil } from './app/routes.tsx';
 import { getBackend } from './backend/index.ts';
 import { whenPageIdle, whenVisitorActs } from './lib/idle.ts';
 import './index.css';
@@ -36,10 +35,9 @@ async function start() {
     // Until the page is idle, or the visitor starts using it, the page is its HTML: links, the menu
     // (a popover), the search (a GET form) work as HTML does, and a form's submit is held for the app
     // (scripts/page-boot.browser.js). Then React hydrates the layout (header, footer), and the page's
-    // own content once its chunk has arrived (docs/decisions/0022-page-content-after-idle.md).
-    const gate = Promise.race([whenPageIdle(), whenVisitorActs()]);
-    holdFirstPageUntil(gate);
-    await gate;
+    // own content once its chunk has arrived: it is not preloaded, so React keeps the page's server HTML
+    // meanwhile instead of holding up the layout (docs/decisions/0022-page-content-after-idle.md).
+    await Promise.race([whenPageIdle(), whenVisitorActs()]);
     // A task of its own: the input that opened the gate is answered first, without waiting for React.
     await nextTask();
     // Hydrated in slices that yield to input (a transition).

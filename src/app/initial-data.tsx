@@ -88,6 +88,16 @@ export function useHydrated(): boolean {
   return useContext(HydratedContext);
 }
 
+/**
+ * True when this tree took over a prerendered page's HTML (it was hydrating at its first render),
+ * fixed for the tree's life: such a page starts what it can leave for later once it is idle.
+ */
+export function useStartedFromHtml(): boolean {
+  const hydrated = useHydrated();
+  const [fromHtml] = useState(() => !hydrated);
+  return fromHtml;
+}
+
 const DATE_TAG = '$date';
 
 /** JSON for a `<script type="application/json">`: dates kept as dates, `<` escaped so no tag can close it. */

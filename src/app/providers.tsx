@@ -4,7 +4,7 @@
  */
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenPageIdle } from '@/lib/idle.ts';
-import { useHydrated } from './initial-data.tsx';
+import { useHydrated, useStartedFromHtml } from './initial-data.tsx';
 import { SessionProvider } from './session.tsx';
 
 export const TOAST_LIMIT = 20;
@@ -16,7 +16,7 @@ const AppToaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.
 export function AppProviders({ children }: { children: ReactNode }) {
   // Not on the server, nor while a prerendered page hydrates, and there not before the page is idle.
   const hydrated = useHydrated();
-  const [prerendered] = useState(() => !hydrated);
+  const prerendered = useStartedFromHtml();
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!prerendered) return;

@@ -1,7 +1,8 @@
 /**
  * The one route table. Every page is a lazy chunk (the admin area its own chunks), loaded when its
- * route is first shown, or beforehand with `preloadRoutes`. A prerendered page's own chunk waits for
- * the page to be idle or used (`holdFirstPageUntil`): meanwhile its content stays the server's HTML.
+ * route is first shown, or beforehand with `preloadRoutes`. A prerendered page hydrates without its
+ * chunk preloaded: React hydrates the layout first and the page once its chunk has arrived, keeping
+ * the page's server HTML as it is meanwhile (src/main.tsx).
  */
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
@@ -21,25 +22,6 @@ interface LazyRoute {
 
 const PRERENDERED = { prerendered: true };
 
-/** What the first page rendered in this browser waits for before its chunk loads (main.tsx sets it). */
-let firstPageGate: Promise<unknown> | null = null;
-
-/**
- * The first page to render (a prerendered page being hydrated) loads its chunk only once `gate`
- * resolves, and not before React asks for it: React hydrates the layout around it first, keeping the
- * page's server HTML as it is (a Suspense boundary waiting to hydrate: its links work as plain links),
- * then the page once its chunk has arrived. Pages rendered later (navigations) load at once.
- */
-export function holdFirstPageUntil(gate: Promise<unknown>): void {
-  firstPageGate = gate;
-}
-
-function passFirstPageGate(): Promise<unknown> {
-  const gate = firstPageGate ?? Promise.resolve();
-  firstPageGate = null;
-  return gate;
-}
-
 /**
  * A route whose page comes from `load()`: rendered through React.lazy (the layout's Suspense shows
  * the fallback meanwhile), or straight away once preloaded, so that hydration finds the page itself.
@@ -55,11 +37,7 @@ function page<M>(
       loaded = pick(module);
       return loaded;
     });
-  const Lazy = lazy(() =>
-    passFirstPageGate()
-      .then(preload)
-      .then((component) => ({ default: component })),
-  );
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Page() {
     // Chosen once per mount: switching from Lazy to the loaded component would remount the page.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);

@@ -6,7 +6,7 @@ import { hasSessionMarker, setSessionMarker } from '@/backend/session-marker.ts'
 import { errorCode, type BackendKind, type SessionUser } from '@/backend/types.ts';
 import type { UserProfile } from '@/data/users.ts';
 import { whenPageIdle } from '@/lib/idle.ts';
-import { useHydrated } from './initial-data.tsx';
+import { useStartedFromHtml } from './initial-data.tsx';
 
 type SessionData = typeof import('./session-data.ts');
 
@@ -109,7 +109,6 @@ async function figuresFor(user: SessionUser, profile: UserProfile | null): Promi
 type SessionState = Omit<Session, 'refresh' | 'signOut' | 'signingOut' | 'closeAccount'>;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const hydratedAtFirstRender = useHydrated();
   const [signingOut, setSigningOut] = useState(false);
   const [state, setState] = useState<SessionState>({
     status: 'loading',
@@ -121,10 +120,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ...NO_FIGURES,
   });
 
-  // Rendered from a prerendered page's HTML (false on the first render while hydrating).
-  const [prerenderedStart] = useState(() => !hydratedAtFirstRender);
+  const prerenderedStart = useStartedFromHtml();
   // On a prerendered page every change is a transition: while the page's content waits to hydrate
-  // (until the page is idle), an urgent update of a context above it would make React drop its server
+  // (until its chunk has arrived), an urgent update of a context above it would make React drop its server
   // HTML and render it afresh; a transition waits for it instead (docs/decisions/0022-page-content-after-idle.md).
   const setSession = useCallback(
     (next: SessionState | ((current: SessionState) => SessionState)) => {

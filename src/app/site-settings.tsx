@@ -57,18 +57,18 @@ const getServerSettings = () => INITIAL.settings;
 /** Reads the settings (once per store unless `force`); a failure is logged and the defaults stay. */
 export async function loadSiteSettings(force = false): Promise<void> {
   // A backend that did not start: the session shows the error page; the defaults stay meanwhile.
-  const backend = await getPublicStore().catch(() => null);
-  if (!backend) return;
-  if (!force && loadedFrom === backend) return loading ?? undefined;
-  if (loadedFrom !== backend) emit(INITIAL);
-  loadedFrom = backend;
+  const store = await getPublicStore().catch(() => null);
+  if (!store) return;
+  if (!force && loadedFrom === store) return loading ?? undefined;
+  if (loadedFrom !== store) emit(INITIAL);
+  loadedFrom = store;
   const current = getSiteSettings()
     .then((settings) => {
-      if (loadedFrom === backend) emit({ status: 'ready', settings });
+      if (loadedFrom === store) emit({ status: 'ready', settings });
     })
     .catch((error: unknown) => {
       console.error('Error fetching site settings', error);
-      if (loadedFrom === backend) emit({ status: 'ready', settings: DEFAULT_SITE_SETTINGS });
+      if (loadedFrom === store) emit({ status: 'ready', settings: DEFAULT_SITE_SETTINGS });
     });
   loading = current;
   return current;

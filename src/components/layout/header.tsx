@@ -90,7 +90,7 @@ const HeaderMenuSlotContext = createContext<HeaderMenuSlot | null>(null);
 export function HeaderMenuSlotProvider({ children }: { children: ReactNode }) {
   const [element, setElementNow] = useState<HTMLElement | null>(null);
   // The header hands its slot over while it hydrates: a transition, which waits for the page's content
-  // (still the server's HTML, hydrated once the page is idle) instead of making React render it afresh.
+  // (still the server's HTML until its chunk arrives) instead of making React render it afresh.
   const setElement = useCallback((next: HTMLElement | null) => startTransition(() => setElementNow(next)), []);
   const [claims, setClaims] = useState(0);
   const claim = useCallback(() => {
