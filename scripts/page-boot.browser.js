@@ -12,6 +12,17 @@
  * 2. React DOM (`data-first`, when given) is imported and evaluated on its own;
  * 3. then, in another task, the entry module is added.
  *
+ * A page whose HTML is all a visitor who does nothing needs (`data-on-use`: the demo build's pages but
+ * an article, which counts a view) waits for more (docs/decisions/0023-app-on-first-use.md): its
+ * scripts are fetched only once the visitor uses the page (a pointer or key pressed, a touch, focus
+ * moved into it); `data-app-start` on <html> says `on-use` meanwhile, then `used` (the app then starts
+ * at once: src/lib/idle.ts). It starts as above, without waiting, when the address has a query (the
+ * page shows what it asks) or when this browser keeps something the HTML cannot show: someone signed
+ * in here (the session marker, localStorage key `data-session-key`), data of its own (the keys
+ * `data-on-use` lists: the demo's data, a cookie choice), or storage that cannot be read. On every
+ * page, someone signed in here also gets `data-signed-in` on <html>, which hides the header's Login
+ * link until the session is known (src/index.css).
+ *
  * Meanwhile a form that needs the app (`data-app-form`: the newsletter box, the contact form) may be
  * filled in and submitted: until the app has taken it over (`data-live`), its submit is held back and
  * the form marked `data-submit-pending`; the app submits it again, with what was typed, when it takes
@@ -55,10 +66,35 @@
     else addEntry();
   }
 
-  /** Called once per condition (parsed, painted); starts after the second. */
+  // Someone signed in on this browser (the session marker), or storage that cannot be read: the
+  // session may have someone to show.
+  const onUse = dataset.onUse;
+  let signedIn = false;
+  let stored = false;
+  try {
+    signedIn = Boolean(dataset.sessionKey) && window.localStorage.getItem(dataset.sessionKey) !== null;
+    stored = onUse !== undefined && onUse.split(' ').some((key) => key !== '' && window.localStorage.getItem(key) !== null);
+  } catch {
+    signedIn = true;
+  }
+  if (signedIn) document.documentElement.setAttribute('data-signed-in', '');
+  const waitForUse = onUse !== undefined && !signedIn && !stored && window.location.search === '';
+
+  /** Called once per condition (parsed, painted, and used when waiting for use); starts after the last. */
   function conditionMet() {
     conditionsMet += 1;
-    if (conditionsMet === 2) setTimeout(start);
+    if (conditionsMet === (waitForUse ? 3 : 2)) setTimeout(start);
+  }
+
+  if (waitForUse) {
+    document.documentElement.setAttribute('data-app-start', 'on-use');
+    const types = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+    const used = () => {
+      for (const type of types) document.removeEventListener(type, used, true);
+      document.documentElement.setAttribute('data-app-start', 'used');
+      conditionMet();
+    };
+    for (const type of types) document.addEventListener(type, used, { capture: true, passive: true });
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', conditionMet);

@@ -3,4 +3,9 @@ export const PAGE_BOOT_SOURCE_FILE: string;
 export function pageBootScript(source?: string): string;
 export const PAGE_BOOT_SCRIPT: string;
 export const PAGE_BOOT_SCRIPT_HASH: string;
-export function pageBootElement(entry: string, imports?: string[], first?: string | null): string;
+export function pageBootElement(
+  entry: string,
+  imports?: string[],
+  first?: string | null,
+  start?: { sessionKey?: string | null; onUse?: string[] | null },
+): string;

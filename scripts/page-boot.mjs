@@ -39,14 +39,24 @@ export const PAGE_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE
 
 const SAFE_PATH = /^\/[\w./-]+\.js$/;
 
+const SAFE_KEYS = /^[\w:.-]+( [\w:.-]+)*$/;
+
 /**
  * The boot script element for an entry module and the modules it imports; `first`, one of them, is
- * evaluated on its own before the entry (React DOM, the biggest).
+ * evaluated on its own before the entry (React DOM, the biggest). `sessionKey`: the localStorage key
+ * of the session marker (src/backend/session-marker.ts). `onUse`: null, the page starts its scripts
+ * once painted; else the localStorage keys (maybe none) whose presence starts them so, the page
+ * otherwise waiting for the visitor's first use (docs/decisions/0023-app-on-first-use.md).
  */
-export function pageBootElement(entry, imports = [], first = null) {
+export function pageBootElement(entry, imports = [], first = null, { sessionKey = null, onUse = null } = {}) {
   for (const path of [entry, ...imports, ...(first ? [first] : [])]) {
     if (!SAFE_PATH.test(path)) throw new Error(`Unexpected module path ${JSON.stringify(path)}`);
   }
+  for (const keys of [sessionKey, ...(onUse ?? [])]) {
+    if (keys !== null && !SAFE_KEYS.test(keys)) throw new Error(`Unexpected storage key ${JSON.stringify(keys)}`);
+  }
   const firstAttribute = first ? ` data-first="${first}"` : '';
-  return `<script data-modules="${[entry, ...imports].join(' ')}"${firstAttribute}>${PAGE_BOOT_SCRIPT}</script>`;
+  const sessionAttribute = sessionKey ? ` data-session-key="${sessionKey}"` : '';
+  const onUseAttribute = onUse ? ` data-on-use="${onUse.join(' ')}"` : '';
+  return `<script data-modules="${[entry, ...imports].join(' ')}"${firstAttribute}${sessionAttribute}${onUseAttribute}>${PAGE_BOOT_SCRIPT}</script>`;
 }

@@ -59,7 +59,8 @@ function idleProbe() {
     }, options);
   const bootModulesArrived = () => {
     const boot = document.querySelector('script[data-modules]');
-    if (!boot) return true;
+    // No boot script, or one waiting for the visitor's first use: no module to wait for.
+    if (!boot || document.documentElement.getAttribute('data-app-start') === 'on-use') return true;
     const arrived = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     return [...boot.dataset.modules.split(' '), boot.dataset.first].filter(Boolean).every((path) => arrived.has(path));
   };

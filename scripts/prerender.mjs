@@ -50,9 +50,10 @@ export function fileForPath(path) {
 /**
  * The page: the shell with the page's head tags, its markup in #root and its data after it. The
  * shell's entry script and modulepreload hints give way to the page boot script
- * (scripts/page-boot.mjs), which fetches them once the page has painted from its HTML and CSS.
+ * (scripts/page-boot.mjs), which fetches them once the page has painted from its HTML and CSS, or
+ * waits for the visitor's first use (`start`: src/entry-server.tsx's `pageStart`).
  */
-function pageHtml(shell, { head, body, data }) {
+function pageHtml(shell, { head, body, data, start }) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('The client shell has no entry <script type="module">');
   const imports = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
@@ -60,7 +61,7 @@ function pageHtml(shell, { head, body, data }) {
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry[0], pageBootElement(entry[1], imports, reactDomChunk(imports)))
+    .replace(entry[0], pageBootElement(entry[1], imports, reactDomChunk(imports), start))
     .replace('</head>', `${head}</head>`)
     .replace(
       '<div id="root"></div>',
@@ -152,7 +153,7 @@ async function main() {
     const { html, status } = await server.renderPage(path, data);
     if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
     const { head, body } = splitHead(html);
-    write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data) }));
+    write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data), start: server.pageStart(path) }));
     console.log(`prerendered ${path} → ${fileForPath(path)}`);
   }
 

@@ -10,10 +10,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { initialDataKeys, InitialDataProvider, serializeInitialData, type InitialData } from '@/app/initial-data.tsx';
 import { AppProviders } from '@/app/providers.tsx';
-import { AppRoutes, preloadRoutes, prerenderData, prerenderedPaths, routes } from '@/app/routes.tsx';
+import { AppRoutes, isLiveOnLoad, preloadRoutes, prerenderData, prerenderedPaths, routes } from '@/app/routes.tsx';
 import { readBackendSettings } from '@/backend/config.ts';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend } from '@/backend/local/index.ts';
+import { STORAGE_KEY as DEMO_STORAGE_KEY } from '@/backend/local/storage-key.ts';
+import { SESSION_MARKER_KEY } from '@/backend/session-marker.ts';
+import { consentServices } from '@/components/consent/config.ts';
+import { CONSENT_STORAGE_KEY } from '@/components/consent/store.ts';
 import { memoryStorage } from '@/backend/local/db.ts';
 import type { Backend } from '@/backend/types.ts';
 import { site, siteUrl } from '@/content/site.ts';
@@ -52,6 +56,22 @@ export function prerenderedPages(posts: readonly BlogPost[], builtAt: Date): Pre
   return prerenderedPaths((pattern) => (pattern === routePatterns.article ? articles : []))
     .map((path) => ({ path, lastmod: lastmodOf.get(path) ?? builtAt }))
     .map((page) => ({ ...page, lastmod: page.lastmod.getTime() > 0 ? page.lastmod : builtAt }));
+}
+
+/**
+ * How the page at `path` starts its scripts (scripts/page-boot.mjs, docs/decisions/0023-app-on-first-use.md):
+ * `sessionKey`, the session marker's localStorage key; `onUse`, null when the page starts them once
+ * painted — a Firebase build, whose pages read the stored data again (an admin's change shows without
+ * a rebuild), and a page that does something on every visit (an article counts a view) — else the
+ * keys of what a browser may keep that the HTML cannot act on — the demo's own data, and in a build
+ * with Google Analytics or AdSense a cookie choice (which may allow them: a page view counts) — the
+ * page otherwise waiting for the visitor's first use.
+ */
+export function pageStart(path: string): { sessionKey: string; onUse: string[] | null } {
+  const settings = readBackendSettings(import.meta.env);
+  const liveOnLoad = Boolean(settings.firebase || settings.firebaseProblem) || isLiveOnLoad(path);
+  const onUse = consentServices() ? [DEMO_STORAGE_KEY, CONSENT_STORAGE_KEY] : [DEMO_STORAGE_KEY];
+  return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse };
 }
 
 let started = false;

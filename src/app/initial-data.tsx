@@ -50,6 +50,8 @@ export function InitialDataProvider({
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
+    // The app runs the page from now on (the e2e journeys wait for this, tests/e2e/fixtures.ts).
+    else document.documentElement.setAttribute('data-app-live', '');
   }, [hydrated]);
   return (
     <InitialDataContext.Provider value={value}>

@@ -18,6 +18,12 @@ interface LazyRoute {
   prerender: PagePrerender;
   /** The build writes this page's HTML (`prerenderedPaths`). */
   prerendered: boolean;
+  /**
+   * The page does something on every visit, whether or not the visitor uses it (an article counts a
+   * view): its prerendered HTML starts the app once painted, never waiting for the visitor's first use
+   * (`pageStart` in src/entry-server.tsx, docs/decisions/0023-app-on-first-use.md).
+   */
+  liveOnLoad: boolean;
 }
 
 const PRERENDERED = { prerendered: true };
@@ -29,7 +35,7 @@ const PRERENDERED = { prerendered: true };
 function page<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { prerendered = false } = {},
+  { prerendered = false, liveOnLoad = false } = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | null = null;
   const preload = () =>
@@ -44,13 +50,18 @@ function page<M>(
     return <Component />;
   }
   const prerender: PagePrerender = async (params) => ((await load()) as { prerender?: PagePrerender }).prerender?.(params) ?? {};
-  return { element: <Page />, handle: { preload, prerender, prerendered } satisfies LazyRoute };
+  return { element: <Page />, handle: { preload, prerender, prerendered, liveOnLoad } satisfies LazyRoute };
 }
 
 /** Loads the page chunks of `pathname` (its layout and page), so that they render without suspending. */
 export async function preloadRoutes(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as LazyRoute | undefined)?.preload()));
+}
+
+/** Whether the page at `pathname` does something on every visit (`LazyRoute.liveOnLoad`). */
+export function isLiveOnLoad(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as LazyRoute | undefined)?.liveOnLoad === true);
 }
 
 /** The initial data of `pathname`: each matched route's page module's `prerender`, merged. */
@@ -113,8 +124,11 @@ export const routes: RouteObject[] = [
       { path: route.docs, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.DocsPage, PRERENDERED) },
       { path: route.support, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.SupportPage, PRERENDERED) },
       { path: route.blog, ...page(() => import('@/pages/public/blog-list.tsx'), (m) => m.BlogListPage, PRERENDERED) },
-      // One page per published post (src/entry-server.tsx lists them).
-      { path: route.article, ...page(() => import('@/pages/public/article.tsx'), (m) => m.ArticlePage, PRERENDERED) },
+      // One page per published post (src/entry-server.tsx lists them). Each visit counts a view (spec §4).
+      {
+        path: route.article,
+        ...page(() => import('@/pages/public/article.tsx'), (m) => m.ArticlePage, { prerendered: true, liveOnLoad: true }),
+      },
       { path: route.login, ...page(() => import('@/pages/public/login.tsx'), (m) => m.LoginPage) },
       {
         path: route.forgotPassword,

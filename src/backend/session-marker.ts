@@ -4,11 +4,11 @@
  * starts the session machinery — the backend and, on Firebase, the Auth SDK — only when it is set: a
  * visitor who never signed in reads the public pages without them (docs/decisions/0022-page-content-after-idle.md).
  */
-const KEY = 'nf:signed-in';
+export const SESSION_MARKER_KEY = 'nf:signed-in';
 
 export function hasSessionMarker(): boolean {
   try {
-    return window.localStorage.getItem(KEY) === '1';
+    return window.localStorage.getItem(SESSION_MARKER_KEY) === '1';
   } catch {
     // Storage blocked: we cannot know, so the session starts as it always did.
     return true;
@@ -17,9 +17,11 @@ export function hasSessionMarker(): boolean {
 
 export function setSessionMarker(signedIn: boolean): void {
   try {
-    if (signedIn) window.localStorage.setItem(KEY, '1');
-    else window.localStorage.removeItem(KEY);
+    if (signedIn) window.localStorage.setItem(SESSION_MARKER_KEY, '1');
+    else window.localStorage.removeItem(SESSION_MARKER_KEY);
   } catch {
     // Storage blocked: every page then starts the session (hasSessionMarker says true).
   }
+  // What the boot script said from the marker (scripts/page-boot.browser.js) follows what the session saw.
+  document.documentElement.toggleAttribute('data-signed-in', signedIn);
 }

@@ -34,10 +34,12 @@ export function whenPageIdle(): Promise<void> {
 
 /**
  * Resolves at the visitor's first input on the page (a pointer or key pressed, a touch, focus moved
- * into it): the moment to bring the rest of the page to life even if it is not idle yet.
+ * into it): the moment to bring the rest of the page to life even if it is not idle yet. At once when
+ * that input is what started the page's scripts (`data-app-start="used"` on <html>, set by the boot
+ * script: scripts/page-boot.browser.js).
  */
 export function whenVisitorActs(): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve();
+  if (typeof document === 'undefined' || document.documentElement.getAttribute('data-app-start') === 'used') return Promise.resolve();
   return new Promise((resolve) => {
     const types = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
     const acted = () => {

@@ -35,12 +35,21 @@ export const DEMO = {
 };
 
 /**
- * Resolves once the page at hand is live. A prerendered page shows its content before its JavaScript
- * has loaded (scripts/page-boot.mjs), and its buttons do nothing until then; the header's Login link,
- * or a signed-in person's Messages link, appears only once the app runs and knows who is there.
+ * Resolves once the page at hand is live, as a visitor who starts using it would find it. A
+ * prerendered page shows its content before its JavaScript has loaded (scripts/page-boot.mjs), and in
+ * demo mode fetches it only on the visitor's first use (docs/decisions/0023-app-on-first-use.md): a
+ * press of Shift, which does nothing else, is that use. Then the app takes the page over, and the
+ * header shows the Login link, or a signed-in person's Messages link once the session knows them.
  */
 export async function waitUntilLive(page: Page) {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html[data-app-live]')).toBeAttached({ timeout: 15_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: /^(Login|Messages)/ })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The page is still its server's HTML: the app has not taken it over. */
+export async function expectNotLive(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-live');
 }
 
 /**

@@ -3,7 +3,8 @@
  * built output: the HTML of every public page before any JavaScript, the sitemap, robots.txt and the
  * RSS feed, and hydration without a warning.
  */
-import { DEMO, expect, PUBLIC_ROUTES, signIn, signOut, test } from './fixtures.ts';
+import type { Route } from '@playwright/test';
+import { DEMO, expect, MODE, PUBLIC_ROUTES, signIn, signOut, test } from './fixtures.ts';
 
 /** The seed's published posts (src/backend/local/seed.ts) and its one draft. */
 const PUBLISHED_POSTS = [
@@ -111,6 +112,58 @@ test.describe('in the browser', () => {
       await page.waitForLoadState('networkidle');
       expect(problems, path).toEqual([]);
     }
+  });
+
+  test('a visitor who only reads runs no script until using the page (demo mode), while an article counts its view by itself', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    const live = page.locator('html[data-app-live]');
+
+    // Not the fixture's goto of '/…', which uses the page to bring it to life.
+    await page.goto(new URL('/services', baseURL).href);
+    await expect(page.getByRole('heading', { level: 1, name: 'Everything you need to build, launch and grow' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('load');
+    await idle();
+    if (MODE === 'demo') {
+      // Idle, and nothing asked for: the page is its HTML.
+      expect(scripts).toEqual([]);
+      await expect(live).toHaveCount(0);
+      // The first use (a key pressed) brings it to life.
+      await page.keyboard.press('Tab');
+    }
+    // A Firebase build reads the stored data again once idle: it starts without waiting.
+    await expect(live).toBeAttached({ timeout: 15_000 });
+    expect(scripts.length).toBeGreaterThan(0);
+
+    // An article counts a view on every visit (spec §4): it starts without any use, and shows the figure.
+    await page.goto(new URL(`/blog/${PUBLISHED_POSTS[0]}`, baseURL).href);
+    await expect(live).toBeAttached({ timeout: 15_000 });
+    await expect(page.getByRole('list').filter({ hasText: 'min read' }).first()).toContainText(/\d+ views?/, { timeout: 15_000 });
+
+    // Where someone signed in on this browser (the session marker), the Login link waits for the
+    // session: hidden while the scripts are held back, shown once the session finds nobody.
+    await page.evaluate(() => window.localStorage.setItem('nf:signed-in', '1'));
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto(new URL('/services', baseURL).href);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
+    await expect(login).toBeAttached();
+    await expect(login).toBeHidden();
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(login).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('nf:signed-in'))).toBeNull();
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a prerendered page keeps the content it painted while it comes alive (never blanked and rebuilt)', async ({ page }) => {

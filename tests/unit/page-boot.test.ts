@@ -46,10 +46,12 @@ let resolveImport: () => void;
 let rejectImport: () => void;
 
 /** Runs the emitted boot script for a page whose modules are `modules` (the entry first). */
-function boot(modules: string[], first: string | null) {
+function boot(modules: string[], first: string | null, start: { sessionKey?: string; onUse?: string } = {}) {
   const element = document.createElement('script');
   element.dataset.modules = modules.join(' ');
   if (first) element.dataset.first = first;
+  if (start.sessionKey !== undefined) element.dataset.sessionKey = start.sessionKey;
+  if (start.onUse !== undefined) element.dataset.onUse = start.onUse;
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => element });
   expect(PAGE_BOOT_SCRIPT.match(/\bimport\(/g)).toHaveLength(1);
   new Function('importModule', PAGE_BOOT_SCRIPT.replace(/\bimport\(/, 'importModule('))(importModule);
@@ -84,6 +86,9 @@ afterEach(() => {
   delete (document as unknown as Record<string, unknown>).readyState;
   delete (document as unknown as Record<string, unknown>).currentScript;
   document.head.innerHTML = '';
+  for (const name of ['data-app-start', 'data-signed-in']) document.documentElement.removeAttribute(name);
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('the boot script', () => {
@@ -177,6 +182,86 @@ describe('the boot script', () => {
   });
 });
 
+describe('a page that waits for its first use (data-on-use)', () => {
+  const SESSION = 'nf:signed-in';
+  const DEMO_DATA = 'demo-db';
+  const paintedAndParsed = () => {
+    readyState = 'complete';
+    boot([ENTRY, REACT_DOM], REACT_DOM, { sessionKey: SESSION, onUse: DEMO_DATA });
+    FakePaintObserver.instances[0].report(['first-contentful-paint']);
+    vi.runAllTimers();
+  };
+
+  it.each([
+    ['a key pressed', () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }))],
+    ['a pointer pressed', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['a touch', () => document.body.dispatchEvent(new Event('touchstart', { bubbles: true }))],
+    ['focus moved in', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+  ])('fetches nothing until the visitor uses it (%s), then starts as usual and says so on <html>', (_case, use) => {
+    paintedAndParsed();
+    expect(headSteps()).toEqual([]);
+    expect(importModule).not.toHaveBeenCalled();
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
+
+    use();
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('used');
+    vi.runOnlyPendingTimers();
+    expect(headSteps()).toEqual([`preload ${REACT_DOM}`]);
+    expect(importModule).toHaveBeenCalledExactlyOnceWith(REACT_DOM);
+    // Once: a second use starts nothing more.
+    use();
+    vi.runAllTimers();
+    expect(importModule).toHaveBeenCalledOnce();
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false);
+  });
+
+  it('a use before the paint starts it once painted', () => {
+    readyState = 'complete';
+    boot([ENTRY], null, { sessionKey: SESSION, onUse: DEMO_DATA });
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([]);
+    FakePaintObserver.instances[0].report(['first-contentful-paint']);
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+  });
+
+  it.each([
+    ['someone signed in here', () => window.localStorage.setItem(SESSION, '1'), true],
+    ['the browser keeps data of its own', () => window.localStorage.setItem(DEMO_DATA, '{}'), false],
+    ['the address has a query', () => window.history.replaceState(null, '', '/blog?q=cloud'), false],
+  ])('starts once painted, without waiting, when %s', (_case, arrange, signedIn) => {
+    arrange();
+    paintedAndParsed();
+    expect(headSteps()).toEqual([`preload ${REACT_DOM}`]);
+    expect(document.documentElement.hasAttribute('data-app-start')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(signedIn);
+  });
+
+  it('starts once painted, taking someone to be signed in, when storage cannot be read', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      paintedAndParsed();
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(headSteps()).toEqual([`preload ${REACT_DOM}`]);
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
+  });
+
+  it('without data-on-use (a Firebase build, an article) starts once painted, and still marks someone signed in', () => {
+    window.localStorage.setItem(SESSION, '1');
+    readyState = 'complete';
+    boot([ENTRY], null, { sessionKey: SESSION });
+    FakePaintObserver.instances[0].report(['first-contentful-paint']);
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
+  });
+});
+
 describe('the emitted text', () => {
   it('is page-boot.browser.js, minified', () => {
     expect(PAGE_BOOT_SCRIPT).toBe(pageBootScript(readFileSync(PAGE_BOOT_SOURCE_FILE, 'utf8')));
@@ -185,7 +270,9 @@ describe('the emitted text', () => {
   });
 
   it('is exactly what the CSP hash covers', () => {
-    const element = pageBootElement(ENTRY, [REACT_DOM, OTHER], REACT_DOM);
+    const element = pageBootElement(ENTRY, [REACT_DOM, OTHER], REACT_DOM, { sessionKey: 'nf:signed-in', onUse: ['demo-db'] });
+    expect(element).toContain(' data-session-key="nf:signed-in" data-on-use="demo-db">');
+    expect(() => pageBootElement(ENTRY, [], null, { onUse: ['a" onload="x'] })).toThrow();
     const inline = /^<script [^>]*>([\s\S]*)<\/script>$/.exec(element)![1];
     expect(inline).toBe(PAGE_BOOT_SCRIPT);
     const hash = `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`;

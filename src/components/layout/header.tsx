@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
+import { useStartedFromHtml } from '@/app/initial-data.tsx';
 import { useSession } from '@/app/session.tsx';
 import { useLogout } from '@/app/use-logout.ts';
 import { site } from '@/content/site.ts';
@@ -277,7 +278,7 @@ function MobileMenu({
               </button>
             </>
           ) : (
-            <Link to={paths.login()} className={`${buttonStyles.primary} w-full`} onClick={onClose}>
+            <Link to={paths.login()} className={`${buttonStyles.primary} w-full`} onClick={onClose} data-visitor-link="">
               Login
             </Link>
           )}
@@ -289,6 +290,10 @@ function MobileMenu({
 
 export function Header() {
   const { status, user } = useSession();
+  // A prerendered page shows the Login link from its HTML on (nobody is signed in for the build); the
+  // boot script hides it where someone signed in on this browser until the session knows (src/index.css).
+  const startedFromHtml = useStartedFromHtml();
+  const showLogin = !user && (status === 'ready' || (status === 'loading' && startedFromHtml));
   const slot = useContext(HeaderMenuSlotContext);
   const menuReplaced = slot?.replaced ?? false;
   const scrolled = useScrolled(SCROLLED_THRESHOLD);
@@ -359,8 +364,8 @@ export function Header() {
               </div>
             </>
           )}
-          {status === 'ready' && !user && (
-            <Link to={paths.login()} className={buttonStyles.primary}>
+          {showLogin && (
+            <Link to={paths.login()} className={buttonStyles.primary} data-visitor-link="">
               Login
             </Link>
           )}
