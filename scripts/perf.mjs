@@ -84,7 +84,7 @@ const signed = (value) => `${value >= 0 ? '+' : '−'}${Math.abs(Math.round(valu
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function lighthouseRun(port, url, categories, attempt = 1) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories, clearStorageTypes: CLEAR_STORAGE });
   // Lighthouse now and then loses its trace (NO_NAVSTART and the like): such a run measured nothing.
   if (lhr.runtimeError && attempt < 3) {
     console.warn(`${url}: Lighthouse run failed (${lhr.runtimeError.code}), measuring again`);
@@ -114,6 +114,12 @@ function adminFiles(dist) {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
+/**
+ * What Lighthouse clears for the origin before each run: its default keeps localStorage, IndexedDB and
+ * cookies, so one run's state (the demo data an article's view count writes, say) would make the next
+ * run of another page a returning visitor's. Every run here is a first visit.
+ */
+const CLEAR_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies', 'websql'];
 
 /** Lighthouse on each page and its floor, interleaved run by run; prints the table, returns the failures. */
 async function lighthouseBudgets(mode, dist, pageOrigin, floorOrigin, paths, chromePort) {
