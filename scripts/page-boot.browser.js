@@ -27,7 +27,9 @@
  * filled in and submitted: until the app has taken it over (`data-live`), its submit is held back and
  * the form marked `data-submit-pending`; the app submits it again, with what was typed, when it takes
  * the form over (src/app/use-form-takeover.ts). A plain form (the blog's search, `method="get"`)
- * submits as HTML does.
+ * submits as HTML does. A press of a button that needs the app (`type="button"`, not a popover's)
+ * made before the app has its root (`data-app-root` on <html>) is marked `data-held-click`: the app
+ * presses it again once it has taken the page over (src/main.tsx), so a first press is not lost.
  */
 (function pageBoot(dataset) {
   document.addEventListener(
@@ -37,6 +39,18 @@
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-app-form') || form.hasAttribute('data-live')) return;
       event.preventDefault();
       form.setAttribute('data-submit-pending', '');
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (document.documentElement.hasAttribute('data-app-root') || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button[type="button"]:not([popovertarget])');
+      if (!button) return;
+      for (const held of document.querySelectorAll('[data-held-click]')) held.removeAttribute('data-held-click');
+      button.setAttribute('data-held-click', '');
     },
     true,
   );

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from './react-dom-init.ts';
 import { InitialDataProvider, readInitialData, type InitialData } from './app/initial-data.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { preloadRoutes } from './app/routes.tsx';
 import { getBackend } from './backend/index.ts';
 import { whenPageIdle, whenVisitorActs } from './lib/idle.ts';
 import './index.css';
@@ -40,10 +41,19 @@ async function start() {
     await Promise.race([whenPageIdle(), whenVisitorActs()]);
     // A task of its own: the input that opened the gate is answered first, without waiting for React.
     await nextTask();
+    // A button pressed before the app was here (marked by the boot script) is pressed again below:
+    // React then hydrates its way to it at once, which a page's button can do only with its chunk.
+    if (document.querySelector('[data-held-click]')) await preloadRoutes(window.location.pathname).catch(() => {});
+    document.documentElement.setAttribute('data-app-root', '');
     // Hydrated in slices that yield to input (a transition).
     startTransition(() => {
       hydrateRoot(container, app(initialData, true));
     });
+    const held = document.querySelector<HTMLElement>('[data-held-click]');
+    if (held) {
+      held.removeAttribute('data-held-click');
+      held.click();
+    }
   } else {
     // Nothing is on screen yet and the page needs the backend: start it straight away. (A prerendered
     // page starts it once hydrated, from the session's effect, instead of competing with hydration.)

@@ -73,3 +73,18 @@ test('the blog search answers Enter before the scripts arrive: it opens the resu
   await expect(page.getByRole('link', { name: 'Five Security Basics Every Growing Company Should Have' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Shipping a Mobile MVP/i })).toHaveCount(0);
 });
+
+test('a button pressed before the scripts arrive is pressed once they have: the blog switches to its list layout', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const { release } = await openWithoutScripts(page, baseURL, '/blog');
+  const layout = page.getByRole('group', { name: 'Layout' });
+  await expect(layout.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'false');
+  await layout.getByRole('button', { name: 'List view' }).click();
+  await release();
+  await expect(layout.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await expect(layout.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+  expect(consoleErrors).toEqual([]);
+});

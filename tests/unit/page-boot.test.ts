@@ -262,6 +262,36 @@ describe('a page that waits for its first use (data-on-use)', () => {
   });
 });
 
+describe('a button pressed before the app has its root', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-app-root');
+  });
+
+  it('is marked for the app to press again: the last one only, never a popover control or a submit button', () => {
+    document.body.innerHTML = `
+      <button type="button" id="first">First</button>
+      <button type="button" id="second"><span id="inside">Second</span></button>
+      <button type="button" id="menu" popovertarget="m">Menu</button>
+      <form><button type="submit" id="submit">Send</button></form>`;
+    boot([ENTRY], null);
+    const held = () => [...document.querySelectorAll('[data-held-click]')].map((element) => element.id);
+    document.getElementById('first')!.click();
+    expect(held()).toEqual(['first']);
+    document.getElementById('inside')!.click();
+    expect(held()).toEqual(['second']);
+    document.getElementById('menu')!.click();
+    document.getElementById('submit')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(held()).toEqual(['second']);
+
+    // The app has its root: React answers presses itself.
+    document.getElementById('second')!.removeAttribute('data-held-click');
+    document.documentElement.setAttribute('data-app-root', '');
+    document.getElementById('first')!.click();
+    expect(held()).toEqual([]);
+  });
+});
+
 describe('the emitted text', () => {
   it('is page-boot.browser.js, minified', () => {
     expect(PAGE_BOOT_SCRIPT).toBe(pageBootScript(readFileSync(PAGE_BOOT_SOURCE_FILE, 'utf8')));
