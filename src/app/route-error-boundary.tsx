@@ -1,7 +1,7 @@
 /** The one error screen for anything a page throws (a failed lazy chunk, a render error). */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonStyles } from '@/components/ui/styles.ts';
+import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import { paths } from '@/lib/paths.ts';
 
 function ErrorScreen({ error }: { error: unknown }) {
@@ -18,7 +18,7 @@ function ErrorScreen({ error }: { error: unknown }) {
         <button type="button" className={buttonStyles.primary} onClick={() => window.location.reload()}>
           Reload
         </button>
-        <Link to={paths.home()} className={buttonStyles.secondary}>
+        <Link to={paths.home()} className={linkStyles.secondary}>
           Go Home
         </Link>
       </div>

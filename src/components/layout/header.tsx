@@ -19,7 +19,7 @@ import { useStartedFromHtml } from '@/app/initial-data.tsx';
 import { useSession } from '@/app/session.tsx';
 import { useLogout } from '@/app/use-logout.ts';
 import { site } from '@/content/site.ts';
-import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { containerStyles, linkStyles } from '@/components/ui/styles.ts';
 
 export const SCROLLED_THRESHOLD = 10;
 
@@ -278,7 +278,7 @@ function MobileMenu({
               </button>
             </>
           ) : (
-            <Link to={paths.login()} className={`${buttonStyles.primary} w-full`} onClick={onClose} data-visitor-link="">
+            <Link to={paths.login()} className={`${linkStyles.primary} w-full`} onClick={onClose}>
               Login
             </Link>
           )}
@@ -365,7 +365,7 @@ export function Header() {
             </>
           )}
           {showLogin && (
-            <Link to={paths.login()} className={buttonStyles.primary} data-visitor-link="">
+            <Link to={paths.login()} className={linkStyles.primary}>
               Login
             </Link>
           )}

@@ -4,7 +4,7 @@
  * then: an enquiry sent there would stay in this one browser and never reach the company.
  */
 import { AlertTriangle, Mail, Phone, RefreshCw } from 'lucide-react';
-import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { buttonStyles, containerStyles, linkStyles } from '@/components/ui/styles.ts';
 import { site } from '@/content/site.ts';
 import { mailtoHref } from '@/lib/email.ts';
 
@@ -27,11 +27,11 @@ export function ServiceUnavailable() {
         </button>
         <p className="mt-10 text-slate-700">Need us now?</p>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-          <a href={mailtoHref(site.email)} className={buttonStyles.secondary}>
+          <a href={mailtoHref(site.email)} className={linkStyles.secondary}>
             <Mail aria-hidden="true" className="h-4 w-4" />
             {site.email}
           </a>
-          <a href={site.phoneHref} className={buttonStyles.secondary}>
+          <a href={site.phoneHref} className={linkStyles.secondary}>
             <Phone aria-hidden="true" className="h-4 w-4" />
             {site.phone}
           </a>

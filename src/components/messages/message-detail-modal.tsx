@@ -6,7 +6,7 @@
 import { CheckCheck, Eye, Mail, Reply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
-import { buttonStyles } from '@/components/ui/styles.ts';
+import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import { canMarkRead, canReply, isFollowUpPending, isRepliedByEmail, type ContactMessage } from '@/data/contact-messages.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { ConversationView, useConversation } from './conversation.tsx';
@@ -112,7 +112,7 @@ export function MessageDetailModal({ message, onClose, onMarkRead, onMarkReplied
               <button type="button" onClick={onClose} className={buttonStyles.secondary}>
                 Close
               </button>
-              <a href={replyMailto(message)} className={buttonStyles.secondary}>
+              <a href={replyMailto(message)} className={linkStyles.secondary}>
                 <Mail aria-hidden="true" className="h-4 w-4" />
                 Reply via Email
               </a>

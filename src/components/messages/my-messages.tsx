@@ -23,7 +23,7 @@ import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
+import { buttonStyles, inputClass, linkStyles } from '@/components/ui/styles.ts';
 import { site } from '@/content/site.ts';
 import {
   canFollowUp,
@@ -123,7 +123,7 @@ export function MyMessages() {
           </h2>
           <p className="mt-1 text-slate-700">Enquiries you sent us, and our replies.</p>
         </div>
-        <Link to={paths.contact()} className={`${buttonStyles.secondary} self-start sm:self-auto`}>
+        <Link to={paths.contact()} className={`${linkStyles.secondary} self-start sm:self-auto`}>
           Send a new enquiry
         </Link>
       </div>
@@ -155,7 +155,7 @@ export function MyMessages() {
               titleAs="h3"
               text="When you send us an enquiry, it appears here with our reply."
               action={
-                <Link to={paths.contact()} className={buttonStyles.primary}>
+                <Link to={paths.contact()} className={linkStyles.primary}>
                   Contact Us
                 </Link>
               }

@@ -18,7 +18,7 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
-import { buttonStyles } from '@/components/ui/styles.ts';
+import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import type { ServiceIcon } from '@/content/services.ts';
 
 /** What a card shows; both the static catalogue entries and stored services fit. */
@@ -227,7 +227,7 @@ export function ServiceCard({ service, variant = 'default', anchorId, className 
             Learn More{' '}<span className="sr-only">about {service.title}</span>
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
-          <Link to={paths.contact(service.title)} className={`ml-auto ${buttonStyles.primary}`}>
+          <Link to={paths.contact(service.title)} className={`ml-auto ${linkStyles.primary}`}>
             Get Quote{' '}<span className="sr-only">for {service.title}</span>
           </Link>
         </div>

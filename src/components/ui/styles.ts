@@ -13,6 +13,8 @@ export interface ButtonOptions {
   size?: ButtonSize;
   /** On a dark background: the focus ring is white. */
   onDark?: boolean;
+  /** For a link styled as a button: no disabled look (a link has no disabled state). */
+  link?: boolean;
 }
 
 const BUTTON_BASE = 'inline-flex items-center justify-center gap-2 rounded-lg transition';
@@ -40,13 +42,14 @@ const FOCUS_RING = {
 const BUTTON_DISABLED = 'disabled:cursor-not-allowed disabled:opacity-60';
 
 /** A button's (or a link styled as one) classes: `buttonClass({ variant: 'danger' })`. */
-export function buttonClass({ variant = 'primary', size = 'md', onDark = false }: ButtonOptions = {}): string {
+export function buttonClass({ variant = 'primary', size = 'md', onDark = false, link = false }: ButtonOptions = {}): string {
   if (variant === 'ghost') {
     // Compact, flat, no disabled look of its own (as it has always been).
     return `${BUTTON_BASE} px-3 py-2 text-sm ${BUTTON_LOOK.ghost} ${onDark ? FOCUS_RING.white : FOCUS_RING.tight}`;
   }
   const ring = onDark ? FOCUS_RING.white : variant === 'danger' ? FOCUS_RING.red : FOCUS_RING.brand;
-  return `${BUTTON_BASE} ${BUTTON_LOOK[variant]} ${BUTTON_SIZE[size]} ${ring} ${BUTTON_DISABLED}`;
+  const look = `${BUTTON_BASE} ${BUTTON_LOOK[variant]} ${BUTTON_SIZE[size]} ${ring}`;
+  return link ? look : `${look} ${BUTTON_DISABLED}`;
 }
 
 /** The four variants at the default size, for the many places that need no options. */
@@ -55,6 +58,12 @@ export const buttonStyles = {
   secondary: buttonClass({ variant: 'secondary' }),
   ghost: buttonClass({ variant: 'ghost' }),
   danger: buttonClass({ variant: 'danger' }),
+} as const;
+
+/** Links styled as the buttons above (without the disabled look): `<Link className={linkStyles.primary}>`. */
+export const linkStyles = {
+  primary: buttonClass({ variant: 'primary', link: true }),
+  secondary: buttonClass({ variant: 'secondary', link: true }),
 } as const;
 
 const INPUT_BASE =

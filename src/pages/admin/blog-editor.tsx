@@ -23,7 +23,7 @@ import {
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles } from '@/components/ui/styles.ts';
+import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import { teamMemberNamed } from '@/content/team.ts';
 import { addressOf, createBlog, getBlog, SlugTakenError, updateBlog, type BlogPost } from '@/data/blogs.ts';
 import { formatDate, formatRelative } from '@/lib/dates.ts';
@@ -144,7 +144,7 @@ function Problem({ title, text, onRetry }: { title: string; text: string; onRetr
             Try again
           </button>
         )}
-        <Link to={paths.admin.blogs()} className={onRetry ? buttonStyles.secondary : buttonStyles.primary}>
+        <Link to={paths.admin.blogs()} className={onRetry ? linkStyles.secondary : linkStyles.primary}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Back to Blog Posts
         </Link>
@@ -240,7 +240,7 @@ function PostEditor({ post }: { post: BlogPost }) {
         }
         actions={
           <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto sm:flex-wrap">
-            <Link to={paths.article(addressOf({ id: post.id, slug: saved.slug }))} className={`${buttonStyles.secondary} ${quickStyles}`}>
+            <Link to={paths.article(addressOf({ id: post.id, slug: saved.slug }))} className={`${linkStyles.secondary} ${quickStyles}`}>
               <Eye aria-hidden="true" className={quickIcon} />
               View post
             </Link>

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles } from '@/components/ui/styles.ts';
+import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';
 import type { Cursor } from '@/backend/types.ts';
@@ -112,7 +112,7 @@ export function BlogsPage() {
           intro="Write, publish and manage the articles on your blog."
           note="Publishing, editing or unpublishing a post changes the blog at once. The RSS feed that readers subscribe to, search results and link previews follow when the site is next rebuilt and republished."
           actions={
-            <Link to={paths.admin.createBlog()} className={`${buttonStyles.primary} min-h-11`}>
+            <Link to={paths.admin.createBlog()} className={`${linkStyles.primary} min-h-11`}>
               <Plus aria-hidden="true" className="h-4 w-4" />
               New Post
             </Link>
@@ -210,7 +210,7 @@ export function BlogsPage() {
                       title: 'No blog posts yet',
                       text: 'Write the first article for your blog.',
                       action: (
-                        <Link to={paths.admin.createBlog()} className={buttonStyles.primary}>
+                        <Link to={paths.admin.createBlog()} className={linkStyles.primary}>
                           <Plus aria-hidden="true" className="h-4 w-4" />
                           Create Your First Post
                         </Link>

@@ -27,7 +27,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { withUndo } from '@/components/ui/undo-toast.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
+import { buttonStyles, inputClass, linkStyles } from '@/components/ui/styles.ts';
 import type { Cursor } from '@/backend/types.ts';
 import { pageCountOf } from '@/data/paging.ts';
 import {
@@ -726,7 +726,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
               <Copy aria-hidden="true" className="h-4 w-4" />
               Copy Link
             </button>
-            <a href={mailto} className={buttonStyles.secondary}>
+            <a href={mailto} className={linkStyles.secondary}>
               <Mail aria-hidden="true" className="h-4 w-4" />
               Send by Email
             </a>

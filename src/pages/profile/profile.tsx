@@ -15,7 +15,7 @@ import { MyMessages } from '@/components/messages/my-messages.tsx';
 import { MyApplications } from '@/components/account/my-applications.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { buttonStyles, containerStyles, inputClass } from '@/components/ui/styles.ts';
+import { buttonStyles, containerStyles, inputClass, linkStyles } from '@/components/ui/styles.ts';
 import { updateDisplayName } from '@/data/session.ts';
 import { DISPLAY_NAME_MAX } from '@/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
@@ -42,7 +42,7 @@ export function ProfilePage() {
         <div className={`${containerStyles} py-20 text-center`}>
           <h1 className="text-2xl font-bold text-slate-900">Please log in</h1>
           <p className="mt-3 text-slate-700">You need to be signed in to see your profile.</p>
-          <Link to={paths.login()} state={{ from: paths.profile() }} className={`${buttonStyles.primary} mt-6`}>
+          <Link to={paths.login()} state={{ from: paths.profile() }} className={`${linkStyles.primary} mt-6`}>
             Sign In
           </Link>
         </div>

@@ -19,7 +19,7 @@ import { CoverImage } from '@/components/blog/cover-image.tsx';
 import { PORTRAIT_SIZE, teamPortrait } from '@/content/images.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { buttonStyles, containerStyles, linkStyles } from '@/components/ui/styles.ts';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { site, siteUrl } from '@/content/site.ts';
 import { teamMemberNamed } from '@/content/team.ts';
@@ -168,7 +168,7 @@ export function ArticlePage() {
                 Try again
               </button>
             )}
-            <Link to={paths.blog()} className={notFound ? buttonStyles.primary : buttonStyles.secondary}>
+            <Link to={paths.blog()} className={notFound ? linkStyles.primary : linkStyles.secondary}>
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back to Blog
             </Link>

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths.ts';
 import { ServiceCard } from '@/components/services/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonClass, buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { buttonClass, containerStyles, linkStyles } from '@/components/ui/styles.ts';
 import { COMPANY_STATS, TRUSTED_BY } from '@/content/company.ts';
 import { SERVICE_CATALOGUE } from '@/content/services.ts';
 import { site } from '@/content/site.ts';
@@ -215,7 +215,7 @@ function ServicesTeaser() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link to={paths.services()} className={buttonStyles.secondary}>
+          <Link to={paths.services()} className={linkStyles.secondary}>
             View all services and pricing
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>

@@ -3,7 +3,7 @@ import { ArrowLeft, BookOpen, Briefcase, Home, Mail } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
-import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { buttonStyles, containerStyles, linkStyles } from '@/components/ui/styles.ts';
 
 const POPULAR_PAGES = [
   { label: 'Home', to: paths.home(), description: 'Start from the beginning', icon: Home },
@@ -40,7 +40,7 @@ export function NotFoundPage() {
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             Go Back
           </button>
-          <Link to={paths.home()} className={buttonStyles.primary}>
+          <Link to={paths.home()} className={linkStyles.primary}>
             <Home aria-hidden="true" className="h-4 w-4" />
             Go Home
           </Link>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { ContentPage } from '@/components/layout/content-page.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
-import { buttonStyles } from '@/components/ui/styles.ts';
+import { linkStyles } from '@/components/ui/styles.ts';
 import type { TextPage } from '@/content/text-page.ts';
 import { caseStudiesPage, docsPage, supportPage } from '@/content/resources.ts';
 import { site } from '@/content/site.ts';
@@ -21,7 +21,7 @@ function ResourcePage({ page, path, cta }: { page: TextPage; path: string; cta: 
           </h2>
           <p className="mt-2 text-slate-200">{cta.text}</p>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <Link to={paths.contact()} className={buttonStyles.primary}>
+            <Link to={paths.contact()} className={linkStyles.primary}>
               <MessageSquare aria-hidden="true" className="h-4 w-4" />
               Contact us
             </Link>

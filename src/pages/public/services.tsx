@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths.ts';
 import { ServiceCard, type ServiceCardData } from '@/components/services/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonClass, buttonStyles, containerStyles } from '@/components/ui/styles.ts';
+import { buttonClass, buttonStyles, containerStyles, linkStyles } from '@/components/ui/styles.ts';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { DELIVERY_PROCESS } from '@/content/company.ts';
 import { PUBLIC_SERVICE_FILTERS, SERVICE_CATALOGUE } from '@/content/services.ts';
@@ -168,7 +168,7 @@ export function ServicesPage() {
                       We still take on projects like this. Tell us what you need and we will put together a quote.
                     </p>
                     <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-                      <Link to={paths.contact()} className={buttonStyles.primary}>
+                      <Link to={paths.contact()} className={linkStyles.primary}>
                         Tell Us About Your Project
                       </Link>
                       <button type="button" onClick={() => setFilter('All Services')} className={buttonStyles.secondary}>
