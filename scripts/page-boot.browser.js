@@ -15,7 +15,7 @@
  * A page whose HTML is all a visitor who does nothing needs (`data-on-use`: the demo build's pages but
  * an article, which counts a view) waits for more (docs/decisions/0023-app-on-first-use.md): its
  * scripts are fetched only once the visitor uses the page (a pointer or key pressed, a touch, focus
- * moved into it); `data-app-start` on <html> says `on-use` meanwhile, then `used` (the app then starts
+ * moved into it, a click); `data-app-start` on <html> says `on-use` meanwhile, then `used` (the app then starts
  * at once: src/lib/idle.ts). It starts as above, without waiting, when the address has a query (the
  * page shows what it asks) or when this browser keeps something the HTML cannot show: someone signed
  * in here (the session marker, localStorage key `data-session-key`), data of its own (the keys
@@ -102,7 +102,8 @@
 
   if (waitForUse) {
     document.documentElement.setAttribute('data-app-start', 'on-use');
-    const types = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+    // A click too: a screen reader activates a control with a click alone, without a key or pointer event.
+    const types = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
     const used = () => {
       for (const type of types) document.removeEventListener(type, used, true);
       document.documentElement.setAttribute('data-app-start', 'used');

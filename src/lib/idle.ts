@@ -34,14 +34,15 @@ export function whenPageIdle(): Promise<void> {
 
 /**
  * Resolves at the visitor's first input on the page (a pointer or key pressed, a touch, focus moved
- * into it): the moment to bring the rest of the page to life even if it is not idle yet. At once when
+ * into it, a click): the moment to bring the rest of the page to life even if it is not idle yet. At once when
  * that input is what started the page's scripts (`data-app-start="used"` on <html>, set by the boot
  * script: scripts/page-boot.browser.js).
  */
 export function whenVisitorActs(): Promise<void> {
   if (typeof document === 'undefined' || document.documentElement.getAttribute('data-app-start') === 'used') return Promise.resolve();
   return new Promise((resolve) => {
-    const types = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+    // A click too: a screen reader activates a control with a click alone.
+    const types = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
     const acted = () => {
       for (const type of types) document.removeEventListener(type, acted, true);
       resolve();

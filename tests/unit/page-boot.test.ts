@@ -197,6 +197,7 @@ describe('a page that waits for its first use (data-on-use)', () => {
     ['a pointer pressed', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
     ['a touch', () => document.body.dispatchEvent(new Event('touchstart', { bubbles: true }))],
     ['focus moved in', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+    ['a click alone (a screen reader activating a control)', () => document.body.click()],
   ])('fetches nothing until the visitor uses it (%s), then starts as usual and says so on <html>', (_case, use) => {
     paintedAndParsed();
     expect(headSteps()).toEqual([]);
