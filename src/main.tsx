@@ -59,6 +59,7 @@ async function start() {
     // page starts it once hydrated, from the session's effect, instead of competing with hydration.)
     // (A failure is the session's to show: it renders the error page.)
     getBackend().catch(() => {});
+    document.documentElement.setAttribute('data-app-root', '');
     createRoot(container).render(app(readInitialData(document), false));
   }
 }
