@@ -212,7 +212,9 @@ describe('the article at its address', () => {
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog/readable-addresses'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Readable Addresses for Every Post' })).toBeInTheDocument();
+    // The page at the new address loads the post again: wait for its heading there (the one found at
+    // the id address may be on its way out).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Readable Addresses for Every Post' })).toBeInTheDocument());
     // Replaced, not pushed: Back does not return to the id address.
     await router.navigate(-1);
     expect(router.state.location.pathname).toBe('/blog/readable-addresses');
