@@ -24,6 +24,8 @@ if (!FIREBASE && process.env.TEST_WORKER_INDEX === undefined) {
 export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore: FIREBASE ? [] : [FIREBASE_ONLY],
+  // Each mode its own folder: CI runs the two suites side by side, and each clears its folder as it starts.
+  outputDir: FIREBASE ? 'test-results/firebase' : 'test-results/demo',
   fullyParallel: false,
   // On Firebase every test reseeds the one emulator project: one at a time.
   workers: process.env.CI || FIREBASE ? 1 : 2,

@@ -4,7 +4,8 @@
  * the Auth and Firestore emulators, seeds them with demo mode's content (scripts/emulator-seed.ts),
  * builds the site wired to them into dist-firebase/ (prerendered from Firestore), then runs Playwright
  * with E2E_MODE=firebase (every test starts from the seed again). Arguments go to Playwright;
- * `--no-build` reuses dist-firebase/.
+ * `--no-build` reuses dist-firebase/, `--build-only` stops after the build (CI builds it while other
+ * checks run, then runs the journeys with `--no-build`).
  */
 import { spawn } from 'node:child_process';
 import { PROJECT_ID, startEmulators } from './emulators.mjs';
@@ -29,7 +30,8 @@ function run(command, env) {
 
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
-const playwrightArgs = args.filter((arg) => arg !== '--no-build');
+const buildOnly = args.includes('--build-only');
+const playwrightArgs = args.filter((arg) => arg !== '--no-build' && arg !== '--build-only');
 
 const emulators = await startEmulators();
 let code = 1;
@@ -47,7 +49,7 @@ try {
       )
     : 0;
   const quoted = playwrightArgs.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
-  if (code === 0) code = await run(`npx playwright test ${quoted}`, { E2E_MODE: 'firebase' });
+  if (code === 0 && !buildOnly) code = await run(`npx playwright test ${quoted}`, { E2E_MODE: 'firebase' });
 } finally {
   await emulators.stop();
 }
