@@ -24,7 +24,7 @@ if (!FIREBASE && process.env.TEST_WORKER_INDEX === undefined) {
 export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore: FIREBASE ? [] : [FIREBASE_ONLY],
-  // Each mode its own folder: CI runs the two suites side by side, and each clears its folder as it starts.
+  // Each mode its own folder (each run clears its folder as it starts): the two suites can run side by side.
   outputDir: FIREBASE ? 'test-results/firebase' : 'test-results/demo',
   fullyParallel: false,
   // On Firebase every test reseeds the one emulator project: one at a time.
