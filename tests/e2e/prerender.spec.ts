@@ -192,6 +192,29 @@ test.describe('in the browser', () => {
     }
   });
 
+  test('links in the parts taken over as the server rendered them move within the app, without loading a page', async ({ page, consoleErrors }) => {
+    // The footer and a text page's content, among others, are kept as the server's HTML (KeptHtml):
+    // their links are plain links there, which the app routes itself.
+    const markDocument = () => page.evaluate(() => ((window as unknown as { stillHere?: boolean }).stillHere = true));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true);
+    await page.goto('/');
+    await markDocument();
+    await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Case Studies' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    expect(await sameDocument()).toBe(true);
+
+    await page.goto('/docs');
+    await markDocument();
+    await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Talk About Your Project/ })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a prerendered page opened with a query shows what the query asks, without an error', async ({ page, consoleErrors }) => {
     await page.goto('/blog?q=Five%20Security%20Basics');
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('Five Security Basics');

@@ -347,7 +347,8 @@ describe('article page', () => {
       await screen.findByRole('heading', { level: 1, name: 'The Local SEO Checklist for Service Businesses' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText(/Most service businesses win or lose customers/).tagName).toBe('P');
+    // The body arrives with its own chunk, just after the heading.
+    expect((await screen.findByText(/Most service businesses win or lose customers/)).tagName).toBe('P');
     expect(screen.getByText(/Last, measure\./).tagName).toBe('P');
     expect(screen.getByRole('link', { name: 'Digital Marketing articles' })).toHaveAttribute(
       'href',

@@ -20,7 +20,8 @@ describe('a Markdown article', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'How to Choose a Tech Stack Your Team Can Live With' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
-    const section = screen.getByRole('heading', { level: 2, name: 'Start from the problem' });
+    // The body arrives with its own chunk, just after the heading.
+    const section = await screen.findByRole('heading', { level: 2, name: 'Start from the problem' });
     expect(section).toHaveAttribute('id', 'post-start-from-the-problem');
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     expect(within(contents).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -73,7 +74,7 @@ describe('a plain-text post', () => {
   it('renders as before: its paragraphs as written, no contents', async () => {
     await renderApp('/blog/local-seo-checklist');
     expect(await screen.findByRole('heading', { level: 1, name: 'The Local SEO Checklist for Service Businesses' })).toBeInTheDocument();
-    expect(screen.getByText(/^Most service businesses win or lose customers/).tagName).toBe('P');
+    expect((await screen.findByText(/^Most service businesses win or lose customers/)).tagName).toBe('P');
     expect(screen.queryByRole('navigation', { name: 'Contents' })).toBeNull();
   });
 

@@ -10,9 +10,10 @@
  * - `#` is a level-2 heading (the post's title is the page's h1), and so on down; headings get
  *   stable ids, made unique within the post, which the table of contents links to.
  *
- * Only the article page and the blog editor import this module, so the parser is in their chunks and
- * no other page's (the prerender renders the same tree the browser hydrates: it is a pure function of
- * the text).
+ * Only an article's body (src/pages/public/article-body.tsx, loaded only when the body is rendered in
+ * the browser: a prerendered article keeps the server's HTML of it) and the blog editor import this
+ * module, so the parser is in their chunks and no other page's. The prerender renders the same tree the
+ * browser would: it is a pure function of the text.
  */
 import { Lexer, type Token, type Tokens } from 'marked';
 import type { ReactNode } from 'react';

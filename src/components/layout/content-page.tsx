@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { FaqList } from '@/components/ui/faq-list.tsx';
 import { containerStyles } from '@/components/ui/styles.ts';
 import type { ContentSection } from '@/content/text-page.ts';
+import { KeptHtml } from '@/components/ui/kept-html.tsx';
 
 export interface ContentPageProps {
   title: string;
@@ -22,8 +23,9 @@ export interface ContentPageProps {
 }
 
 export function ContentPage({ title, intro, sections, eyebrow, updated, children }: ContentPageProps) {
+  // Text and links only: taken over as the server rendered it.
   return (
-    <div className="bg-white">
+    <KeptHtml className="bg-white">
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className={`${containerStyles} py-14 sm:py-20`}>
           <div className="max-w-3xl">
@@ -65,7 +67,7 @@ export function ContentPage({ title, intro, sections, eyebrow, updated, children
           </div>
         </div>
       </div>
-    </div>
+    </KeptHtml>
   );
 }
 

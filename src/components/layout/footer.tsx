@@ -7,6 +7,7 @@ import { containerStyles } from '@/components/ui/styles.ts';
 import { linesOf, phoneHref, socialLinks } from '@/data/settings.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialIcon } from './social-icon.tsx';
+import { KeptHtml } from '@/components/ui/kept-html.tsx';
 import { mailtoHref } from '@/lib/email.ts';
 import { consentServices, openCookieSettings } from '@/components/consent/config.ts';
 
@@ -59,7 +60,8 @@ export function Footer({ now: nowProp }: { now?: Date }) {
     <footer className="bg-slate-900 text-slate-300">
       <div className={`${containerStyles} py-14`}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_2fr]">
-          <div>
+          {/* The company's details and the site's links: taken over as the server rendered them until the settings change. */}
+          <KeptHtml version={JSON.stringify([settings.companyName, address, settings.phone, settings.email, social])}>
             <Link to={paths.home()} className="text-xl font-bold text-white">
               {settings.companyName}
             </Link>
@@ -106,38 +108,8 @@ export function Footer({ now: nowProp }: { now?: Date }) {
                 ))}
               </ul>
             )}
-          </div>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-            {GROUPS.map((group) => (
-              <nav key={group.title} aria-label={group.title}>
-                <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
-                <ul className="mt-4 space-y-1 text-sm">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} className="inline-block py-1.5 hover:text-white">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                  {group.title === 'Legal' &&
-                    // Only when analytics or ads are configured: then there is a choice to change. (Written
-                    // out so that a build with neither setting leaves the control out altogether.)
-                    Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID || import.meta.env.VITE_ADSENSE_CLIENT_ID) &&
-                    consentServices() !== null && (
-                    <li>
-                      <button
-                        type="button"
-                        onClick={(event) => openCookieSettings(event.currentTarget)}
-                        className="inline-block py-1.5 text-left hover:text-white"
-                      >
-                        Cookie settings
-                      </button>
-                    </li>
-                  )}
-                </ul>
-              </nav>
-            ))}
-          </div>
+          </KeptHtml>
+          <LinkGroups />
         </div>
         <div className="mt-12 border-t border-slate-800 pt-8">
           <NewsletterForm variant="dark" />
@@ -148,4 +120,37 @@ export function Footer({ now: nowProp }: { now?: Date }) {
       </div>
     </footer>
   );
+}
+
+/**
+ * The site's links in four groups; where analytics or ads are configured, the Legal group ends with
+ * the cookie choice. Links only are taken over as the server rendered them; with that button (a
+ * control of its own) the groups are hydrated.
+ */
+function LinkGroups() {
+  // Written out so that a build with neither setting leaves the control out altogether.
+  const cookieSettings = Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID || import.meta.env.VITE_ADSENSE_CLIENT_ID) && consentServices() !== null;
+  const groups = GROUPS.map((group) => (
+    <nav key={group.title} aria-label={group.title}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
+      <ul className="mt-4 space-y-1 text-sm">
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-block py-1.5 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {group.title === 'Legal' && cookieSettings && (
+          <li>
+            <button type="button" onClick={(event) => openCookieSettings(event.currentTarget)} className="inline-block py-1.5 text-left hover:text-white">
+              Cookie settings
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  ));
+  const className = 'grid grid-cols-2 gap-8 sm:grid-cols-4';
+  return cookieSettings ? <div className={className}>{groups}</div> : <KeptHtml className={className}>{groups}</KeptHtml>;
 }

@@ -3,6 +3,7 @@ import { ArrowRight, Compass, Eye, Handshake, Lightbulb, ShieldCheck, Target, ty
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
+import { KeptHtml } from '@/components/ui/kept-html.tsx';
 import { buttonClass, containerStyles } from '@/components/ui/styles.ts';
 import {
   COMPANY_STATS,
@@ -37,6 +38,8 @@ export function AboutPage() {
         path={paths.about()}
       />
 
+      {/* The whole page is text, pictures and links: taken over as the server rendered it. */}
+      <KeptHtml>
       <section className="relative isolate overflow-hidden bg-slate-950 text-white">
         <div
           aria-hidden="true"
@@ -191,6 +194,7 @@ export function AboutPage() {
           </div>
         </div>
       </section>
+      </KeptHtml>
     </>
   );
 }

@@ -5,7 +5,7 @@
  * reader and never an admin's; the figure shown is the live one, not the build's.
  */
 import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, RotateCw, UserRound } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { initialDataKeys, useInitialData, useNow } from '@/app/initial-data.tsx';
@@ -14,13 +14,13 @@ import { useLoad } from '@/app/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { BlogCard, formatViews, readTimeLabel } from '@/components/blog/blog-card.tsx';
-import { MarkdownBody, readingMinutes, renderMarkdown } from '@/components/blog/markdown.tsx';
 import { CoverImage } from '@/components/blog/cover-image.tsx';
 import { PORTRAIT_SIZE, teamPortrait } from '@/content/images.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, containerStyles, linkStyles } from '@/components/ui/styles.ts';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
+import { KeptHtml } from '@/components/ui/kept-html.tsx';
 import { site, siteUrl } from '@/content/site.ts';
 import { teamMemberNamed } from '@/content/team.ts';
 import {
@@ -30,7 +30,7 @@ import {
   listRelatedBlogs,
   seoDescriptionOf,
   shareImageOf,
-  paragraphsOf,
+  readTimeOf,
   recordBlogView,
   type BlogPost,
 } from '@/data/blogs.ts';
@@ -45,6 +45,13 @@ type ArticleState =
   | { status: 'error' }
   | { status: 'ready'; post: BlogPost };
 
+/**
+ * The post's text, with the Markdown parser (the page's largest module): loaded only when the body is
+ * rendered. A prerendered article keeps the server's HTML of it (KeptHtml), so it never loads there;
+ * an article opened within the app loads it beside the post's data.
+ */
+const loadArticleBody = () => import('./article-body.tsx');
+const ArticleBody = lazy(() => loadArticleBody().then((module) => ({ default: module.ArticleBody })));
 
 /** Share links for a page (spec §7 "Other"): Facebook, Twitter (with the site's handle) and LinkedIn. */
 function shareLinks(url: string, title: string) {
@@ -83,6 +90,10 @@ export function ArticlePage() {
   const session = useSession();
   // A published post prerendered at build time shows at once; the backend's copy replaces it when it arrives.
   const prerendered = useInitialData<BlogPost>(initialDataKeys.blog(id));
+  // Opened within the app (nothing prerendered to keep): the body's module loads beside the post.
+  useEffect(() => {
+    if (!prerendered) void loadArticleBody();
+  }, [prerendered]);
   // Drafts are readable by admins only, so wait until we know who is reading (and re-read on sign-in/out).
   const reader = session.status === 'ready' ? (session.user?.uid ?? 'visitor') : null;
   const found = useLoad<Found>(
@@ -197,12 +208,9 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
   const author = post.authorName?.trim() || DEFAULT_AUTHOR;
   const teamMember = teamMemberNamed(author);
   const url = `${siteUrl()}${paths.article(addressOf(post))}`;
-  const markdown = post.format === 'markdown';
-  // A Markdown post is rendered here, by the same code the prerender ran (so hydration finds its tree);
-  // its reading time is counted from the text that shows. A plain-text post renders as it always has.
-  const rendered = useMemo(() => (markdown ? renderMarkdown(post.content) : null), [markdown, post.content]);
-  const paragraphs = rendered ? null : paragraphsOf(post.content);
-  const readTime = rendered ? readingMinutes(rendered.text) : post.readTime;
+  // A Markdown post's reading time is counted from the text that shows (without its syntax), as the
+  // editor counts it; a plain-text post's is the one stored.
+  const readTime = post.format === 'markdown' ? Math.max(1, readTimeOf(post.content, post.format)) : post.readTime;
   const lead = post.excerpt.trim();
 
   return (
@@ -336,17 +344,12 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
             />
           )}
 
-          {rendered ? (
-            <MarkdownBody rendered={rendered} />
-          ) : (
-            <div className="mt-10 text-lg leading-8 text-slate-800">
-              {paragraphs?.map((paragraph, index) => (
-                <p key={index} className={`${index > 0 ? 'mt-6' : ''} whitespace-pre-line`}>
-                  {paragraph}
-                </p>
-              ))}
-            </div>
-          )}
+          {/* The post's text, taken over as the server rendered it: the bulk of the page, never changed in the browser. */}
+          <KeptHtml version={`${post.format ?? 'plain'}\n${post.content}`}>
+            <Suspense fallback={<Spinner label="Loading article..." />}>
+              <ArticleBody content={post.content} markdown={post.format === 'markdown'} />
+            </Suspense>
+          </KeptHtml>
 
           {post.tags.length > 0 && (
             <section aria-labelledby="article-tags-heading" className="mt-12 border-t border-slate-200 pt-8">

@@ -16,6 +16,7 @@ import { TESTIMONIALS, type Testimonial } from '@/content/testimonials.ts';
 import { CLIENT_LOGOS, PORTRAIT_SIZE, personPortrait } from '@/content/images.ts';
 import { BlogCard } from '@/components/blog/blog-card.tsx';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
+import { KeptHtml } from '@/components/ui/kept-html.tsx';
 import { listFeaturedBlogs, type BlogPost } from '@/data/blogs.ts';
 
 /** The primary button, larger, with a focus ring that shows on dark backgrounds. */
@@ -40,18 +41,20 @@ export function HomePage() {
         description={site.description}
         path={paths.home()}
       />
-      <Hero />
-      <HydrationChunk>
+      {/* Text, pictures and links that never change in the browser are taken over as the server
+          rendered them; the latest posts, refreshed from the backend, are hydrated. */}
+      <KeptHtml>
+        <Hero />
         <ServicesTeaser />
-      </HydrationChunk>
-      <HydrationChunk>
         <StatsBand />
+      </KeptHtml>
+      <HydrationChunk>
         <LatestInsights />
       </HydrationChunk>
-      <HydrationChunk>
+      <KeptHtml>
         <Testimonials />
         <FinalCallToAction />
-      </HydrationChunk>
+      </KeptHtml>
     </>
   );
 }

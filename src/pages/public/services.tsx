@@ -8,9 +8,9 @@ import { useLoad } from '@/app/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { ServiceCard, type ServiceCardData } from '@/components/services/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
+import { KeptHtml } from '@/components/ui/kept-html.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonClass, buttonStyles, containerStyles, linkStyles } from '@/components/ui/styles.ts';
-import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { DELIVERY_PROCESS } from '@/content/company.ts';
 import { PUBLIC_SERVICE_FILTERS, SERVICE_CATALOGUE } from '@/content/services.ts';
 import { listActiveServices } from '@/data/services.ts';
@@ -80,6 +80,8 @@ export function ServicesPage() {
         path={paths.services()}
       />
 
+      {/* Text and links: taken over as the server rendered them. */}
+      <KeptHtml>
       <section className="relative isolate overflow-hidden bg-slate-950 text-white">
         <div
           aria-hidden="true"
@@ -108,6 +110,7 @@ export function ServicesPage() {
           </div>
         </div>
       </section>
+      </KeptHtml>
 
       <section aria-labelledby="services-list-heading" className="bg-slate-50 py-16 sm:py-24">
         <div className={containerStyles}>
@@ -154,13 +157,16 @@ export function ServicesPage() {
                   {`Showing ${shown.length} ${shown.length === 1 ? 'service' : 'services'}`}
                 </p>
                 {shown.length > 0 ? (
-                  <ul aria-label="Services" className="grid gap-8 pt-4 md:grid-cols-2 lg:grid-cols-3">
-                    {shown.map(({ service, anchorId }) => (
-                      <li key={service.id}>
-                        <ServiceCard service={service} variant="pricing" anchorId={anchorId} />
-                      </li>
-                    ))}
-                  </ul>
+                  // The cards are kept as the server rendered them until the services or the filter change.
+                  <KeptHtml version={JSON.stringify(shown)}>
+                    <ul aria-label="Services" className="grid gap-8 pt-4 md:grid-cols-2 lg:grid-cols-3">
+                      {shown.map(({ service, anchorId }) => (
+                        <li key={service.id}>
+                          <ServiceCard service={service} variant="pricing" anchorId={anchorId} />
+                        </li>
+                      ))}
+                    </ul>
+                  </KeptHtml>
                 ) : (
                   <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 text-center">
                     <p className="text-lg font-semibold text-slate-900">No packaged service in this category right now</p>
@@ -183,7 +189,7 @@ export function ServicesPage() {
         </div>
       </section>
 
-      <HydrationChunk>
+      <KeptHtml>
         <section id="process" aria-labelledby="process-heading" className="scroll-mt-24 py-16 sm:py-24">
           <div className={containerStyles}>
             <div className="mx-auto max-w-2xl text-center">
@@ -245,7 +251,7 @@ export function ServicesPage() {
             </div>
           </div>
         </section>
-      </HydrationChunk>
+      </KeptHtml>
     </>
   );
 }
