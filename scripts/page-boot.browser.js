@@ -12,14 +12,17 @@
  * 2. React DOM (`data-first`, when given) is imported and evaluated on its own;
  * 3. then, in another task, the entry module is added.
  *
- * A page whose HTML is all a visitor who does nothing needs (`data-on-use`: the demo build's pages but
- * an article, which counts a view) waits for more (docs/decisions/0023-app-on-first-use.md): its
+ * A page whose HTML is all a visitor who does nothing needs (`data-on-use`: every page but an article,
+ * which counts a view) waits for more (docs/decisions/0023-app-on-first-use.md): its
  * scripts are fetched only once the visitor uses the page (a pointer or key pressed, a touch, focus
  * moved into it, a click); `data-app-start` on <html> says `on-use` meanwhile, then `used` (the app then starts
  * at once: src/lib/idle.ts). It starts as above, without waiting, when the address has a query (the
  * page shows what it asks) or when this browser keeps something the HTML cannot show: someone signed
  * in here (the session marker, localStorage key `data-session-key`), data of its own (the keys
- * `data-on-use` lists: the demo's data, a cookie choice), or storage that cannot be read. On every
+ * `data-on-use` lists: the demo's data, a cookie choice), or storage that cannot be read; a Firebase
+ * build's page (`data-content`) also starts once painted, `data-app-start` then saying `changed`, when
+ * the stored content version is not `data-content-version`, the one it was built from, or cannot be
+ * read (docs/decisions/0025-content-version.md). On every
  * page, someone signed in here also gets `data-signed-in` on <html>, which hides the header's Login
  * link until the session is known (src/index.css).
  *
@@ -104,12 +107,32 @@
     document.documentElement.setAttribute('data-app-start', 'on-use');
     // A click too: a screen reader activates a control with a click alone, without a key or pointer event.
     const types = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
-    const used = () => {
+    /** Ends the wait, once: `used` (the app then hydrates at once) or `changed` (when idle, as a page that starts once painted). */
+    const stopWaiting = (how) => {
+      if (document.documentElement.getAttribute('data-app-start') !== 'on-use') return;
       for (const type of types) document.removeEventListener(type, used, true);
-      document.documentElement.setAttribute('data-app-start', 'used');
+      document.documentElement.setAttribute('data-app-start', how);
       conditionMet();
     };
+    const used = () => stopWaiting('used');
     for (const type of types) document.addEventListener(type, used, { capture: true, passive: true });
+
+    // A Firebase build's page: its HTML is current while the stored content version is the one it was
+    // built from (meta/ holds only that document; a list answers even before it exists). Otherwise, or
+    // when the answer does not come, the page starts to show what is stored now.
+    const contentUrl = dataset.content;
+    if (contentUrl) {
+      const changed = () => stopWaiting('changed');
+      fetch(contentUrl, { credentials: 'omit', cache: 'no-store' })
+        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+        .then((list) => {
+          const stored = list.documents && list.documents[0] && list.documents[0].fields.updatedAt.timestampValue;
+          // RFC 3339 with 0, 3, 6 or 9 decimals; the build's version is whole milliseconds.
+          const version = stored ? String(Date.parse(stored.replace(/(\.\d{3})\d+/, '$1'))) : '';
+          if (version !== dataset.contentVersion) changed();
+        })
+        .catch(changed);
+    }
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', conditionMet);

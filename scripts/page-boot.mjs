@@ -41,14 +41,20 @@ const SAFE_PATH = /^\/[\w./-]+\.js$/;
 
 const SAFE_KEYS = /^[\w:.-]+( [\w:.-]+)*$/;
 
+/** Firestore's REST address of meta/ (src/entry-server.tsx's `contentVersionUrl`). */
+const SAFE_CONTENT_URL = /^https?:\/\/[\w.:-]+\/v1\/projects\/[\w-]+\/databases\/\(default\)\/documents\/meta\?key=[\w-]+$/;
+
 /**
  * The boot script element for an entry module and the modules it imports; `first`, one of them, is
  * evaluated on its own before the entry (React DOM, the biggest). `sessionKey`: the localStorage key
  * of the session marker (src/backend/session-marker.ts). `onUse`: null, the page starts its scripts
  * once painted; else the localStorage keys (maybe none) whose presence starts them so, the page
- * otherwise waiting for the visitor's first use (docs/decisions/0023-app-on-first-use.md).
+ * otherwise waiting for the visitor's first use (docs/decisions/0023-app-on-first-use.md). `content`
+ * (a Firebase build's waiting page): `{ url, version }`, where to read the content version and the one
+ * the page was built from; the page starts once painted when they differ
+ * (docs/decisions/0025-content-version.md).
  */
-export function pageBootElement(entry, imports = [], first = null, { sessionKey = null, onUse = null } = {}) {
+export function pageBootElement(entry, imports = [], first = null, { sessionKey = null, onUse = null, content = null } = {}) {
   for (const path of [entry, ...imports, ...(first ? [first] : [])]) {
     if (!SAFE_PATH.test(path)) throw new Error(`Unexpected module path ${JSON.stringify(path)}`);
   }
@@ -58,5 +64,9 @@ export function pageBootElement(entry, imports = [], first = null, { sessionKey 
   const firstAttribute = first ? ` data-first="${first}"` : '';
   const sessionAttribute = sessionKey ? ` data-session-key="${sessionKey}"` : '';
   const onUseAttribute = onUse ? ` data-on-use="${onUse.join(' ')}"` : '';
-  return `<script data-modules="${[entry, ...imports].join(' ')}"${firstAttribute}${sessionAttribute}${onUseAttribute}>${PAGE_BOOT_SCRIPT}</script>`;
+  if (content && (!onUse || !SAFE_CONTENT_URL.test(content.url) || !/^\d*$/.test(content.version))) {
+    throw new Error(`Unexpected content check ${JSON.stringify(content)}`);
+  }
+  const contentAttributes = content ? ` data-content="${content.url}" data-content-version="${content.version}"` : '';
+  return `<script data-modules="${[entry, ...imports].join(' ')}"${firstAttribute}${sessionAttribute}${onUseAttribute}${contentAttributes}>${PAGE_BOOT_SCRIPT}</script>`;
 }

@@ -143,6 +143,8 @@ async function main() {
 
   write(dist, SHELL_FILE, shell);
 
+  // The content version first: what changes while the build reads makes the pages start, never stale.
+  const contentVersion = await server.loadContentVersion();
   const posts = await server.loadPublishedPosts();
   const settings = await server.loadSiteSettings();
   console.log(`site settings as stored now: ${settings.companyName}, ${settings.email}, ${settings.phone || 'no phone'}`);
@@ -153,7 +155,7 @@ async function main() {
     const { html, status } = await server.renderPage(path, data);
     if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
     const { head, body } = splitHead(html);
-    write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data), start: server.pageStart(path) }));
+    write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data), start: server.pageStart(path, contentVersion) }));
     console.log(`prerendered ${path} → ${fileForPath(path)}`);
   }
 

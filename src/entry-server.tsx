@@ -11,7 +11,8 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { initialDataKeys, InitialDataProvider, serializeInitialData, type InitialData } from '@/app/initial-data.tsx';
 import { AppProviders } from '@/app/providers.tsx';
 import { AppRoutes, isLiveOnLoad, preloadRoutes, prerenderData, prerenderedPaths, routes } from '@/app/routes.tsx';
-import { readBackendSettings } from '@/backend/config.ts';
+import { readBackendSettings, type FirebaseConfig } from '@/backend/config.ts';
+import { FIRESTORE_EMULATOR } from '@/backend/emulator-hosts.ts';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend } from '@/backend/local/index.ts';
 import { STORAGE_KEY as DEMO_STORAGE_KEY } from '@/backend/local/storage-key.ts';
@@ -22,6 +23,8 @@ import { memoryStorage } from '@/backend/local/db.ts';
 import type { Backend } from '@/backend/types.ts';
 import { site, siteUrl } from '@/content/site.ts';
 import { addressOf, listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
+import { COLLECTIONS } from '@/data/collections.ts';
+import { readContentVersion } from '@/data/content-version.ts';
 import { getSiteSettings, type SiteSettings } from '@/data/settings.ts';
 import { paths, routePatterns } from '@/lib/paths.ts';
 
@@ -58,20 +61,50 @@ export function prerenderedPages(posts: readonly BlogPost[], builtAt: Date): Pre
     .map((page) => ({ ...page, lastmod: page.lastmod.getTime() > 0 ? page.lastmod : builtAt }));
 }
 
+/** What a Firebase build's page asks to learn whether its HTML is still current (docs/decisions/0025-content-version.md). */
+export interface ContentCheck {
+  /** Firestore's REST address of meta/ (the content version is all it holds); anyone may list it. */
+  url: string;
+  /** The content version the page was built from: milliseconds since 1970, or '' (never changed). */
+  version: string;
+}
+
 /**
  * How the page at `path` starts its scripts (scripts/page-boot.mjs, docs/decisions/0023-app-on-first-use.md):
  * `sessionKey`, the session marker's localStorage key; `onUse`, null when the page starts them once
- * painted — a Firebase build, whose pages read the stored data again (an admin's change shows without
- * a rebuild), and a page that does something on every visit (an article counts a view) — else the
- * keys of what a browser may keep that the HTML cannot act on — the demo's own data, and in a build
- * with Google Analytics or AdSense a cookie choice (which may allow them: a page view counts) — the
- * page otherwise waiting for the visitor's first use.
+ * painted — a page that does something on every visit (an article counts a view), and a build whose
+ * Firebase settings are incomplete — else the keys of what a browser may keep that the HTML cannot act
+ * on — the demo's own data, and in a build with Google Analytics or AdSense a cookie choice (which may
+ * allow them: a page view counts) — the page otherwise waiting for the visitor's first use.
+ * `content` (Firebase builds): the page also starts once painted when the stored content has changed
+ * since `contentVersion` (`loadContentVersion`), so that an admin's change shows without a rebuild.
  */
-export function pageStart(path: string): { sessionKey: string; onUse: string[] | null } {
+export function pageStart(path: string, contentVersion: string): { sessionKey: string; onUse: string[] | null; content: ContentCheck | null } {
   const settings = readBackendSettings(import.meta.env);
-  const liveOnLoad = Boolean(settings.firebase || settings.firebaseProblem) || isLiveOnLoad(path);
+  const liveOnLoad = Boolean(settings.firebaseProblem) || isLiveOnLoad(path);
   const onUse = consentServices() ? [DEMO_STORAGE_KEY, CONSENT_STORAGE_KEY] : [DEMO_STORAGE_KEY];
-  return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse };
+  const content = settings.firebase && !liveOnLoad ? { url: contentVersionUrl(settings.firebase, settings.useEmulators), version: contentVersion } : null;
+  return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse, content };
+}
+
+/** meta/ through Firestore's REST API (the emulator's in a build for them), as the Firestore SDK addresses it. */
+function contentVersionUrl(firebase: FirebaseConfig, useEmulators: boolean): string {
+  const origin = useEmulators ? `http://${FIRESTORE_EMULATOR.host}:${FIRESTORE_EMULATOR.port}` : 'https://firestore.googleapis.com';
+  const project = encodeURIComponent(firebase.projectId);
+  return `${origin}/v1/projects/${project}/databases/(default)/documents/${COLLECTIONS.meta}?key=${encodeURIComponent(firebase.apiKey)}`;
+}
+
+let contentVersionAtBuild: Promise<string> | null = null;
+
+/**
+ * The content version as stored when the build began (src/data/content-version.ts), read once per
+ * build, before any page's data: a change made while the build runs then makes the pages older than
+ * what they show, never newer, and they start to show it.
+ */
+export function loadContentVersion(): Promise<string> {
+  startBackend();
+  contentVersionAtBuild ??= readContentVersion();
+  return contentVersionAtBuild;
 }
 
 let started = false;
@@ -81,6 +114,7 @@ let settingsAtBuild: Promise<SiteSettings> | null = null;
 export function prerenderFrom(backend: Backend): void {
   started = true;
   settingsAtBuild = null;
+  contentVersionAtBuild = null;
   setBackendForTests(backend);
 }
 

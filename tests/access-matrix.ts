@@ -23,12 +23,13 @@
  */
 import { increment, SERVER_TIME, type BatchWrite, type ListQuery } from '@/backend/types.ts';
 import * as applications from './access-rows/applications.ts';
+import * as contentVersion from './access-rows/content-version.ts';
 import * as mail from './access-rows/mail.ts';
 import * as newsletter from './access-rows/newsletter.ts';
 import { row } from './access-rows/row.ts';
 
-/** Issue #17's parts keep their rows and documents in tests/access-rows/ (one file each). */
-const AREAS = [applications, newsletter, mail];
+/** Issue #17's parts, and the content version, keep their rows and documents in tests/access-rows/ (one file each). */
+const AREAS = [applications, newsletter, mail, contentVersion];
 
 /** The areas' documents, collection by collection (two areas may put documents in one collection, as mail/). */
 function areaDocs(): Record<string, Record<string, Doc>> {

@@ -39,6 +39,7 @@ import {
   replyToMessage,
   sendFollowUp,
 } from '@/data/contact-messages.ts';
+import { readContentVersion } from '@/data/content-version.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { postSearchTerms } from '@/lib/search-terms.ts';
 import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/data/services.ts';
@@ -116,6 +117,15 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
     let env: JourneyBackend;
     let noraUid = '';
 
+    /** Runs an admin's write and checks that it moved the content version to now (src/data/content-version.ts). */
+    const LONG_AGO = new Date('2020-01-01T00:00:00.000Z');
+    async function movesContentVersion<T>(write: () => Promise<T>): Promise<T> {
+      await env.seedDoc('meta', 'content', { updatedAt: LONG_AGO });
+      const result = await write();
+      expect(Number(await readContentVersion())).toBeGreaterThan(LONG_AGO.getTime() + DAY);
+      return result;
+    }
+
     beforeAll(async () => {
       env = await open();
       setBackendForTests(env.backend);
@@ -160,8 +170,11 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       expect((await listRelatedBlogs({ id: 'new-post', category: 'Technology' }, 3)).map((item) => item.title)).toEqual(['Old post']);
       expect((await getBlog('new-post'))?.title).toBe('New post');
       expect(await getBlog('draft-post')).toBeNull();
+      // The content version: never moved yet, and a view does not move it.
+      expect(await readContentVersion()).toBe('');
       await recordBlogView('new-post');
       expect((await getBlog('new-post'))?.views).toBe(11);
+      expect(await readContentVersion()).toBe('');
       expect((await listActiveServices()).map((item) => item.title)).toEqual(['Web Development']);
       expect((await getSiteSettings()).companyName).toBe(DEFAULT_SITE_SETTINGS.companyName);
       expect(await addContactMessage(ENQUIRY, null)).toEqual(expect.any(String));
@@ -196,20 +209,23 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       const everyPost = await listBlogPage({ scope: 'all', category: '', sort: 'latest', search: '', pageSize: 20 });
       expect(everyPost.posts.map((item) => item.title)).toEqual(['Draft post', 'New post', 'Old post']);
       expect(await adminBlogFigures()).toMatchObject({ totalPosts: 3, totalViews: 31, categories: ['Technology'] }); // 10 + 10 + 10, and the visitor's view
-      const id = await createBlog(
-        { title: 'Fresh post', excerpt: '', content: 'Fresh words here.', category: 'Business', tags: ['New'], isFeatured: false, isPublished: false },
-        admin.displayName,
+      // Each change to what public pages show moves the content version in its batch.
+      const id = await movesContentVersion(() =>
+        createBlog(
+          { title: 'Fresh post', excerpt: '', content: 'Fresh words here.', category: 'Business', tags: ['New'], isFeatured: false, isPublished: false },
+          admin.displayName,
+        ),
       );
-      await updateBlog(id, { title: 'Fresh post, edited', isPublished: true });
+      await movesContentVersion(() => updateBlog(id, { title: 'Fresh post, edited', isPublished: true }));
       expect(await getBlog(id)).toMatchObject({ title: 'Fresh post, edited', isPublished: true, views: 0, authorName: 'Ada Admin' });
       // Its search terms follow the edit: found by the new word, and by a word of its body.
       expect((await listBlogPage({ category: '', sort: 'latest', search: 'edited', pageSize: 5 })).posts.map((item) => item.id)).toEqual([id]);
       expect((await listBlogPage({ category: '', sort: 'latest', search: 'words here', pageSize: 5 })).posts.map((item) => item.id)).toEqual([id]);
-      await deleteBlog('old-post');
+      await movesContentVersion(() => deleteBlog('old-post'));
       expect((await listPublishedBlogs()).map((item) => item.title)).toEqual(['Fresh post, edited', 'New post']);
 
       // Services.
-      const serviceId = await addService({
+      const serviceId = await movesContentVersion(() => addService({
         title: 'Cloud Migration',
         description: 'Move to the cloud.',
         category: 'Cloud Services',
@@ -218,8 +234,8 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
         features: ['Plan'],
         isPopular: false,
         isActive: true,
-      });
-      await updateService(serviceId, {
+      }));
+      await movesContentVersion(() => updateService(serviceId, {
         title: 'Cloud Migration',
         description: 'Move to the cloud, safely.',
         category: 'Cloud Services',
@@ -228,16 +244,16 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
         features: ['Plan', 'Cut-over'],
         isPopular: true,
         isActive: true,
-      });
-      await setServiceActive('web', false);
+      }));
+      await movesContentVersion(() => setServiceActive('web', false));
       expect((await listAllServices()).map((item) => [item.title, item.isActive]).sort()).toEqual([
         ['Cloud Migration', true],
         ['Web Development', false],
       ]);
-      await deleteService('web');
+      await movesContentVersion(() => deleteService('web'));
 
       // Settings.
-      await saveSiteSettings({ ...DEFAULT_SITE_SETTINGS, phone: '+1 (555) 000-1111' });
+      await movesContentVersion(() => saveSiteSettings({ ...DEFAULT_SITE_SETTINGS, phone: '+1 (555) 000-1111' }));
       expect((await getSiteSettings()).phone).toBe('+1 (555) 000-1111');
 
       // Enquiries.

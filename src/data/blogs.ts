@@ -6,7 +6,7 @@ import { markdownToPlainText } from '@/lib/markdown-text.ts';
 import { isHttpsUrl as isHttpsAddress } from '@/lib/urls.ts';
 import { matchesSearch, postSearchTerms, searchPlanOf } from '@/lib/search-terms.ts';
 import { firstFreeSlug, isSlug, SLUG_MAX, slugify } from '@/lib/slugs.ts';
-import { COLLECTIONS, viewersOf } from './collections.ts';
+import { COLLECTIONS, contentChanged, viewersOf } from './collections.ts';
 import { readPage, type PageRequest } from './paging.ts';
 import { newDocumentId } from '@/lib/ids.ts';
 
@@ -526,6 +526,7 @@ export async function createBlog(draft: BlogDraft, authorName = ''): Promise<str
     await store.batch([
       { op: 'set', collection: COLLECTIONS.blogs, id, data },
       ...(slug ? [{ op: 'set' as const, collection: COLLECTIONS.slugs, id: slug, data: { postId: id } }] : []),
+      contentChanged(SERVER_TIME),
     ]);
   } catch (error) {
     // Taken meanwhile (by another admin's post): say so, as for a typed address.
@@ -555,7 +556,7 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
   const oldSlug = current && isSlug(current.slug) ? current.slug : null;
   const newSlug = addressChange && current ? await chooseSlug({ title: String(current.title ?? ''), ...changes }, id) : oldSlug;
   if (!newSlug || newSlug === oldSlug) {
-    await store.update(COLLECTIONS.blogs, id, data);
+    await store.batch([{ op: 'update', collection: COLLECTIONS.blogs, id, data }, contentChanged(SERVER_TIME)]);
     return addressChange ? oldSlug : undefined;
   }
   try {
@@ -563,6 +564,7 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
       { op: 'update', collection: COLLECTIONS.blogs, id, data: { ...data, slug: newSlug } },
       ...((await slugHolder(newSlug)) === id ? [] : [{ op: 'set' as const, collection: COLLECTIONS.slugs, id: newSlug, data: { postId: id } }]),
       ...(oldSlug ? [{ op: 'delete' as const, collection: COLLECTIONS.slugs, id: oldSlug }] : []),
+      contentChanged(SERVER_TIME),
     ]);
   } catch (error) {
     if (errorCode(error) === 'permission-denied' && ((await slugHolder(newSlug).catch(() => null)) ?? id) !== id) throw new SlugTakenError(newSlug);
@@ -581,5 +583,6 @@ export async function deleteBlog(id: string): Promise<void> {
   await store.batch([
     { op: 'delete', collection: COLLECTIONS.blogs, id },
     ...(slug ? [{ op: 'delete' as const, collection: COLLECTIONS.slugs, id: slug }] : []),
+    contentChanged(SERVER_TIME),
   ]);
 }

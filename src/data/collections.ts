@@ -1,4 +1,6 @@
 /** Firestore collection names, as `firestore.rules` knows them. */
+import type { BatchWrite, ServerTime } from '@/backend/types.ts';
+
 export const COLLECTIONS = {
   users: 'users',
   blogs: 'blogs',
@@ -23,7 +25,26 @@ export const COLLECTIONS = {
   mailTemplates: 'mail_templates',
   /** `mail_recipients/{id}`: the extension's "users collection"; `staff` holds the notifications address. */
   mailRecipients: 'mail_recipients',
+  /** `meta/content`: `{ updatedAt }`, when what the public pages show last changed (src/data/content-version.ts). */
+  meta: 'meta',
 } as const;
 
 /** `blogs/{id}/viewers/{uid}`: who has counted a view of a post (once each). */
 export const viewersOf = (postId: string) => `${COLLECTIONS.blogs}/${postId}/viewers`;
+
+/** `meta/content`: the content version's id (meta/ holds nothing else). */
+export const CONTENT_VERSION_ID = 'content';
+
+/**
+ * The write that moves the content version, `meta/content` (src/data/content-version.ts), to the
+ * server's time (`SERVER_TIME`, given by the caller): one more entry in the batch of each admin change
+ * to what public pages show. (Here, with only a type imported, rather than in content-version.ts:
+ * every page loads the site settings' module, and a new import shared with the lazy chunks split the
+ * first load into more files.)
+ */
+export const contentChanged = (serverTime: ServerTime): BatchWrite => ({
+  op: 'set',
+  collection: COLLECTIONS.meta,
+  id: CONTENT_VERSION_ID,
+  data: { updatedAt: serverTime },
+});

@@ -3,7 +3,7 @@ import { getBackend, getPublicStore } from '@/backend/index.ts';
 import { SERVER_TIME, type WithId } from '@/backend/types.ts';
 import { SERVICE_CATEGORIES, type ServiceIcon } from '@/content/services.ts';
 import { toDate } from '@/lib/dates.ts';
-import { COLLECTIONS } from './collections.ts';
+import { COLLECTIONS, contentChanged } from './collections.ts';
 
 export { SERVICE_CATEGORIES };
 
@@ -146,30 +146,25 @@ function fieldsOf(input: ServiceInput) {
 /** Spec §7 and §9: a new service starts with no views, rating or reviews; both times are the server's. */
 export async function addService(input: ServiceInput): Promise<string> {
   const { store } = await getBackend();
-  return store.add(COLLECTIONS.services, {
-    ...fieldsOf(input),
-    views: 0,
-    rating: 0,
-    reviews: 0,
-    createdAt: SERVER_TIME,
-    updatedAt: SERVER_TIME,
-  });
+  const data = { ...fieldsOf(input), views: 0, rating: 0, reviews: 0, createdAt: SERVER_TIME, updatedAt: SERVER_TIME };
+  const [id] = await store.batch([{ op: 'add', collection: COLLECTIONS.services, data }, contentChanged(SERVER_TIME)]);
+  return id;
 }
 
 /** Saves the form's fields; `createdAt`, views, rating and reviews stay as they are. */
 export async function updateService(id: string, input: ServiceInput): Promise<void> {
   const { store } = await getBackend();
-  await store.update(COLLECTIONS.services, id, { ...fieldsOf(input), updatedAt: SERVER_TIME });
+  await store.batch([{ op: 'update', collection: COLLECTIONS.services, id, data: { ...fieldsOf(input), updatedAt: SERVER_TIME } }, contentChanged(SERVER_TIME)]);
 }
 
 export async function setServiceActive(id: string, isActive: boolean): Promise<void> {
   const { store } = await getBackend();
-  await store.update(COLLECTIONS.services, id, { isActive, updatedAt: SERVER_TIME });
+  await store.batch([{ op: 'update', collection: COLLECTIONS.services, id, data: { isActive, updatedAt: SERVER_TIME } }, contentChanged(SERVER_TIME)]);
 }
 
 export async function deleteService(id: string): Promise<void> {
   const { store } = await getBackend();
-  await store.delete(COLLECTIONS.services, id);
+  await store.batch([{ op: 'delete', collection: COLLECTIONS.services, id }, contentChanged(SERVER_TIME)]);
 }
 
 /** The form's values for an existing service (edit is the add form, prefilled). */

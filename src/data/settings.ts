@@ -6,7 +6,7 @@
 import { getBackend, getPublicStore } from '@/backend/index.ts';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { site } from '@/content/site.ts';
-import { COLLECTIONS } from './collections.ts';
+import { COLLECTIONS, contentChanged } from './collections.ts';
 import { isEmail, normaliseEmail } from '@/lib/email.ts';
 import { isHttpsUrl } from '@/lib/urls.ts';
 
@@ -111,11 +111,17 @@ export function cleanSettings(settings: SiteSettings): SiteSettings {
   };
 }
 
-/** Replaces the whole document (admins only); `updatedAt` is the server's time, as the rules require. */
+/**
+ * Replaces the whole document (admins only); `updatedAt` is the server's time, as the rules require.
+ * Every page shows the settings: the content version moves with them (src/data/content-version.ts).
+ */
 export async function saveSiteSettings(settings: SiteSettings): Promise<SiteSettings> {
   const clean = cleanSettings(settings);
   const { store } = await getBackend();
-  await store.set(COLLECTIONS.settings, SITE_SETTINGS_ID, { ...clean, social: { ...clean.social }, updatedAt: SERVER_TIME });
+  await store.batch([
+    { op: 'set', collection: COLLECTIONS.settings, id: SITE_SETTINGS_ID, data: { ...clean, social: { ...clean.social }, updatedAt: SERVER_TIME } },
+    contentChanged(SERVER_TIME),
+  ]);
   return clean;
 }
 

@@ -13,6 +13,10 @@ test('when Firebase cannot load, the site says so and never falls back to demo m
   });
   // An absolute address: the fixture's wait for a live header does not apply (the page is not live).
   await page.goto(`${baseURL}/contact`);
+  // Its content unchanged since the build, the page waits for the visitor's first use before it starts
+  // the app (docs/decisions/0025-content-version.md): the visitor starts using it.
+  await expect(page.locator('html')).toHaveAttribute('data-app-start', 'on-use');
+  await page.keyboard.press('Shift');
   await expect(page.getByRole('heading', { level: 1, name: "This site can't load right now" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Demo mode' })).toHaveCount(0);

@@ -46,12 +46,18 @@ let resolveImport: () => void;
 let rejectImport: () => void;
 
 /** Runs the emitted boot script for a page whose modules are `modules` (the entry first). */
-function boot(modules: string[], first: string | null, start: { sessionKey?: string; onUse?: string } = {}) {
+function boot(
+  modules: string[],
+  first: string | null,
+  start: { sessionKey?: string; onUse?: string; content?: string; contentVersion?: string } = {},
+) {
   const element = document.createElement('script');
   element.dataset.modules = modules.join(' ');
   if (first) element.dataset.first = first;
   if (start.sessionKey !== undefined) element.dataset.sessionKey = start.sessionKey;
   if (start.onUse !== undefined) element.dataset.onUse = start.onUse;
+  if (start.content !== undefined) element.dataset.content = start.content;
+  if (start.contentVersion !== undefined) element.dataset.contentVersion = start.contentVersion;
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => element });
   expect(PAGE_BOOT_SCRIPT.match(/\bimport\(/g)).toHaveLength(1);
   new Function('importModule', PAGE_BOOT_SCRIPT.replace(/\bimport\(/, 'importModule('))(importModule);
@@ -260,6 +266,118 @@ describe('a page that waits for its first use (data-on-use)', () => {
     vi.runAllTimers();
     expect(headSteps()).toEqual([`entry ${ENTRY}`]);
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
+  });
+});
+
+describe('a Firebase build’s waiting page: is its HTML current? (data-content)', () => {
+  const META = 'https://firestore.googleapis.com/v1/projects/p/databases/(default)/documents/meta?key=k';
+  const BUILT_FROM = String(Date.UTC(2026, 10, 20, 9, 30, 15, 123));
+  let answer: (response: Response) => void;
+  let fail: (error: Error) => void;
+  let fetched: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetched = vi.fn(
+      () =>
+        new Promise<Response>((resolve, reject) => {
+          answer = resolve;
+          fail = reject;
+        }),
+    );
+    vi.stubGlobal('fetch', fetched);
+  });
+
+  const listing = (timestampValue: string | null) =>
+    new Response(JSON.stringify(timestampValue ? { documents: [{ name: 'x/meta/content', fields: { updatedAt: { timestampValue } } }] } : {}), {
+      status: 200,
+    });
+
+  /** Boots a painted, parsed page built from `version`; the content version is asked for at once. */
+  function bootBuiltFrom(version: string) {
+    readyState = 'complete';
+    boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', content: META, contentVersion: version });
+    FakePaintObserver.instances[0].report(['first-contentful-paint']);
+    vi.runAllTimers();
+    expect(fetched).toHaveBeenCalledExactlyOnceWith(META, { credentials: 'omit', cache: 'no-store' });
+  }
+
+  const settle = async () => {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    vi.runAllTimers();
+  };
+
+  it.each([
+    ['the same version, in microseconds', BUILT_FROM, '2026-11-20T09:30:15.123456Z'],
+    ['the same version, in nanoseconds', BUILT_FROM, '2026-11-20T09:30:15.123999999Z'],
+    ['no version, as when built (nothing ever changed through the app)', '', null],
+  ])('keeps waiting for use when the stored content is %s', async (_case, version, stored) => {
+    bootBuiltFrom(version);
+    answer(listing(stored));
+    await settle();
+    expect(headSteps()).toEqual([]);
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
+    // Used: it starts as any waiting page does.
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('used');
+  });
+
+  it.each([
+    ['changed since the build', async () => answer(listing('2026-11-20T09:30:15.124Z'))],
+    ['first changed after the build', async () => answer(listing('2026-11-21T08:00:00Z'))],
+    ['unknown: the read is refused', async () => answer(new Response('{}', { status: 403 }))],
+    ['unknown: the network fails', async () => fail(new TypeError('Failed to fetch'))],
+    ['unknown: the answer is not the content version', async () => answer(new Response('{"documents":[{}]}', { status: 200 }))],
+  ])('starts without any use when the stored content is %s, and says so on <html>', async (_case, respond) => {
+    bootBuiltFrom(BUILT_FROM);
+    expect(headSteps()).toEqual([]);
+    await respond();
+    await settle();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    // Not "used": the app hydrates when the page is idle, as a page that starts once painted.
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('changed');
+    // A use afterwards starts nothing more.
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+  });
+
+  it('a use before the answer starts it, and the answer then changes nothing', async () => {
+    bootBuiltFrom(BUILT_FROM);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    vi.runAllTimers();
+    answer(listing('2026-11-21T08:00:00Z'));
+    await settle();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('used');
+  });
+
+  it('asks nothing where the page starts anyway (someone signed in here)', () => {
+    window.localStorage.setItem('nf:signed-in', '1');
+    readyState = 'complete';
+    boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', content: META, contentVersion: BUILT_FROM });
+    FakePaintObserver.instances[0].report(['first-contentful-paint']);
+    vi.runAllTimers();
+    expect(fetched).not.toHaveBeenCalled();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+  });
+
+  it('is written only for a waiting page, with a REST address of meta/ and a version of digits', () => {
+    const element = pageBootElement(ENTRY, [], null, { sessionKey: 'nf:signed-in', onUse: [], content: { url: META, version: BUILT_FROM } });
+    expect(element).toContain(` data-content="${META}" data-content-version="${BUILT_FROM}"`);
+    expect(pageBootElement(ENTRY, [], null, { sessionKey: 'nf:signed-in', onUse: [], content: { url: META, version: '' } })).toContain(
+      ' data-content-version=""',
+    );
+    for (const content of [
+      { url: META, version: '12"><script>' },
+      { url: 'https://evil.example/v1/x" onload="alert(1)', version: '' },
+      { url: META.replace('documents/meta', 'documents/users'), version: '' },
+    ]) {
+      expect(() => pageBootElement(ENTRY, [], null, { onUse: [], content })).toThrow(/Unexpected content check/);
+    }
+    // A page that starts once painted has nothing to ask.
+    expect(() => pageBootElement(ENTRY, [], null, { onUse: null, content: { url: META, version: '' } })).toThrow(/Unexpected content check/);
   });
 });
 

@@ -3,9 +3,9 @@
  * through src/entry-server.tsx, which scripts/prerender.mjs reads: the same pages, in the same order,
  * with the same sitemap dates as when they were a list of their own.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '@/data/blogs.ts';
-import { prerenderedPages, PRIVATE_PATHS } from '@/entry-server.tsx';
+import { pageStart, prerenderedPages, PRIVATE_PATHS } from '@/entry-server.tsx';
 
 const builtAt = new Date('2026-11-20T12:00:00Z');
 const post = (id: string, createdAt: string | null, updatedAt: string | null = null) =>
@@ -38,5 +38,44 @@ describe('prerenderedPages', () => {
 
   it('keeps the signed-in areas out of robots.txt', () => {
     expect(PRIVATE_PATHS).toEqual(['/admin', '/profile']);
+  });
+});
+
+describe('pageStart: how each page starts its scripts (docs/decisions/0023, 0025)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const firebase = (emulators: boolean) => {
+    vi.stubEnv('VITE_FIREBASE_API_KEY', 'AIza-key_1');
+    vi.stubEnv('VITE_FIREBASE_AUTH_DOMAIN', 'acme.firebaseapp.com');
+    vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'acme-site');
+    vi.stubEnv('VITE_FIREBASE_APP_ID', '1:2:web:3');
+    vi.stubEnv('VITE_USE_FIREBASE_EMULATORS', emulators ? 'true' : '');
+  };
+
+  it('demo build: a page waits for use, an article starts once painted; neither asks for the content version', () => {
+    expect(pageStart('/services', '')).toEqual({ sessionKey: expect.any(String), onUse: [expect.any(String)], content: null });
+    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: null, content: null });
+  });
+
+  it('Firebase build: a page waits for use while meta/ holds the version it was built from; an article starts once painted', () => {
+    firebase(false);
+    expect(pageStart('/services', '1795167015123')).toMatchObject({
+      onUse: [expect.any(String)],
+      content: {
+        url: 'https://firestore.googleapis.com/v1/projects/acme-site/databases/(default)/documents/meta?key=AIza-key_1',
+        version: '1795167015123',
+      },
+    });
+    expect(pageStart('/', '')).toMatchObject({ content: { version: '' } });
+    expect(pageStart('/blog/tech-stack', '1795167015123')).toMatchObject({ onUse: null, content: null });
+  });
+
+  it('a build for the emulators asks the Firestore emulator', () => {
+    firebase(true);
+    expect(pageStart('/about', '')?.content?.url).toBe('http://127.0.0.1:8080/v1/projects/acme-site/databases/(default)/documents/meta?key=AIza-key_1');
+  });
+
+  it('a build whose Firebase settings are incomplete starts every page once painted (its app shows the problem)', () => {
+    vi.stubEnv('VITE_FIREBASE_API_KEY', 'AIza-key_1');
+    expect(pageStart('/services', '')).toMatchObject({ onUse: null, content: null });
   });
 });

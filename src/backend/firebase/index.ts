@@ -10,10 +10,11 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '../config.ts';
+import { FIRESTORE_EMULATOR } from '../emulator-hosts.ts';
 import type { Backend, DocumentStore } from '../types.ts';
 import { createDocumentStore } from './document-store.ts';
 
-export const FIRESTORE_EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
+export { FIRESTORE_EMULATOR };
 
 interface Options {
   useEmulators: boolean;

@@ -710,6 +710,26 @@ function settingsPolicy(ctx: Context, request: Request): boolean {
   }
 }
 
+// meta/content ---------------------------------------------------------------------------------
+
+/**
+ * The content version (src/data/content-version.ts): anyone reads meta/ (a prerendered page lists it
+ * to learn whether its HTML is current); the content version is all it holds: an active admin moves
+ * it to now, with nothing else in it.
+ */
+function metaPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+    case 'list':
+      return true;
+    case 'create':
+    case 'update':
+      return request.id === 'content' && hasOnly(request.data, ['updatedAt']) && isNow(request.data.updatedAt, request.time) && ctx.isActiveAdmin();
+    case 'delete':
+      return false;
+  }
+}
+
 // ===== issue #17 ===============================================================================
 // Each part keeps to its own section, as in firestore.rules; mailPolicy lets a client create a
 // message only when the section it is about says so.
@@ -1084,6 +1104,7 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   enquiry_limits: senderLimitPolicy,
   services: servicesPolicy,
   settings: settingsPolicy,
+  meta: metaPolicy,
   mail: mailPolicy,
   mail_templates: mailTemplatesPolicy,
   mail_recipients: mailRecipientsPolicy,
