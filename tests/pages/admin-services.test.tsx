@@ -239,20 +239,21 @@ describe('Admin services manager', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, backend } = await openManager();
     const failure = () => Promise.reject(new Error('offline'));
+    // (Each change is one batch: the service, and the content version the public pages check.)
 
-    vi.spyOn(backend.store, 'update').mockImplementationOnce(failure);
+    vi.spyOn(backend.store, 'batch').mockImplementationOnce(failure);
     await user.click(within(card('Web Development')).getByRole('button', { name: 'Deactivate Web Development' }));
     expect(await screen.findByText('Error updating service status')).toBeInTheDocument();
     expect(within(card('Web Development')).getByText('Active')).toBeInTheDocument();
 
-    vi.spyOn(backend.store, 'delete').mockImplementationOnce(failure);
+    vi.spyOn(backend.store, 'batch').mockImplementationOnce(failure);
     await user.click(within(card('Cybersecurity')).getByRole('button', { name: 'Delete Cybersecurity' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Service' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting service')).toBeInTheDocument();
     expect(cardTitles()).toContain('Cybersecurity');
     await user.click(within(screen.getByRole('dialog', { name: 'Delete Service' })).getByRole('button', { name: 'Cancel' }));
 
-    vi.spyOn(backend.store, 'add').mockImplementationOnce(failure);
+    vi.spyOn(backend.store, 'batch').mockImplementationOnce(failure);
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
     await user.type(within(dialog).getByLabelText(/^Title/), 'Retainer');

@@ -125,7 +125,8 @@ describe('Admin settings', () => {
   it('keeps what was typed when saving fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, backend } = await openSettings();
-    vi.spyOn(backend.store, 'set').mockRejectedValueOnce(new Error('offline'));
+    // (Saving is one batch: the settings, and the content version the public pages check.)
+    vi.spyOn(backend.store, 'batch').mockRejectedValueOnce(new Error('offline'));
     const tagline = screen.getByLabelText(/^Tagline/);
     await user.clear(tagline);
     await user.type(tagline, 'Software that grows your business');
