@@ -3,7 +3,7 @@
  * `npm test` starts (scripts/emulators.mjs) or reuses. Every account has an e-mail of its own, so
  * the suite runs beside others that use the emulator.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase/index.ts';
 import { readFileSync } from 'node:fs';
 import { SERVER_TIME, type AuthGateway, type DocumentStore, type SessionUser } from '../../src/backend/types.ts';
@@ -31,11 +31,6 @@ beforeAll(async () => {
 });
 
 describe('Firebase auth gateway (Auth emulator)', () => {
-  // Each test starts signed out, so that nothing of the previous test's session (a token being renewed
-  // after its e-mail was verified) meets the next sign-up. (A CI run under load once saw a sign-up here
-  // fail with auth/user-token-expired right after the verification test; the cause was not found.)
-  beforeEach(() => auth.signOut());
-
   it('signs up a new account and signs it in', async () => {
     const email = uniqueEmail();
     const user = await auth.signUp(email, PASSWORD);
