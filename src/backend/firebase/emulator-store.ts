@@ -9,7 +9,7 @@ import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import type { DocumentStore } from '../types.ts';
 import { createDocumentStore } from './document-store.ts';
-import { FIRESTORE_EMULATOR } from './index.ts';
+import { FIRESTORE_EMULATOR } from '../emulator-hosts.ts';
 
 export type EmulatorIdentity = { uid: string; email: string; emailVerified: boolean; isAnonymous?: boolean } | 'owner' | 'visitor';
 

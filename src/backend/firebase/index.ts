@@ -14,8 +14,6 @@ import { FIRESTORE_EMULATOR } from '../emulator-hosts.ts';
 import type { Backend, DocumentStore } from '../types.ts';
 import { createDocumentStore } from './document-store.ts';
 
-export { FIRESTORE_EMULATOR };
-
 interface Options {
   useEmulators: boolean;
   recaptchaSiteKey: string | null;
