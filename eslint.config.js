@@ -125,6 +125,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [reactImports] }] },
   },
   {
+    // The backend's other door: an article counts its view before the app (REST, no SDK, no React).
+    files: ['src/view-count.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@?firebase(/|$)', message: firebaseImports[0].message }, reactImports] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their `use` callback, which is not React's `use`.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

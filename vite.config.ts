@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { CHUNK_GROUPS } from './scripts/chunks.mjs';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { CHUNK_GROUPS, VIEW_COUNTER_ENTRY } from './scripts/chunks.mjs';
 import { isPagePath, NOT_FOUND_FILE, SHELL_FILE } from './scripts/hosting.mjs';
 import { headerOptionsFromEnv, securityHeaders } from './security-headers.mjs';
 
@@ -105,11 +105,50 @@ function missingFilesNotFound(): Plugin {
   };
 }
 
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * The module a prerendered article counts its view with, without the app (src/view-count.ts,
+ * docs/decisions/0026-views-without-the-app.md): built on its own, as one file, and added to the
+ * client build as an asset (Vite's manifest lists it under its source). A second entry of the app's
+ * build would share modules with the app, and the first load would be split into more files for them.
+ */
+function viewCounter(): Plugin {
+  let mode = 'production';
+  let ssr = false;
+  return {
+    name: 'novaforge:view-counter',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+      ssr = Boolean(config.build.ssr);
+    },
+    async generateBundle() {
+      if (ssr) return;
+      const built = await build({
+        configFile: false,
+        mode,
+        logLevel: 'warn',
+        publicDir: false,
+        resolve: { alias },
+        build: {
+          write: false,
+          target: 'es2022',
+          modulePreload: false,
+          rolldownOptions: { input: VIEW_COUNTER_ENTRY, preserveEntrySignatures: 'exports-only' },
+        },
+      });
+      const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+      const chunks = outputs.flatMap(({ output }) => output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'));
+      if (chunks.length !== 1) throw new Error(`${VIEW_COUNTER_ENTRY} must build to one file; it built to ${chunks.map((chunk) => chunk.fileName).join(', ')}`);
+      this.emitFile({ type: 'asset', name: 'view-count.js', originalFileName: VIEW_COUNTER_ENTRY, source: chunks[0].code });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), previewSecurityHeaders(), previewPrerenderedPages(), missingFilesNotFound()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  plugins: [react(), tailwindcss(), previewSecurityHeaders(), previewPrerenderedPages(), missingFilesNotFound(), viewCounter()],
+  resolve: { alias },
   build: {
     target: 'es2022',
     sourcemap: false,

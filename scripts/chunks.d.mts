@@ -10,3 +10,5 @@ export function chunkFilePattern(name: string): RegExp;
 export function findChunk(paths: string[], name: string, purpose: string): string;
 export function reactDomChunk(imports: string[]): string;
 export function lazyChunkProblems(manifest: Record<string, { file: string; isDynamicEntry?: boolean }>, firstLoad: string[]): string[];
+export const VIEW_COUNTER_ENTRY: string;
+export function viewCounterFile(manifest: Record<string, { file: string }>): string;

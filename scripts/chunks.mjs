@@ -45,6 +45,20 @@ export function findChunk(paths, name, purpose) {
   );
 }
 
+/**
+ * The module that counts a prerendered article's view without the app, built on its own into one file
+ * (vite.config.ts `viewCounter`; the boot script imports it: `data-view`).
+ * docs/decisions/0026-views-without-the-app.md.
+ */
+export const VIEW_COUNTER_ENTRY = 'src/view-count.ts';
+
+/** The view counter's file (`/assets/…`) in Vite's manifest; throws when the build has none. */
+export function viewCounterFile(manifest) {
+  const entry = manifest[VIEW_COUNTER_ENTRY];
+  if (!entry?.file.endsWith('.js')) throw new Error(`The build has no ${VIEW_COUNTER_ENTRY} (vite.config.ts viewCounter), which articles import to count their views.`);
+  return `/${entry.file}`;
+}
+
 /** The React DOM chunk among the client shell's modulepreloads (for the boot script's `data-first`). */
 export const reactDomChunk = (imports) => findChunk(imports, REACT_DOM_CHUNK.name, 'The prerendered pages\' boot script (data-first)');
 

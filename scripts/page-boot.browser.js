@@ -12,8 +12,7 @@
  * 2. React DOM (`data-first`, when given) is imported and evaluated on its own;
  * 3. then, in another task, the entry module is added.
  *
- * A page whose HTML is all a visitor who does nothing needs (`data-on-use`: every page but an article,
- * which counts a view) waits for more (docs/decisions/0023-app-on-first-use.md): its
+ * A page whose HTML is all a visitor who does nothing needs (`data-on-use`) waits for more (docs/decisions/0023-app-on-first-use.md): its
  * scripts are fetched only once the visitor uses the page (a pointer or key pressed, a touch, focus
  * moved into it, a click); `data-app-start` on <html> says `on-use` meanwhile, then `used` (the app then starts
  * at once: src/lib/idle.ts). It starts as above, without waiting, when the address has a query (the
@@ -22,7 +21,10 @@
  * `data-on-use` lists: the demo's data, a cookie choice), or storage that cannot be read; a Firebase
  * build's page (`data-content`) also starts once painted, `data-app-start` then saying `changed`, when
  * the stored content version is not `data-content-version`, the one it was built from, or cannot be
- * read (docs/decisions/0025-content-version.md). On every
+ * read (docs/decisions/0025-content-version.md). An article that waits (`data-view`: a module) counts
+ * its view meanwhile, once parsed and painted, with that module's `countView()`; when it fails, the
+ * page starts as one that starts once painted (`data-app-start` `uncounted`), and the app counts it
+ * (docs/decisions/0026-views-without-the-app.md). On every
  * page, someone signed in here also gets `data-signed-in` on <html>, which hides the header's Login
  * link until the session is known (src/index.css).
  *
@@ -58,6 +60,8 @@
     true,
   );
 
+  /** Imports a module (one `import(` in the script: tests/unit/page-boot.test.ts stubs it). */
+  const load = (path) => import(path);
   const [entry, ...imports] = dataset.modules.split(' ');
   let conditionsMet = 0;
 
@@ -79,7 +83,7 @@
     }
     // React DOM first, in a task of its own, then the app (even if React DOM failed to load: the
     // entry imports it again and reports the failure as usual).
-    if (dataset.first) import(dataset.first).then(addEntry, addEntry);
+    if (dataset.first) load(dataset.first).then(addEntry, addEntry);
     else addEntry();
   }
 
@@ -96,25 +100,41 @@
   }
   if (signedIn) document.documentElement.setAttribute('data-signed-in', '');
   const waitForUse = onUse !== undefined && !signedIn && !stored && window.location.search === '';
+  const waiting = () => document.documentElement.getAttribute('data-app-start') === 'on-use';
+
+  // A click too: a screen reader activates a control with a click alone, without a key or pointer event.
+  const types = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
+  /**
+   * Ends the wait, once: `used` (the app then hydrates at once), or `changed` or `uncounted` (when
+   * idle, as a page that starts once painted).
+   */
+  function stopWaiting(how) {
+    if (!waiting()) return;
+    for (const type of types) document.removeEventListener(type, used, true);
+    document.documentElement.setAttribute('data-app-start', how);
+    conditionMet();
+  }
+  function used() {
+    stopWaiting('used');
+  }
 
   /** Called once per condition (parsed, painted, and used when waiting for use); starts after the last. */
   function conditionMet() {
     conditionsMet += 1;
     if (conditionsMet === (waitForUse ? 3 : 2)) setTimeout(start);
+    // An article waiting for use, parsed and painted: its view is counted without the app, or, when
+    // that fails, by the app, which then starts.
+    else if (dataset.view && conditionsMet === 2 && waiting()) {
+      setTimeout(() =>
+        load(dataset.view)
+          .then((counter) => counter.countView())
+          .catch(() => stopWaiting('uncounted')),
+      );
+    }
   }
 
   if (waitForUse) {
     document.documentElement.setAttribute('data-app-start', 'on-use');
-    // A click too: a screen reader activates a control with a click alone, without a key or pointer event.
-    const types = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
-    /** Ends the wait, once: `used` (the app then hydrates at once) or `changed` (when idle, as a page that starts once painted). */
-    const stopWaiting = (how) => {
-      if (document.documentElement.getAttribute('data-app-start') !== 'on-use') return;
-      for (const type of types) document.removeEventListener(type, used, true);
-      document.documentElement.setAttribute('data-app-start', how);
-      conditionMet();
-    };
-    const used = () => stopWaiting('used');
     for (const type of types) document.addEventListener(type, used, { capture: true, passive: true });
 
     // A Firebase build's page: its HTML is current while the stored content version is the one it was

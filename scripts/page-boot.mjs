@@ -52,10 +52,11 @@ const SAFE_CONTENT_URL = /^https?:\/\/[\w.:-]+\/v1\/projects\/[\w-]+\/databases\
  * otherwise waiting for the visitor's first use (docs/decisions/0023-app-on-first-use.md). `content`
  * (a Firebase build's waiting page): `{ url, version }`, where to read the content version and the one
  * the page was built from; the page starts once painted when they differ
- * (docs/decisions/0025-content-version.md).
+ * (docs/decisions/0025-content-version.md). `view` (an article on such a page): the module that counts
+ * its view without the app, `countView()` (src/view-count.ts, docs/decisions/0026-views-without-the-app.md).
  */
-export function pageBootElement(entry, imports = [], first = null, { sessionKey = null, onUse = null, content = null } = {}) {
-  for (const path of [entry, ...imports, ...(first ? [first] : [])]) {
+export function pageBootElement(entry, imports = [], first = null, { sessionKey = null, onUse = null, content = null, view = null } = {}) {
+  for (const path of [entry, ...imports, ...(first ? [first] : []), ...(view ? [view] : [])]) {
     if (!SAFE_PATH.test(path)) throw new Error(`Unexpected module path ${JSON.stringify(path)}`);
   }
   for (const keys of [sessionKey, ...(onUse ?? [])]) {
@@ -68,5 +69,7 @@ export function pageBootElement(entry, imports = [], first = null, { sessionKey 
     throw new Error(`Unexpected content check ${JSON.stringify(content)}`);
   }
   const contentAttributes = content ? ` data-content="${content.url}" data-content-version="${content.version}"` : '';
-  return `<script data-modules="${[entry, ...imports].join(' ')}"${firstAttribute}${sessionAttribute}${onUseAttribute}${contentAttributes}>${PAGE_BOOT_SCRIPT}</script>`;
+  if (view && !onUse) throw new Error('A page that counts its view without the app waits for use (onUse)');
+  const viewAttribute = view ? ` data-view="${view}"` : '';
+  return `<script data-modules="${[entry, ...imports].join(' ')}"${firstAttribute}${sessionAttribute}${onUseAttribute}${contentAttributes}${viewAttribute}>${PAGE_BOOT_SCRIPT}</script>`;
 }

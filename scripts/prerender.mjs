@@ -23,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SHELL_FILE } from './hosting.mjs';
 import { pageBootElement } from './page-boot.mjs';
-import { reactDomChunk } from './chunks.mjs';
+import { reactDomChunk, viewCounterFile } from './chunks.mjs';
 import { movedPageHtml } from './moved-page.mjs';
 
 export { SHELL_FILE };
@@ -53,7 +53,7 @@ export function fileForPath(path) {
  * (scripts/page-boot.mjs), which fetches them once the page has painted from its HTML and CSS, or
  * waits for the visitor's first use (`start`: src/entry-server.tsx's `pageStart`).
  */
-function pageHtml(shell, { head, body, data, start }) {
+function pageHtml(shell, { head, body, data, start, viewCounter }) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('The client shell has no entry <script type="module">');
   const imports = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
@@ -61,7 +61,7 @@ function pageHtml(shell, { head, body, data, start }) {
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry[0], pageBootElement(entry[1], imports, reactDomChunk(imports), start))
+    .replace(entry[0], pageBootElement(entry[1], imports, reactDomChunk(imports), { ...start, view: start.countsView ? viewCounter : null }))
     .replace('</head>', `${head}</head>`)
     .replace(
       '<div id="root"></div>',
@@ -142,6 +142,7 @@ async function main() {
   const siteUrl = server.siteUrl();
 
   write(dist, SHELL_FILE, shell);
+  const viewCounter = viewCounterFile(JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')));
 
   // The content version first: what changes while the build reads makes the pages start, never stale.
   const contentVersion = await server.loadContentVersion();
@@ -155,7 +156,7 @@ async function main() {
     const { html, status } = await server.renderPage(path, data);
     if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
     const { head, body } = splitHead(html);
-    write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data), start: server.pageStart(path, contentVersion) }));
+    write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data), start: server.pageStart(path, contentVersion), viewCounter }));
     console.log(`prerendered ${path} → ${fileForPath(path)}`);
   }
 

@@ -11,7 +11,7 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { initialDataKeys, InitialDataProvider, serializeInitialData, type InitialData } from '@/app/initial-data.tsx';
 import { AppProviders } from '@/app/providers.tsx';
 import { AppRoutes, isLiveOnLoad, preloadRoutes, prerenderData, prerenderedPaths, routes } from '@/app/routes.tsx';
-import { readBackendSettings, type FirebaseConfig } from '@/backend/config.ts';
+import { readBackendSettings, usesAppCheck, type FirebaseConfig } from '@/backend/config.ts';
 import { FIRESTORE_EMULATOR } from '@/backend/emulator-hosts.ts';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend } from '@/backend/local/index.ts';
@@ -72,19 +72,27 @@ export interface ContentCheck {
 /**
  * How the page at `path` starts its scripts (scripts/page-boot.mjs, docs/decisions/0023-app-on-first-use.md):
  * `sessionKey`, the session marker's localStorage key; `onUse`, null when the page starts them once
- * painted — a page that does something on every visit (an article counts a view), and a build whose
+ * painted — an article of a build with App Check (it counts a view through the app), and a build whose
  * Firebase settings are incomplete — else the keys of what a browser may keep that the HTML cannot act
  * on — the demo's own data, and in a build with Google Analytics or AdSense a cookie choice (which may
  * allow them: a page view counts) — the page otherwise waiting for the visitor's first use.
  * `content` (Firebase builds): the page also starts once painted when the stored content has changed
  * since `contentVersion` (`loadContentVersion`), so that an admin's change shows without a rebuild.
+ * `countsView`: the page (an article) counts its view without the app while it waits
+ * (docs/decisions/0026-views-without-the-app.md).
  */
-export function pageStart(path: string, contentVersion: string): { sessionKey: string; onUse: string[] | null; content: ContentCheck | null } {
+export function pageStart(
+  path: string,
+  contentVersion: string,
+): { sessionKey: string; onUse: string[] | null; content: ContentCheck | null; countsView: boolean } {
   const settings = readBackendSettings(import.meta.env);
-  const liveOnLoad = Boolean(settings.firebaseProblem) || isLiveOnLoad(path);
+  // An article counts a view on every visit: without the app (src/view-count.ts) unless App Check is
+  // in use (the REST requests would need its token), when the page starts the app to count it.
+  const countsView = isLiveOnLoad(path) && !settings.firebaseProblem && !(settings.firebase && usesAppCheck(settings));
+  const liveOnLoad = Boolean(settings.firebaseProblem) || (isLiveOnLoad(path) && !countsView);
   const onUse = consentServices() ? [DEMO_STORAGE_KEY, CONSENT_STORAGE_KEY] : [DEMO_STORAGE_KEY];
   const content = settings.firebase && !liveOnLoad ? { url: contentVersionUrl(settings.firebase, settings.useEmulators), version: contentVersion } : null;
-  return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse, content };
+  return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse, content, countsView };
 }
 
 /** meta/ through Firestore's REST API (the emulator's in a build for them), as the Firestore SDK addresses it. */

@@ -53,3 +53,8 @@ export function readBackendSettings(env: Env): BackendSettings {
     recaptchaSiteKey: nonEmpty(env.VITE_RECAPTCHA_SITE_KEY) ?? null,
   };
 }
+
+/** App Check runs where a reCAPTCHA site key is set, except against the emulators. */
+export function usesAppCheck(settings: Pick<BackendSettings, 'recaptchaSiteKey' | 'useEmulators'>): boolean {
+  return Boolean(settings.recaptchaSiteKey) && !settings.useEmulators;
+}

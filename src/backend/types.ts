@@ -160,6 +160,12 @@ export interface Backend {
   demoInbox?: DemoInbox;
   /** Demo backend only: the document reads so far, counted as Firestore bills them. */
   meter?: ReadMeter;
+  /**
+   * Firebase without App Check only: counts a visitor's view of a published post as this browser's
+   * reader, through the REST APIs (firebase/reader-views.ts), the same reader a prerendered article
+   * counts its view as without the app. True when counted, false when counted before.
+   */
+  countReaderView?: (postId: string) => Promise<boolean>;
 }
 
 export interface DemoInbox {

@@ -462,8 +462,12 @@ export async function getBlog(id: string): Promise<BlogPost | null> {
  * reader had already been counted.
  */
 export async function recordBlogView(id: string): Promise<boolean> {
-  const { auth, store } = await getBackend();
-  const reader = auth.currentUser() ?? (await auth.signInAnonymously());
+  const { auth, store, countReaderView } = await getBackend();
+  const account = auth.currentUser();
+  // A visitor on Firebase is this browser's reader, whoever counts: the app, or a prerendered article
+  // without it (src/view-count.ts) — one browser, one reader (docs/decisions/0026-views-without-the-app.md).
+  if (countReaderView && (!account || account.isAnonymous)) return countReaderView(id);
+  const reader = account ?? (await auth.signInAnonymously());
   if (await store.get(viewersOf(id), reader.uid)) return false;
   try {
     await store.batch([

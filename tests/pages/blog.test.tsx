@@ -430,6 +430,32 @@ describe('article page', () => {
     expect((await backend.store.get<{ views: number }>('blogs', ID))?.views).toBe(413);
   });
 
+  it('shows the figure the page counted before the app started, and counts no view again', async () => {
+    const ID = 'choosing-a-tech-stack-2026';
+    setBackendForTests(createLocalBackend());
+    const built = { ...(await blogs.getBlog(ID))!, views: 412 };
+    // The page counted this visit's view before the app came (src/view-count.ts): 413.
+    document.documentElement.setAttribute('data-view-counted', `${ID} 413`);
+    try {
+      render(
+        <InitialDataProvider value={{ [initialDataKeys.blog(ID)]: built }}>
+          <AppProviders>
+            <HistoryRouter history={createMemoryHistory({ initialEntries: [`/blog/${ID}`] })}>
+              <AppRoutes />
+            </HistoryRouter>
+          </AppProviders>
+        </InitialDataProvider>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: built.title })).toBeInTheDocument();
+      expect(viewsFigure()).toHaveTextContent('413 views');
+      await viewsSettled();
+      expect(viewsFigure()).toHaveTextContent('413 views');
+      expect(blogs.recordBlogView).not.toHaveBeenCalled();
+    } finally {
+      document.documentElement.removeAttribute('data-view-counted');
+    }
+  });
+
   it('counts one view under React StrictMode', async () => {
     const { backend } = await renderFresh('/blog/mobile-app-mvp');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipping a Mobile MVP in Twelve Weeks' })).toBeInTheDocument();

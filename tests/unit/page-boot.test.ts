@@ -42,14 +42,14 @@ class FakePaintObserver {
 
 let readyState: DocumentReadyState;
 let importModule: ReturnType<typeof vi.fn>;
-let resolveImport: () => void;
+let resolveImport: (module?: unknown) => void;
 let rejectImport: () => void;
 
 /** Runs the emitted boot script for a page whose modules are `modules` (the entry first). */
 function boot(
   modules: string[],
   first: string | null,
-  start: { sessionKey?: string; onUse?: string; content?: string; contentVersion?: string } = {},
+  start: { sessionKey?: string; onUse?: string; content?: string; contentVersion?: string; view?: string } = {},
 ) {
   const element = document.createElement('script');
   element.dataset.modules = modules.join(' ');
@@ -58,6 +58,7 @@ function boot(
   if (start.onUse !== undefined) element.dataset.onUse = start.onUse;
   if (start.content !== undefined) element.dataset.content = start.content;
   if (start.contentVersion !== undefined) element.dataset.contentVersion = start.contentVersion;
+  if (start.view !== undefined) element.dataset.view = start.view;
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => element });
   expect(PAGE_BOOT_SCRIPT.match(/\bimport\(/g)).toHaveLength(1);
   new Function('importModule', PAGE_BOOT_SCRIPT.replace(/\bimport\(/, 'importModule('))(importModule);
@@ -79,7 +80,7 @@ beforeEach(() => {
   vi.stubGlobal('PerformanceObserver', FakePaintObserver);
   importModule = vi.fn(
     () =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<unknown>((resolve, reject) => {
         resolveImport = resolve;
         rejectImport = reject;
       }),
@@ -378,6 +379,79 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
     }
     // A page that starts once painted has nothing to ask.
     expect(() => pageBootElement(ENTRY, [], null, { onUse: null, content: { url: META, version: '' } })).toThrow(/Unexpected content check/);
+  });
+});
+
+describe('an article that waits: its view counted without the app (data-view)', () => {
+  const VIEW = '/assets/view-count-jkl.js';
+  const painted = () => FakePaintObserver.instances[0].report(['first-contentful-paint']);
+
+  it('once parsed and painted, imports the view counter alone and calls it; the app waits for use', async () => {
+    const countView = vi.fn(async () => {});
+    boot([ENTRY, REACT_DOM], REACT_DOM, { sessionKey: 'nf:signed-in', onUse: 'demo-db', view: VIEW });
+    painted();
+    vi.runAllTimers();
+    expect(importModule).not.toHaveBeenCalled();
+    parsed();
+    vi.runAllTimers();
+    expect(importModule).toHaveBeenCalledExactlyOnceWith(VIEW);
+    resolveImport({ countView });
+    await flushMicrotasks();
+    expect(countView).toHaveBeenCalledOnce();
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([]);
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
+
+    // Used: the app starts as on any waiting page (the view is not counted again here).
+    document.dispatchEvent(new KeyboardEvent('keydown'));
+    vi.runOnlyPendingTimers();
+    expect(headSteps()).toEqual([`preload ${REACT_DOM}`]);
+    expect(importModule).toHaveBeenLastCalledWith(REACT_DOM);
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  for (const [how, fail] of [
+    ['the counter fails', (countView: ReturnType<typeof vi.fn>) => resolveImport({ countView: countView.mockRejectedValue(new Error('403')) })],
+    ['its module does not load', () => rejectImport()],
+  ] as const) {
+    it(`starts without any use when ${how}, so that the app counts it, and says so on <html>`, async () => {
+      boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', view: VIEW });
+      readyState = 'complete';
+      parsed();
+      painted();
+      vi.runAllTimers();
+      fail(vi.fn());
+      await flushMicrotasks();
+      vi.runAllTimers();
+      expect(document.documentElement.getAttribute('data-app-start')).toBe('uncounted');
+      expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    });
+  }
+
+  it('counts nothing where the page starts anyway (demo data here): the app counts it', () => {
+    window.localStorage.setItem('demo-db', '{}');
+    boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', view: VIEW });
+    parsed();
+    painted();
+    vi.runAllTimers();
+    expect(importModule).not.toHaveBeenCalled();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+  });
+
+  it('counts nothing when the visitor used the page before it painted: the app starts and counts it', () => {
+    boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', view: VIEW });
+    parsed();
+    document.dispatchEvent(new PointerEvent('pointerdown'));
+    painted();
+    vi.runAllTimers();
+    expect(importModule).not.toHaveBeenCalled();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+  });
+
+  it('is written only for a page that waits for use, with a module path', () => {
+    expect(pageBootElement(ENTRY, [], null, { onUse: [], view: VIEW })).toContain(` data-view="${VIEW}"`);
+    expect(() => pageBootElement(ENTRY, [], null, { onUse: null, view: VIEW })).toThrow(/waits for use/);
+    expect(() => pageBootElement(ENTRY, [], null, { onUse: [], view: '/assets/x.js" onload="alert(1)' })).toThrow(/Unexpected module path/);
   });
 });
 

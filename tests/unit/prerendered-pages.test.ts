@@ -51,12 +51,12 @@ describe('pageStart: how each page starts its scripts (docs/decisions/0023, 0025
     vi.stubEnv('VITE_USE_FIREBASE_EMULATORS', emulators ? 'true' : '');
   };
 
-  it('demo build: a page waits for use, an article starts once painted; neither asks for the content version', () => {
-    expect(pageStart('/services', '')).toEqual({ sessionKey: expect.any(String), onUse: [expect.any(String)], content: null });
-    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: null, content: null });
+  it('demo build: a page waits for use, and an article too, counting its view meanwhile; neither asks for the content version', () => {
+    expect(pageStart('/services', '')).toEqual({ sessionKey: expect.any(String), onUse: [expect.any(String)], content: null, countsView: false });
+    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: [expect.any(String)], content: null, countsView: true });
   });
 
-  it('Firebase build: a page waits for use while meta/ holds the version it was built from; an article starts once painted', () => {
+  it('Firebase build: a page waits for use while meta/ holds the version it was built from; an article too, counting its view meanwhile', () => {
     firebase(false);
     expect(pageStart('/services', '1795167015123')).toMatchObject({
       onUse: [expect.any(String)],
@@ -66,7 +66,24 @@ describe('pageStart: how each page starts its scripts (docs/decisions/0023, 0025
       },
     });
     expect(pageStart('/', '')).toMatchObject({ content: { version: '' } });
-    expect(pageStart('/blog/tech-stack', '1795167015123')).toMatchObject({ onUse: null, content: null });
+    expect(pageStart('/blog/tech-stack', '1795167015123')).toMatchObject({
+      onUse: [expect.any(String)],
+      content: { version: '1795167015123' },
+      countsView: true,
+    });
+  });
+
+  it('Firebase build with App Check: an article starts once painted, its app counting the view (the REST requests would lack App Check’s token)', () => {
+    firebase(false);
+    vi.stubEnv('VITE_RECAPTCHA_SITE_KEY', 'site-key');
+    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: null, content: null, countsView: false });
+    expect(pageStart('/services', '')).toMatchObject({ onUse: [expect.any(String)], countsView: false });
+  });
+
+  it('a build for the emulators with a reCAPTCHA key (App Check is not used there) counts an article’s view without the app', () => {
+    firebase(true);
+    vi.stubEnv('VITE_RECAPTCHA_SITE_KEY', 'site-key');
+    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: [expect.any(String)], countsView: true });
   });
 
   it('a build for the emulators asks the Firestore emulator', () => {
@@ -77,5 +94,6 @@ describe('pageStart: how each page starts its scripts (docs/decisions/0023, 0025
   it('a build whose Firebase settings are incomplete starts every page once painted (its app shows the problem)', () => {
     vi.stubEnv('VITE_FIREBASE_API_KEY', 'AIza-key_1');
     expect(pageStart('/services', '')).toMatchObject({ onUse: null, content: null });
+    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: null, content: null, countsView: false });
   });
 });

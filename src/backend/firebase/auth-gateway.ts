@@ -22,10 +22,9 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import { AUTH_EMULATOR_URL } from '../emulator-hosts.ts';
 import { BackendError, type AuthGateway, type SessionUser } from '../types.ts';
 import { guard } from './errors.ts';
-
-export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
 function toSessionUser(user: User): SessionUser {
   return {

@@ -25,6 +25,13 @@ async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
   initializeAppCheck(app, { provider: new ReCaptchaV3Provider(siteKey), isTokenAutoRefreshEnabled: true });
 }
 
+/**
+ * App Check runs where a reCAPTCHA site key is set, except against the emulators (config.ts
+ * `usesAppCheck` says the same for the build; a value imported from the first load's modules would
+ * split the first load into more files).
+ */
+const appCheckIn = (options: Options): options is Options & { recaptchaSiteKey: string } => Boolean(options.recaptchaSiteKey) && !options.useEmulators;
+
 let started: Promise<{ app: FirebaseApp; store: DocumentStore }> | null = null;
 
 /** The app and its Firestore, once per page (emulator settings can be given only before first use). */
@@ -32,7 +39,7 @@ function startApp(config: FirebaseConfig, options: Options) {
   started ??= (async () => {
     const app = initializeApp(config);
     // App Check first, so every Auth and Firestore request carries its token.
-    if (options.recaptchaSiteKey && !options.useEmulators) {
+    if (appCheckIn(options)) {
       await startAppCheck(app, options.recaptchaSiteKey);
     }
     const db = getFirestore(app);
@@ -52,5 +59,11 @@ export async function createFirebaseStore(config: FirebaseConfig, options: Optio
 export async function createFirebaseBackend(config: FirebaseConfig, options: Options): Promise<Backend> {
   const [{ app, store }, { createAuthGateway }] = await Promise.all([startApp(config, options), import('./auth-gateway.ts')]);
   const auth = createAuthGateway(app, { useEmulators: options.useEmulators });
-  return { kind: 'firebase', auth, store };
+  const backend: Backend = { kind: 'firebase', auth, store };
+  // Without App Check: its token would be needed on the REST requests too.
+  if (!appCheckIn(options)) {
+    const views = { firebase: config, useEmulators: options.useEmulators };
+    backend.countReaderView = async (postId) => (await import('./reader-views.ts')).countReaderView(views, postId).then(({ counted }) => counted);
+  }
+  return backend;
 }

@@ -1,8 +1,9 @@
 /** The demo backend: everything in this browser, seeded with content, with the access policy enforced. */
 import type { Backend } from '../types.ts';
 import { browserStorage, STORAGE_KEY, type LocalData, type Storage } from './db.ts';
-import { createLocalAuth } from './local-auth.ts';
+import { anonymousAccount, createLocalAuth } from './local-auth.ts';
 import { createLocalStore } from './local-store.ts';
+import { applyPendingViews } from './pending-views.ts';
 import { createSeed } from './seed.ts';
 import { expireDocuments } from './ttl.ts';
 
@@ -12,10 +13,14 @@ export function createLocalBackend(storage: Storage = browserStorage()): Backend
   const read = (): LocalData => {
     const existing = storage.read();
     if (existing) {
-      if (expireDocuments(existing, new Date())) storage.write(existing);
+      // (Views are queued only while there is no data; storage that failed to keep it may hold some.)
+      const viewsCounted = applyPendingViews(existing, anonymousAccount);
+      if (expireDocuments(existing, new Date()) || viewsCounted) storage.write(existing);
       return existing;
     }
     const seeded = createSeed(new Date());
+    // Views a prerendered article queued before this browser had data (./pending-views.ts).
+    applyPendingViews(seeded, anonymousAccount);
     storage.write(seeded);
     return seeded;
   };

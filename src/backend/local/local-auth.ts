@@ -31,6 +31,21 @@ export interface LocalAuth extends AuthGateway, DemoInbox {
   notify(): void;
 }
 
+/** A visitor's anonymous identity, new (no e-mail, no password). */
+export function anonymousAccount(): LocalAccount {
+  const now = new Date().toUTCString();
+  return {
+    uid: newId().slice(0, 28),
+    email: '',
+    password: '',
+    displayName: null,
+    emailVerified: false,
+    isAnonymous: true,
+    creationTime: now,
+    lastSignInTime: now,
+  };
+}
+
 export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
   const listeners = new Set<(user: SessionUser | null) => void>();
 
@@ -101,17 +116,7 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
     },
     async signInAnonymously() {
       const data = deps.read();
-      const now = new Date().toUTCString();
-      const account: LocalAccount = {
-        uid: newId().slice(0, 28),
-        email: '',
-        password: '',
-        displayName: null,
-        emailVerified: false,
-        isAnonymous: true,
-        creationTime: now,
-        lastSignInTime: now,
-      };
+      const account = anonymousAccount();
       data.accounts[account.uid] = account;
       return startSession(data, account);
     },

@@ -122,10 +122,13 @@ export function ArticlePage() {
         ? { status: 'ready', post: load.state.data }
         : { status: 'not-found' };
   const loadedPost = load.data && load.data !== prerendered ? load.data : null;
-  /** The figure after this visit's own view was settled (counted, or found counted before), per post. */
-  const [settled, setSettled] = useState<{ id: string; views: number } | null>(null);
+  /**
+   * The figure after this visit's own view was settled (counted, or found counted before), per post:
+   * by the page before the app started (src/view-count.ts), or by the effect below.
+   */
+  const [settled, setSettled] = useState<{ id: string; views: number } | null>(viewCountedBeforeTheApp);
   /** The post whose view this visit has counted: React StrictMode runs effects twice, a view counts once. */
-  const countedFor = useRef<string | null>(null);
+  const countedFor = useRef<string | null>(settled?.id ?? null);
   // Spec §4: a successful load of a published post counts one view — once per reader, and never an
   // admin's (reading, previewing a draft or checking an edit). (The prerendered copy is not a load:
   // the backend's answer is.)
@@ -192,12 +195,23 @@ export function ArticlePage() {
   // The figure shows once it is this visit's: the backend's count, after this visit's view (if it
   // counts one) is settled. Never the build's figure of the prerendered copy, which a reload would
   // otherwise show before the live one, as if every reload counted a view.
+  // (A figure the page counted before the app gives way to a later read of the post's.)
   let views: number | null = null;
-  if (loadedPost?.id === state.post.id) {
-    if (!counts) views = loadedPost.views;
-    else if (settled?.id === loadedPost.id) views = settled.views;
-  }
+  const live = loadedPost?.id === state.post.id ? loadedPost.views : null;
+  if (settled?.id === state.post.id) views = Math.max(settled.views, live ?? 0);
+  else if (live !== null && !counts) views = live;
   return <ArticleView post={state.post} views={views} canEdit={session.isAdmin} />;
+}
+
+/**
+ * This visit's view as the prerendered page counted it before the app started (`data-view-counted` on
+ * <html>: the post's id and the figure; src/view-count.ts), if it did.
+ */
+function viewCountedBeforeTheApp(): { id: string; views: number } | null {
+  if (typeof document === 'undefined') return null;
+  const [id, figure] = (document.documentElement.getAttribute('data-view-counted') ?? '').split(' ');
+  const views = Number(figure);
+  return id && figure && Number.isInteger(views) ? { id, views } : null;
 }
 
 /** `views`: null until this visit's figure is known (a placeholder holds its place meanwhile). */
@@ -321,7 +335,8 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
                 <Clock aria-hidden="true" className="h-4 w-4" />
                 {readTimeLabel(readTime)}
               </li>
-              <li className="flex items-center gap-1.5">
+              {/* The page counts its view before the app starts, and puts the figure here (src/view-count.ts). */}
+              <li className="flex items-center gap-1.5" data-view-post={post.id}>
                 <Eye aria-hidden="true" className="h-4 w-4" />
                 {views === null ? (
                   <span aria-hidden="true" className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />

@@ -1,0 +1,50 @@
+/**
+ * A prerendered article counts its view without the app (docs/decisions/0026-views-without-the-app.md):
+ * an entry of its own, which the boot script (scripts/page-boot.browser.js, `data-view`) imports once
+ * the article has painted, while it waits for the visitor's first use. On Firebase the view is counted
+ * through the REST APIs (src/backend/firebase/reader-views.ts); in demo mode, where this browser has no
+ * demo data yet (else the page starts the app at once), it is queued for the demo backend to count when
+ * it makes that data (src/backend/local/pending-views.ts). The figure then takes the placeholder's
+ * place, and `data-view-counted` on <html> tells the app, should it start, that this visit's view is
+ * counted and what the figure was (src/pages/public/article.tsx).
+ *
+ * It imports nothing the app's first load does (that would split the first load into more files): the
+ * build's settings are read from Vite's environment here, as src/backend/config.ts reads them; the
+ * prerender writes `data-view` only where they are complete and App Check is not in use
+ * (src/entry-server.tsx `pageStart`).
+ */
+import { countReaderView } from './backend/firebase/reader-views.ts';
+import { queueDemoView } from './backend/local/pending-views.ts';
+
+/** The article's views slot: its post id in `data-view-post`, its last child the placeholder. */
+const SLOT_SELECTOR = '[data-view-post]';
+
+/** The prerendered post's figure, from the page's initial data (demo mode: what this browser's data will say, before its view). */
+function builtViews(postId: string): number {
+  const data = JSON.parse(document.getElementById('initial-data')?.textContent ?? '{}') as Record<string, unknown>;
+  for (const value of Object.values(data)) {
+    const post = value as { id?: unknown; views?: unknown } | null;
+    if (post && post.id === postId && typeof post.views === 'number') return post.views;
+  }
+  throw new Error(`The page's data has no post ${postId}`);
+}
+
+/** Counts this visit's view of the article on screen and shows the figure. Rejects when it cannot: the page then starts the app, which counts it. */
+export async function countView(): Promise<void> {
+  const slot = document.querySelector<HTMLElement>(SLOT_SELECTOR);
+  const postId = slot?.dataset.viewPost;
+  if (!slot || !postId) throw new Error('This page has no view to count');
+  const env = import.meta.env;
+  let views: number;
+  if (env.VITE_FIREBASE_PROJECT_ID) {
+    const firebase = { apiKey: String(env.VITE_FIREBASE_API_KEY), projectId: String(env.VITE_FIREBASE_PROJECT_ID) };
+    ({ views } = await countReaderView({ firebase, useEmulators: env.VITE_USE_FIREBASE_EMULATORS === 'true' }, postId));
+  } else {
+    queueDemoView(postId);
+    views = builtViews(postId) + 1;
+  }
+  const root = document.documentElement;
+  root.setAttribute('data-view-counted', `${postId} ${views}`);
+  // Once the app has the page, the figure is React's to show.
+  if (!root.hasAttribute('data-app-root')) slot.lastChild?.replaceWith(`${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`);
+}
