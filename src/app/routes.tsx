@@ -20,8 +20,9 @@ interface LazyRoute {
   prerendered: boolean;
   /**
    * The page does something on every visit, whether or not the visitor uses it (an article counts a
-   * view): its prerendered HTML starts the app once painted, never waiting for the visitor's first use
-   * (`pageStart` in src/entry-server.tsx, docs/decisions/0023-app-on-first-use.md).
+   * view): its prerendered HTML does it without the app while waiting for the visitor's first use
+   * (src/view-count.ts), or, in a build with App Check, starts the app once painted (`pageStart` in
+   * src/entry-server.tsx; docs/decisions/0023-app-on-first-use.md, 0026-views-without-the-app.md).
    */
   liveOnLoad: boolean;
 }

@@ -41,7 +41,7 @@ describe('prerenderedPages', () => {
   });
 });
 
-describe('pageStart: how each page starts its scripts (docs/decisions/0023, 0025)', () => {
+describe('pageStart: how each page starts its scripts (docs/decisions/0023, 0025, 0026)', () => {
   afterEach(() => vi.unstubAllEnvs());
   const firebase = (emulators: boolean) => {
     vi.stubEnv('VITE_FIREBASE_API_KEY', 'AIza-key_1');
