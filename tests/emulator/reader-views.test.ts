@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countReaderView, READER_STORAGE_KEY, ReaderViewError, type ReaderViewsConfig } from '@/backend/firebase/reader-views.ts';
+import { countReaderView, forgetReader, READER_STORAGE_KEY, ReaderViewError, type ReaderViewsConfig } from '@/backend/firebase/reader-views.ts';
 import { clearFirestore, isAuthUp, isFirestoreUp, loadFirestoreRules } from '../../scripts/emulators.mjs';
 import { firestoreAs } from './firebase-env.ts';
 
@@ -18,6 +18,7 @@ const kept = new Map<string, string>();
 const browserStorage = {
   getItem: (key: string) => kept.get(key) ?? null,
   setItem: (key: string, value: string) => void kept.set(key, value),
+  removeItem: (key: string) => void kept.delete(key),
 };
 
 const post = (id: string, data: Record<string, unknown>) =>
@@ -45,6 +46,14 @@ describe('A reader’s view through the REST APIs (emulators)', () => {
     kept.clear();
     expect(await countReaderView(config, 'rest-once')).toEqual({ counted: true, views: 7 });
     expect((await owner().get('blogs', 'rest-once'))?.views).toBe(7);
+  });
+
+  it('forgotten (an account signed in here), the browser reads as a new visitor, whose view counts', async () => {
+    await post('rest-forget', {});
+    expect(await countReaderView(config, 'rest-forget')).toEqual({ counted: true, views: 6 });
+    forgetReader();
+    expect(kept.has(READER_STORAGE_KEY)).toBe(false);
+    expect(await countReaderView(config, 'rest-forget')).toEqual({ counted: true, views: 7 });
   });
 
   it('renews an expired token and keeps the same reader', async () => {

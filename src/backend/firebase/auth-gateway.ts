@@ -25,6 +25,7 @@ import {
 import { AUTH_EMULATOR_URL } from '../emulator-hosts.ts';
 import { BackendError, type AuthGateway, type SessionUser } from '../types.ts';
 import { guard } from './errors.ts';
+import { forgetReader } from './reader-views.ts';
 
 function toSessionUser(user: User): SessionUser {
   return {
@@ -106,10 +107,19 @@ export function createAuthGateway(app: FirebaseApp, options: { useEmulators: boo
     currentUser() {
       return auth.currentUser ? toSessionUser(auth.currentUser) : null;
     },
+    // An account replaces this browser's anonymous reader (./reader-views.ts), as it replaces the SDK's anonymous user.
     signUp: (email, password) =>
-      guard(async () => toSessionUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
+      guard(async () => {
+        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        forgetReader();
+        return toSessionUser(user);
+      }),
     signIn: (email, password) =>
-      guard(async () => toSessionUser((await signInWithEmailAndPassword(auth, email, password)).user)),
+      guard(async () => {
+        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        forgetReader();
+        return toSessionUser(user);
+      }),
     signInAnonymously: () => guard(async () => toSessionUser((await signInAnonymously(auth)).user)),
     signOut: () => guard(() => signOut(auth)),
     sendPasswordReset: (email) => guard(() => sendPasswordResetEmail(auth, email)),

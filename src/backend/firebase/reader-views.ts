@@ -39,12 +39,14 @@ interface Reader {
 interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 const inMemory = new Map<string, string>();
 const memoryStorage: KeyValueStorage = {
   getItem: (key) => inMemory.get(key) ?? null,
   setItem: (key, value) => void inMemory.set(key, value),
+  removeItem: (key) => void inMemory.delete(key),
 };
 
 function storage(): KeyValueStorage {
@@ -115,6 +117,19 @@ function keep(reader: Reader): Reader {
     // Full or blocked: counted for this page only.
   }
   return reader;
+}
+
+/**
+ * Forgets this browser's reader. An account signing in replaces the anonymous visitor, as the Auth SDK
+ * replaces its own anonymous user (and the demo backend its session's): once they sign out, the
+ * browser reads as a new visitor.
+ */
+export function forgetReader(): void {
+  try {
+    storage().removeItem(READER_STORAGE_KEY);
+  } catch {
+    // Blocked: nothing was kept.
+  }
 }
 
 /** This browser's reader: the kept account with a fresh token, or a new anonymous account. */
