@@ -12,8 +12,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What tells a chunk carries the Auth SDK when the manifest does not: the SDK's REST endpoint. */
-const AUTH_SDK_MARK = 'identitytoolkit.googleapis.com';
+/**
+ * What tells a chunk carries the Auth SDK when the manifest does not: the SDK's REST endpoint for
+ * signing in with a password. (Not its host: the article's view counter, a few hundred bytes of this
+ * app's own code, calls Auth's REST API for an anonymous reader: docs/decisions/0026.)
+ */
+const AUTH_SDK_MARK = '/v1/accounts:signInWithPassword';
 const AUTH_SDK_SOURCE = /(^|\/)node_modules\/(@firebase\/auth|firebase\/auth)\//;
 
 /**

@@ -12,8 +12,8 @@
  * - Firestore: `documents.batchGet`, `documents.commit` and `documents.get`, the ID token as the bearer:
  *   https://firebase.google.com/docs/firestore/reference/rest
  *
- * Not with App Check enforced (its token would be needed too): the backend then counts through the
- * SDK (src/backend/index.ts `readerViewsConfig`).
+ * Not where App Check runs (its token would be needed too): the article then starts the app, which
+ * counts through the SDK (`pageStart` in src/entry-server.tsx, `createFirebaseBackend` in ./index.ts).
  */
 import type { FirebaseConfig } from '../config.ts';
 import { AUTH_EMULATOR_URL, FIRESTORE_EMULATOR } from '../emulator-hosts.ts';
