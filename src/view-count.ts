@@ -8,13 +8,14 @@
  * place, and `data-view-counted` on <html> tells the app, should it start, that this visit's view is
  * counted and what the figure was (src/pages/public/article.tsx).
  *
- * It imports nothing the app's first load does (that would split the first load into more files): the
- * build's settings are read from Vite's environment here, as src/backend/config.ts reads them; the
- * prerender writes `data-view` only where they are complete and App Check is not in use
- * (src/entry-server.tsx `pageStart`).
+ * It is built on its own, into one file (vite.config.ts `viewCounter`): what it imports is copied into
+ * that file, so it imports small modules only. The prerender writes `data-view` only where the build's
+ * Firebase settings are complete and App Check is not in use (src/entry-server.tsx `pageStart`).
  */
+import { readBackendSettings } from './backend/config.ts';
 import { countReaderView } from './backend/firebase/reader-views.ts';
 import { queueDemoView } from './backend/local/pending-views.ts';
+import { formatViews } from './lib/dates.ts';
 
 /** The article's views slot: its post id in `data-view-post`, its last child the placeholder. */
 const SLOT_SELECTOR = '[data-view-post]';
@@ -34,11 +35,10 @@ export async function countView(): Promise<void> {
   const slot = document.querySelector<HTMLElement>(SLOT_SELECTOR);
   const postId = slot?.dataset.viewPost;
   if (!slot || !postId) throw new Error('This page has no view to count');
-  const env = import.meta.env;
+  const { firebase, useEmulators } = readBackendSettings(import.meta.env);
   let views: number;
-  if (env.VITE_FIREBASE_PROJECT_ID) {
-    const firebase = { apiKey: String(env.VITE_FIREBASE_API_KEY), projectId: String(env.VITE_FIREBASE_PROJECT_ID) };
-    ({ views } = await countReaderView({ firebase, useEmulators: env.VITE_USE_FIREBASE_EMULATORS === 'true' }, postId));
+  if (firebase) {
+    ({ views } = await countReaderView({ firebase, useEmulators }, postId));
   } else {
     queueDemoView(postId);
     views = builtViews(postId) + 1;
@@ -46,5 +46,5 @@ export async function countView(): Promise<void> {
   const root = document.documentElement;
   root.setAttribute('data-view-counted', `${postId} ${views}`);
   // Once the app has the page, the figure is React's to show.
-  if (!root.hasAttribute('data-app-root')) slot.lastChild?.replaceWith(`${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`);
+  if (!root.hasAttribute('data-app-root')) slot.lastChild?.replaceWith(formatViews(views));
 }

@@ -50,6 +50,12 @@ export function formatCount(value: number): string {
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** A post's views: "1 view", "1,234 views" (the article, its card, and the page's own count: src/view-count.ts). */
+export function formatViews(views: number): string {
+  const count = Number.isFinite(views) ? views : 0;
+  return `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`;
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

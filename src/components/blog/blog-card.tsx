@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { addressOf, DEFAULT_AUTHOR, excerptOf, type BlogPost } from '@/data/blogs.ts';
 import { useNow } from '@/app/initial-data.tsx';
-import { formatCount, formatDate, formatRelative, toDate } from '@/lib/dates.ts';
+import { formatDate, formatRelative, formatViews, toDate } from '@/lib/dates.ts';
 import { visibleTags } from '@/data/blog-query.ts';
 import { CoverImage } from './cover-image.tsx';
 import { CoverFallback } from './cover-fallback.tsx';
@@ -41,11 +41,6 @@ export interface BlogCardProps {
   className?: string;
 }
 
-
-export function formatViews(views: number): string {
-  const count = Number.isFinite(views) ? views : 0;
-  return `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`;
-}
 
 export function readTimeLabel(readTime: number): string {
   return `${Math.max(1, Number.isFinite(readTime) ? Math.round(readTime) : 1)} min read`;

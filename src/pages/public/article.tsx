@@ -13,7 +13,7 @@ import type { PagePrerender } from '@/app/page-prerender.ts';
 import { useLoad } from '@/app/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
-import { BlogCard, formatViews, readTimeLabel } from '@/components/blog/blog-card.tsx';
+import { BlogCard, readTimeLabel } from '@/components/blog/blog-card.tsx';
 import { CoverImage } from '@/components/blog/cover-image.tsx';
 import { PORTRAIT_SIZE, teamPortrait } from '@/content/images.ts';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -34,7 +34,7 @@ import {
   recordBlogView,
   type BlogPost,
 } from '@/data/blogs.ts';
-import { formatDate, formatRelative, toDate } from '@/lib/dates.ts';
+import { formatDate, formatRelative, formatViews, toDate } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 
 const FALLBACK_SECTION = 'Technology';
