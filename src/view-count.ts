@@ -6,7 +6,7 @@
  * demo data yet (else the page starts the app at once), it is queued for the demo backend to count when
  * it makes that data (src/backend/local/pending-views.ts). The figure then takes the placeholder's
  * place, and `data-view-counted` on <html> tells the app, should it start, that this visit's view is
- * counted and what the figure was (src/pages/public/article.tsx).
+ * counted and what the figure was (src/pages/public/article.tsx) — unless the app took the page first.
  *
  * It is built on its own, into one file (vite.config.ts `viewCounter`): what it imports is copied into
  * that file, so it imports small modules only. The prerender writes `data-view` only where the build's
@@ -43,8 +43,10 @@ export async function countView(): Promise<void> {
     queueDemoView(postId);
     views = builtViews(postId) + 1;
   }
+  // Once the app has the page, the figure is React's to show (the app finds this reader counted).
+  // Before, the figure and what the app is told go together: React hydrates what the page then says.
   const root = document.documentElement;
+  if (root.hasAttribute('data-app-root')) return;
+  slot.lastChild?.replaceWith(formatViews(views));
   root.setAttribute('data-view-counted', `${postId} ${views}`);
-  // Once the app has the page, the figure is React's to show.
-  if (!root.hasAttribute('data-app-root')) slot.lastChild?.replaceWith(formatViews(views));
 }
