@@ -24,10 +24,12 @@
  * bundle budgets (scripts/bundle-budget.mjs), the machine and how long the run took, and exits
  * non-zero when a budget is missed.  *
  * `node scripts/perf.mjs [--no-build] [--runs 5] [--dist dist] [--firebase-dist dist-firebase]
- *   [--lighthouse-modes demo,firebase] [--pages /,/blog]`
+ *   [--lighthouse-modes demo,firebase] [--pages /,/blog] [--cpu-slowdown 4]`
  * - `--runs`: Lighthouse runs per page and per floor (median of them);
  * - `--lighthouse-modes demo`: Lighthouse for the demo build only (the script check still runs on both);
- * - `--pages`: other paths than the four above.
+ * - `--pages`: other paths than the four above;
+ * - `--cpu-slowdown`: Lighthouse's CPU slowdown, 4 by default (mobile); a higher one stands in for a
+ *   slower machine, to compare two builds side by side (the budgets are set for 4).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -51,6 +53,8 @@ const DIST = resolve(option('dist', 'dist'));
 const FIREBASE_DIST = resolve(option('firebase-dist', 'dist-firebase'));
 const RUNS = Number(option('runs', '5'));
 const LIGHTHOUSE_MODES = option('lighthouse-modes', 'demo,firebase').split(',');
+/** Lighthouse's CPU slowdown (its mobile default is 4): a higher one stands in for a slower machine. */
+const CPU_SLOWDOWN = Number(option('cpu-slowdown', '4'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -84,7 +88,15 @@ const signed = (value) => `${value >= 0 ? '+' : '−'}${Math.abs(Math.round(valu
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function lighthouseRun(port, url, categories, attempt = 1) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories, clearStorageTypes: CLEAR_STORAGE });
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    clearStorageTypes: CLEAR_STORAGE,
+    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
+  });
+  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== CPU_SLOWDOWN) throw new Error(`Lighthouse ran with CPU slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}, not ${CPU_SLOWDOWN}`);
   // Lighthouse now and then loses its trace (NO_NAVSTART and the like): such a run measured nothing.
   if (lhr.runtimeError && attempt < 3) {
     console.warn(`${url}: Lighthouse run failed (${lhr.runtimeError.code}), measuring again`);
@@ -163,7 +175,7 @@ async function lighthouseBudgets(mode, dist, pageOrigin, floorOrigin, paths, chr
     };
   });
   console.log(
-    `\n${mode}: Lighthouse ${runs[paths[0]].page[0]?.version ?? ''} mobile, median of ${RUNS} runs, page against its floor (same HTML, no scripts), interleaved` +
+    `\n${mode}: Lighthouse ${runs[paths[0]].page[0]?.version ?? ''} mobile (CPU ${CPU_SLOWDOWN}× slower), median of ${RUNS} runs, page against its floor (same HTML, no scripts), interleaved` +
       `\nbudgets: TBT diff ≤ ${BUDGETS.tbtDiff} ms, LCP diff ≤ ${BUDGETS.lcpDiff} ms, CLS ≤ ${BUDGETS.cls}, A11y = SEO = 100, no admin chunk\n`,
   );
   printTable(rows, ['page', 'TBT page/floor/diff ms', 'LCP page/floor/diff ms', 'FCP page/floor/diff ms', 'CLS', 'A11y', 'SEO', 'result']);
