@@ -143,6 +143,17 @@ export function acceptRefusedReads(consoleErrors: string[]) {
 
 /** Serious or critical WCAG A/AA problems on the page as it is now. */
 export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  // Colours as they settle: a hover's colour transition under the pointer, measured halfway, failed the
+  // contrast check now and then (an admin's button, in CI). Transitions and finite animations end
+  // first; endless ones (a spinner, a pulsing placeholder) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
