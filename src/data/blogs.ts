@@ -458,8 +458,8 @@ export async function getBlog(id: string): Promise<BlogPost | null> {
 /**
  * Counts one view of a published post, once per reader: the +1 and the reader's entry under the
  * post's viewers go together, and the rules allow each reader identity (an account, or a visitor's
- * anonymous one, made here) one. Resolves true when this call counted the view, false when this
- * reader had already been counted.
+ * anonymous one: on Firebase this browser's REST reader, in demo mode one made here) one. Resolves
+ * true when this call counted the view, false when this reader had already been counted.
  */
 export async function recordBlogView(id: string): Promise<boolean> {
   const { auth, store, countReaderView } = await getBackend();
