@@ -88,8 +88,9 @@ export function pageStart(
   const settings = readBackendSettings(import.meta.env);
   // An article counts a view on every visit: without the app (src/view-count.ts) unless App Check is
   // in use (the REST requests would need its token), when the page starts the app to count it.
-  const countsView = isLiveOnLoad(path) && !settings.firebaseProblem && !(settings.firebase && usesAppCheck(settings));
-  const liveOnLoad = Boolean(settings.firebaseProblem) || (isLiveOnLoad(path) && !countsView);
+  const article = isLiveOnLoad(path);
+  const countsView = article && !settings.firebaseProblem && !(settings.firebase && usesAppCheck(settings));
+  const liveOnLoad = Boolean(settings.firebaseProblem) || (article && !countsView);
   const onUse = consentServices() ? [DEMO_STORAGE_KEY, CONSENT_STORAGE_KEY] : [DEMO_STORAGE_KEY];
   const content = settings.firebase && !liveOnLoad ? { url: contentVersionUrl(settings.firebase, settings.useEmulators), version: contentVersion } : null;
   return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse, content, countsView };

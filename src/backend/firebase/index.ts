@@ -63,7 +63,10 @@ export async function createFirebaseBackend(config: FirebaseConfig, options: Opt
   // Without App Check: its token would be needed on the REST requests too.
   if (!appCheckIn(options)) {
     const views = { firebase: config, useEmulators: options.useEmulators };
-    backend.countReaderView = async (postId) => (await import('./reader-views.ts')).countReaderView(views, postId).then(({ counted }) => counted);
+    backend.countReaderView = async (postId) => {
+      const { countReaderView } = await import('./reader-views.ts');
+      return (await countReaderView(views, postId)).counted;
+    };
   }
   return backend;
 }

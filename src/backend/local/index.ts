@@ -10,19 +10,19 @@ import { expireDocuments } from './ttl.ts';
 export { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 
 export function createLocalBackend(storage: Storage = browserStorage()): Backend {
+  /** Whether this page's backend has counted the views queued before it started (once is enough). */
+  let pendingViewsCounted = false;
   const read = (): LocalData => {
     const existing = storage.read();
-    if (existing) {
-      // (Views are queued only while there is no data; storage that failed to keep it may hold some.)
-      const viewsCounted = applyPendingViews(existing, anonymousAccount);
-      if (expireDocuments(existing, new Date()) || viewsCounted) storage.write(existing);
-      return existing;
+    const data = existing ?? createSeed(new Date());
+    let changed = existing ? expireDocuments(existing, new Date()) : true;
+    // Views a prerendered article queued while this browser had no data of its own (./pending-views.ts).
+    if (!pendingViewsCounted) {
+      pendingViewsCounted = true;
+      changed = applyPendingViews(data, anonymousAccount) || changed;
     }
-    const seeded = createSeed(new Date());
-    // Views a prerendered article queued before this browser had data (./pending-views.ts).
-    applyPendingViews(seeded, anonymousAccount);
-    storage.write(seeded);
-    return seeded;
+    if (changed) storage.write(data);
+    return data;
   };
   const write = (data: LocalData) => storage.write(data);
   const auth = createLocalAuth({ read, write });

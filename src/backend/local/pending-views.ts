@@ -2,7 +2,7 @@
  * Demo mode: views a prerendered article counted before this browser had demo data of its own
  * (src/view-count.ts; docs/decisions/0026-views-without-the-app.md). Building that data (the seed) is
  * the demo backend's biggest task, too big for a reader who only reads: the article queues its view
- * here, and the demo backend counts it when it first makes the data, as the app would have — the
+ * here, and the demo backend counts it when it starts (making the data), as the app would have — the
  * post's views one more and the reader under its viewers, once per reader and published post, the
  * reader being this browser's anonymous visitor.
  *
