@@ -101,7 +101,21 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       // Type-only imports are erased; a page's lazy import() in the route table is not a cycle to report.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      // Every mail draft link is built by mailtoHref (src/lib/email.ts), which encodes the address and
+      // each field: a `mailto:` written by hand could let an address add a Cc or a body to the draft.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^mailto:/i], TemplateElement[value.raw=/^mailto:/i]',
+          message: 'Build mailto: links with mailtoHref from src/lib/email.ts, which encodes the address and every field.',
+        },
+      ],
     },
+  },
+  {
+    // The one builder of mailto: links, and the Markdown renderer, which only recognises them.
+    files: ['src/lib/email.ts', 'src/components/blog/markdown.tsx', 'src/lib/markdown-text.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Data, the backend and the copy are plain TypeScript: no React in them.

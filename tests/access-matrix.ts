@@ -234,6 +234,18 @@ export const world: World = {
         updatedAt: JAN_5,
         slug: 'performance-budget',
       },
+      // Published, its views written as a fraction past the rules: no reader counts a view of it.
+      'fractional-views-post': {
+        title: 'Counting Half a View',
+        content: 'Its counter was written before the rules kept it whole.',
+        category: 'Technology',
+        isFeatured: false,
+        isPublished: true,
+        views: 2.5,
+        likes: 0,
+        createdAt: JAN_12,
+        updatedAt: JAN_12,
+      },
       // A draft whose address was never recorded in slugs/ (written past the rules): an admin may repair it.
       'unrecorded-slug-post': {
         title: 'Notes on Unrecorded Addresses',
@@ -498,9 +510,12 @@ const visitorMessage = (extra: Doc = {}): Doc => ({
 const signedInMessage = (account: WorldAccount, extra: Doc = {}): Doc =>
   visitorMessage({ name: account.displayName, email: account.email, userId: account.uid, ...extra });
 
-/** How addContactMessage sends: the sender's limit moved to now, and the enquiry, in one batch. */
-const LIMIT_NOW: BatchWrite = { op: 'set', collection: 'enquiry_limits', id: '{self}', data: { lastSentAt: SERVER_TIME } };
-const enquiry = (message: Doc): BatchWrite[] => [LIMIT_NOW, { op: 'add', collection: 'contact_messages', data: message }];
+/**
+ * How addContactMessage sends: the sender's limit moved to now by this enquiry (its id, made in the
+ * browser), and the enquiry, in one batch.
+ */
+const limitNow = (sent: string): BatchWrite => ({ op: 'set', collection: 'enquiry_limits', id: '{self}', data: { lastSentAt: SERVER_TIME, sent } });
+const enquiry = (message: Doc, id = 'new-enquiry'): BatchWrite[] => [limitNow(id), { op: 'set', collection: 'contact_messages', id, data: message }];
 
 /** How recordBlogView counts: one more view, and the reader under the post's viewers, in one batch. */
 const VIEWED_NOW: Doc = { viewedAt: SERVER_TIME };
@@ -627,16 +642,19 @@ const { user, otherUser, unverifiedUser, inactiveUser, deletedUser, movedUser, m
 /** The rows this project added to the table of `shared/access-rules.md`: what each number covers. */
 export const ADDED_RULES: Record<number, string> = {
   49: 'a deactivated account keeps no rights of a user (it may still read its own document, to learn why)',
-  50: 'a signed-in sender sends under their own uid and the e-mail their token carries',
-  51: 'e-mail addresses: lower case, and nothing after the domain',
+  50: 'a signed-in sender sends under their own uid and the e-mail their token carries, verified; an account whose e-mail is not verified sends as a visitor does (userId null)',
+  51:
+    'e-mail addresses: lower case, letters, digits and . _ + \' - before the "@" (nothing that means something in a mailto: link), a dotted domain, ' +
+    'nothing after it; a name, service or position that reaches a mail header is one line',
   52: 'times written by clients are the server’s; status only moves forward; numbers are counts; lists hold bounded strings; links are https',
-  53: 'one enquiry a minute per sender identity; a visitor sends under an anonymous identity',
-  54: 'one view per reader identity, recorded with the view',
+  53:
+    'one enquiry a minute per sender identity, each enquiry moving the limit itself (one per request); a visitor sends under an anonymous identity',
+  54: 'one view per reader identity, recorded with the view: exactly one more, a whole number, only by a reader not recorded before',
   55: 'a person may hide enquiries from their own list (a bounded list of ids on their document)',
   56: 'posts and enquiries carry their search terms: a bounded list of short words (required on an enquiry)',
   57: 'deleting an account marks it (inactive, role user, deletedAt by the server) and never removes it, so its owner cannot return as a new user; nothing edits it afterwards',
   58:
-    'a conversation: after a reply the enquiry’s sender (by uid, or verified e-mail, on an active account) may write back once, ' +
+    'a new enquiry never takes over a thread left at its id; a conversation: after a reply the enquiry’s sender (by uid, or verified e-mail, on an active account) may write back once, ' +
     'which sends it back to unread; a later reply files the one the enquiry held; each entry of the thread (at most 50) is ' +
     'counted on the enquiry and written with its move, never changed; only the sender and admins read it, only admins delete it',
   60:
@@ -1223,8 +1241,17 @@ export const accessMatrix: readonly AccessRow[] = [
   row(49, 'noProfileUser', 'list', 'contact_messages', 'deny', 'a signed-in person without a user document lists their messages by uid', {
     query: messagesByUid(actors.noProfileUser.uid),
   }),
-  row(49, 'unverifiedUser', 'batch', 'contact_messages', 'allow', 'a user whose e-mail is not verified yet sends an enquiry as themselves', {
+  row(49, 'unverifiedUser', 'batch', 'contact_messages', 'deny', 'a user whose e-mail is not verified yet sends an enquiry as themselves', {
     writes: enquiry(signedInMessage(unverifiedUser)),
+  }),
+  row(49, 'unverifiedUser', 'batch', 'contact_messages', 'allow', 'a user whose e-mail is not verified yet sends an enquiry as a visitor does (addContactMessage)', {
+    writes: enquiry(visitorMessage({ name: unverifiedUser.displayName, email: unverifiedUser.email })),
+  }),
+  row(49, 'unverifiedUser', 'batch', 'contact_messages', 'deny', 'a user whose e-mail is not verified sends under their uid with the address they claim', {
+    writes: enquiry(signedInMessage(unverifiedUser, { email: 'victim@example.org' })),
+  }),
+  row(49, 'movedUnverifiedUser', 'batch', 'contact_messages', 'deny', 'a user whose new e-mail is not verified sends under their uid with it', {
+    writes: enquiry(signedInMessage(movedUnverifiedUser)),
   }),
 
   // ----- 50: who sends -------------------------------------------------------------------------
@@ -1244,6 +1271,21 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(51, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends from an address in capitals', {
     writes: enquiry(visitorMessage({ email: 'VERA@EXAMPLE.ORG' })),
+  }),
+  row(51, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends from an address whose local part carries a Cc and a body for a mail draft', {
+    writes: enquiry(visitorMessage({ email: 'x?cc=boss%40corp.example&body=pay@example.com' })),
+  }),
+  row(51, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends from an address with an "&" and "=" before the "@"', {
+    writes: enquiry(visitorMessage({ email: 'a&b=c@example.com' })),
+  }),
+  row(51, 'anonymous', 'batch', 'contact_messages', 'allow', 'a visitor sends from an address with a plus, an apostrophe, a dot and a hyphen', {
+    writes: enquiry(visitorMessage({ email: "o'brien.smith+web-team@example.ie" })),
+  }),
+  row(51, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends with a name that spans lines (it goes into a mail Subject)', {
+    writes: enquiry(visitorMessage({ name: 'Vera\r\nBcc: list@evil.example' })),
+  }),
+  row(51, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends with a service that spans lines (it goes into a mail Subject)', {
+    writes: enquiry(visitorMessage({ service: 'Web Development\nBcc: list@evil.example' })),
   }),
   row(51, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends from an address without a domain', {
     writes: enquiry(visitorMessage({ email: 'vera@' })),
@@ -1337,11 +1379,20 @@ export const accessMatrix: readonly AccessRow[] = [
   // ----- 53: one enquiry a minute --------------------------------------------------------------
   row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends a second enquiry within a minute', {
     setup: [enquiry(visitorMessage())],
-    writes: enquiry(visitorMessage({ message: 'And another one.' })),
+    writes: enquiry(visitorMessage({ message: 'And another one.' }), 'another-enquiry'),
   }),
   row(53, 'user', 'batch', 'contact_messages', 'deny', 'a user sends a second enquiry within a minute', {
     setup: [enquiry(signedInMessage(user))],
-    writes: enquiry(signedInMessage(user, { message: 'And another one.' })),
+    writes: enquiry(signedInMessage(user, { message: 'And another one.' }), 'another-enquiry'),
+  }),
+  row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends two enquiries in one request, moving their limit once', {
+    writes: [...enquiry(visitorMessage()), { op: 'set', collection: 'contact_messages', id: 'another-enquiry', data: visitorMessage() }],
+  }),
+  row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with a limit moved for another', {
+    writes: [limitNow('another-enquiry'), enquiry(visitorMessage())[1]],
+  }),
+  row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with a limit that does not say what it was moved for', {
+    writes: [{ op: 'set', collection: 'enquiry_limits', id: '{self}', data: { lastSentAt: SERVER_TIME } }, enquiry(visitorMessage())[1]],
   }),
   row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry without moving their limit', {
     writes: [{ op: 'add', collection: 'contact_messages', data: visitorMessage() }],
@@ -1402,6 +1453,27 @@ export const accessMatrix: readonly AccessRow[] = [
   row(54, 'otherUser', 'delete', 'blogs/published-post/viewers/{self}', 'deny', 'a reader removes their view record to count again'),
   row(54, 'otherUser', 'set', 'blogs/published-post/viewers/{self}', 'deny', 'a reader rewrites their view record', { data: VIEWED_NOW }),
   row(54, 'admin', 'list', 'blogs/published-post/viewers', 'deny', "an admin lists a post's readers"),
+  row(54, 'otherUser', 'update', 'blogs/published-post', 'deny', 'a reader counted before counts one more view', {
+    data: { views: increment(1) },
+  }),
+  row(54, 'otherUser', 'update', 'blogs/published-post', 'deny', 'a reader counted before sets the views to any number', {
+    data: { views: 1_000_000 },
+  }),
+  row(54, 'otherUser', 'update', 'blogs/published-post', 'deny', 'a reader counted before sets the views to a long string', {
+    data: { views: 'x'.repeat(10_000) },
+  }),
+  row(54, 'otherUser', 'update', 'blogs/published-post', 'deny', 'a reader counted before sets the views back to what they are', {
+    data: { views: 41 },
+  }),
+  row(54, 'anonymous', 'batch', 'blogs/published-post', 'deny', 'a first-time reader sets the views to a string with their record', {
+    writes: [{ op: 'update', collection: 'blogs', id: 'published-post', data: { views: '42' } }, view()[1]],
+  }),
+  row(54, 'anonymous', 'batch', 'blogs/fractional-views-post', 'deny', 'a first-time reader counts a view of a post whose views are not a whole number', {
+    writes: view('fractional-views-post'),
+  }),
+  row(54, 'anonymous', 'batch', 'blogs/published-post', 'allow', 'a first-time reader sets the views to exactly one more, with their record', {
+    writes: [{ op: 'update', collection: 'blogs', id: 'published-post', data: { views: 42 } }, view()[1]],
+  }),
 
   // ----- 55: hiding enquiries from one's list ----------------------------------------------------
   row(55, 'user', 'update', 'users/{self}', 'allow', 'a user hides an enquiry sent by someone else with their address', {
@@ -1480,6 +1552,12 @@ export const accessMatrix: readonly AccessRow[] = [
     query: messagesByUid(deletedUser.uid),
   }),
   // ----- 58: the conversation ------------------------------------------------------------------
+  row(58, 'user', 'batch', 'contact_messages', 'deny', 'a user sends a new enquiry at the id of a deleted one whose thread is left', {
+    writes: enquiry(signedInMessage(user), 'gone-message'),
+  }),
+  row(58, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends a new enquiry at the id of a deleted one whose thread is left', {
+    writes: enquiry(visitorMessage(), 'gone-message'),
+  }),
   row(58, 'user', 'batch', 'contact_messages', 'allow', 'the enquirer writes back after our reply (sendFollowUp)', {
     writes: followUp('replied-message', 1),
   }),

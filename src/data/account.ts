@@ -8,6 +8,7 @@ import { getBackend } from '@/backend/index.ts';
 import { BackendError, errorCode } from '@/backend/types.ts';
 import { endsSession } from './auth-errors.ts';
 import { COLLECTIONS } from './collections.ts';
+import { deleteApplication } from './applications.ts';
 import { deleteMessage } from './contact-messages.ts';
 import { endSession } from './session.ts';
 import { closedAccountCode, type UserProfile } from './users.ts';
@@ -100,7 +101,7 @@ export function deleteOwnAccount(password: string): Promise<void> {
       const mine = await store.list(COLLECTIONS.contactMessages, { where: [['userId', '==', uid]] });
       for (const message of mine) await deleteMessage(message.id);
       const applications = await store.list(COLLECTIONS.applications, { where: [['userId', '==', uid]] });
-      for (const application of applications) await store.delete(COLLECTIONS.applications, application.id);
+      for (const application of applications) await deleteApplication(application.id);
       await store.delete(COLLECTIONS.users, uid);
     }
     await auth.deleteAccount();

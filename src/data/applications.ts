@@ -26,7 +26,7 @@ import { matchesSearch, searchTermsOf } from '@/lib/search-terms.ts';
 import { COLLECTIONS } from './collections.ts';
 import { mailWrite, toStaff } from './mail.ts';
 import { cursorOfRow, readPage, statusAndSearchFilters, type PageRequest, type RowsPage } from './paging.ts';
-import { csvDateTime } from './contact-messages.ts';
+import { csvDateTime, sendsAsAccount } from './contact-messages.ts';
 import { APPLICATION_RETENTION_TEXT, applicationExpiry } from '@/lib/retention.ts';
 
 /** Field bounds, the same numbers as `firestore.rules` and the form's maxLength. */
@@ -66,9 +66,15 @@ export interface ApplicationData {
   coverNote: string;
   consent: boolean;
   status: ApplicationStatus;
+  /**
+   * The admins' notes: kept in `application_notes/{id}`, which only admins read (read with
+   * `readApplicationNotes`); here only notes stored in the application before that, or ''.
+   */
   notes: string;
   createdAt: Date | null;
   updatedAt: Date | null;
+  /** When the application (and its notes) are deleted: a year after it was sent. */
+  expireAt: Date | null;
   userId: string | null;
 }
 export type Application = WithId<ApplicationData>;
@@ -101,6 +107,7 @@ export function normaliseApplication(raw: WithId<Record<string, unknown>>): Appl
     notes: typeof raw.notes === 'string' ? raw.notes : '',
     createdAt: toDate(raw.createdAt),
     updatedAt: toDate(raw.updatedAt),
+    expireAt: toDate(raw.expireAt),
     userId: typeof raw.userId === 'string' ? raw.userId : null,
   };
 }
@@ -129,7 +136,8 @@ export const applicationMailId = (applicationId: string) => `application-${appli
 
 /**
  * Stores an application as `new`, with the staff's notification and the sender's limit in one batch.
- * A signed-in applicant's uid and e-mail override what was typed (so it shows on their profile); a
+ * A signed-in applicant's uid and e-mail override what was typed (so it shows on their profile), when
+ * that e-mail is verified (`sendsAsAccount`: an unverified account applies as a visitor does); a
  * visitor applies under an anonymous identity, made here on their first application. Links and texts
  * are trimmed, empty links dropped. A second application within a minute is refused by the rules,
  * raised as `application-rate-limited`.
@@ -137,7 +145,7 @@ export const applicationMailId = (applicationId: string) => `application-${appli
 export async function submitApplication(input: ApplicationInput, sender: SessionUser | null): Promise<string> {
   const { auth, store } = await getBackend();
   const identity = sender ?? auth.currentUser() ?? (await auth.signInAnonymously());
-  const account = identity.isAnonymous ? null : identity;
+  const account = sendsAsAccount(identity) ? identity : null;
   const name = input.name.trim();
   const email = normaliseEmail(account?.email || input.email);
   const position = input.position.trim();
@@ -146,7 +154,7 @@ export async function submitApplication(input: ApplicationInput, sender: Session
   const id = newDocumentId();
   try {
     await store.batch([
-      { op: 'set', collection: COLLECTIONS.applicationLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME } },
+      { op: 'set', collection: COLLECTIONS.applicationLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME, sent: id } },
       {
         op: 'set',
         collection: COLLECTIONS.applications,
@@ -159,7 +167,6 @@ export async function submitApplication(input: ApplicationInput, sender: Session
           coverNote,
           consent: input.consent,
           status: 'new',
-          notes: '',
           createdAt: SERVER_TIME,
           updatedAt: SERVER_TIME,
           userId: account?.uid ?? null,
@@ -249,23 +256,34 @@ export async function countApplicationStats(): Promise<ApplicationStats> {
   return { total, ...Object.fromEntries(APPLICATION_STATUSES.map((status, i) => [status, perStatus[i]])) } as ApplicationStats;
 }
 
-/** Every application, newest first, read in batches of 500 (Export). */
+/** Every document of `collection` in `orderBy` order, read in batches of 500. */
+async function readInBatches(
+  collection: string,
+  orderBy: { field: string; direction: 'asc' | 'desc' },
+  onBatch?: (read: number) => void,
+): Promise<WithId<Record<string, unknown>>[]> {
+  const { store } = await getBackend();
+  const found: WithId<Record<string, unknown>>[] = [];
+  let after: Cursor | undefined;
+  for (;;) {
+    const rows = await store.list(collection, { orderBy, limit: APPLICATIONS_EXPORT_BATCH, ...(after ? { startAfter: after } : {}) });
+    found.push(...rows);
+    onBatch?.(found.length);
+    if (rows.length < APPLICATIONS_EXPORT_BATCH) return found;
+    after = cursorOfRow(rows[rows.length - 1], orderBy.field);
+  }
+}
+
+/** Every application with the admins' notes, newest first, read in batches of 500 (Export). */
 export async function readAllApplications(onProgress?: (read: number, total: number) => void): Promise<Application[]> {
   const { store } = await getBackend();
   const total = await store.count(COLLECTIONS.applications);
-  const applications: Application[] = [];
-  let after: Cursor | undefined;
-  for (;;) {
-    const rows = await store.list(COLLECTIONS.applications, {
-      orderBy: NEWEST_FIRST,
-      limit: APPLICATIONS_EXPORT_BATCH,
-      ...(after ? { startAfter: after } : {}),
-    });
-    applications.push(...rows.map(normaliseApplication));
-    onProgress?.(applications.length, Math.max(total, applications.length));
-    if (rows.length < APPLICATIONS_EXPORT_BATCH) return applications;
-    after = cursorOfRow(rows[rows.length - 1], NEWEST_FIRST.field);
-  }
+  const [rows, notes] = await Promise.all([
+    readInBatches(COLLECTIONS.applications, NEWEST_FIRST, (read) => onProgress?.(read, Math.max(total, read))),
+    readInBatches(COLLECTIONS.applicationNotes, { field: 'updatedAt', direction: 'asc' }),
+  ]);
+  const notesById = new Map(notes.map((entry) => [entry.id, typeof entry.notes === 'string' ? entry.notes : '']));
+  return rows.map(normaliseApplication).map((application) => ({ ...application, notes: notesById.get(application.id) ?? application.notes }));
 }
 
 /** The admin moves an application to another status (any of the five). */
@@ -274,17 +292,37 @@ export async function setApplicationStatus(id: string, status: ApplicationStatus
   await store.update(COLLECTIONS.applications, id, { status, updatedAt: SERVER_TIME });
 }
 
-/** The admin's notes on an application (trimmed; empty clears them). */
-export async function saveApplicationNotes(id: string, notes: string): Promise<void> {
+/** The admins' notes on an application ('' when none): their own document, or notes stored in the application before it. */
+export async function readApplicationNotes(application: Pick<Application, 'id' | 'notes'>): Promise<string> {
+  const { store } = await getBackend();
+  const stored = await store.get(COLLECTIONS.applicationNotes, application.id);
+  return typeof stored?.notes === 'string' ? stored.notes : application.notes;
+}
+
+/**
+ * The admins' notes on an application (trimmed; empty clears them), in their own document, kept as
+ * long as the application. Notes stored in the application itself before that are emptied in the same
+ * batch, so its applicant can no longer read them.
+ */
+export async function saveApplicationNotes(application: Pick<Application, 'id' | 'notes' | 'expireAt'>, notes: string): Promise<void> {
   const text = notes.trim();
   if (text.length > APPLICATION_LIMITS.notes) throw new Error(`Notes can be at most ${APPLICATION_LIMITS.notes} characters`);
   const { store } = await getBackend();
-  await store.update(COLLECTIONS.applications, id, { notes: text, updatedAt: SERVER_TIME });
+  await store.batch([
+    { op: 'set', collection: COLLECTIONS.applicationNotes, id: application.id, data: { notes: text, updatedAt: SERVER_TIME, expireAt: application.expireAt } },
+    ...(application.notes
+      ? [{ op: 'update' as const, collection: COLLECTIONS.applications, id: application.id, data: { notes: '', updatedAt: SERVER_TIME } }]
+      : []),
+  ]);
 }
 
+/** Deletes an application with the admins' notes on it, in one batch (an admin, or its applicant closing their account). */
 export async function deleteApplication(id: string): Promise<void> {
   const { store } = await getBackend();
-  await store.delete(COLLECTIONS.applications, id);
+  await store.batch([
+    { op: 'delete', collection: COLLECTIONS.applicationNotes, id },
+    { op: 'delete', collection: COLLECTIONS.applications, id },
+  ]);
 }
 
 export const APPLICATION_CSV_HEADER = ['Name', 'Email', 'Position', 'Links', 'Cover Note', 'Status', 'Notes', 'Received'] as const;

@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   slugs: 'slugs',
   /** `applications/{id}`: careers applications (issue #17). */
   applications: 'applications',
+  /** `application_notes/{id}`: the admins' notes on application `id`, which only admins read. */
+  applicationNotes: 'application_notes',
   /** `application_limits/{uid}`: when each sender last applied (one a minute, as enquiries). */
   applicationLimits: 'application_limits',
   /** `newsletter_subscribers/{id}`: an address, unconfirmed until its link is followed (issue #17). */

@@ -113,7 +113,8 @@ export const RATE_LIMITED = 'enquiry-rate-limited';
 
 /**
  * Stores an enquiry as `unread`. A signed-in sender's uid, e-mail and display name override what was
- * typed (spec §5), so a message is always findable from its sender's profile. A visitor sends under
+ * typed (spec §5), so a message is always findable from its sender's profile; that is, a sender whose
+ * e-mail is verified (`sendsAsAccount`): an unverified account sends as a visitor. A visitor sends under
  * an anonymous identity, made here on their first enquiry. The enquiry and the sender's limit
  * (`enquiry_limits/{uid}`, moved to now) are written together: the rules refuse a second enquiry
  * within a minute, which is raised as `enquiry-rate-limited`. E-mails are stored in lower case.
@@ -123,7 +124,7 @@ export const RATE_LIMITED = 'enquiry-rate-limited';
 export async function addContactMessage(input: ContactInput, sender: SessionUser | null): Promise<string> {
   const { auth, store } = await getBackend();
   const identity = sender ?? auth.currentUser() ?? (await auth.signInAnonymously());
-  const account = identity.isAnonymous ? null : identity;
+  const account = sendsAsAccount(identity) ? identity : null;
   const name = (account?.displayName || input.name).trim();
   const email = normaliseEmail(account?.email || input.email);
   const company = input.company.trim();
@@ -131,7 +132,7 @@ export async function addContactMessage(input: ContactInput, sender: SessionUser
   const id = newDocumentId();
   try {
     await store.batch([
-      { op: 'set', collection: COLLECTIONS.enquiryLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME } },
+      { op: 'set', collection: COLLECTIONS.enquiryLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME, sent: id } },
       {
         op: 'set',
         collection: COLLECTIONS.contactMessages,
@@ -162,6 +163,16 @@ export async function addContactMessage(input: ContactInput, sender: SessionUser
     }
     throw error;
   }
+}
+
+/**
+ * Whether `user` sends enquiries and applications from their account (its uid and e-mail on what they
+ * send, which they then read on their profile): only an account whose e-mail is verified. Anyone else,
+ * an account with an unverified e-mail too, sends as a visitor does, under the address they type; the
+ * rules refuse the rest, so an unproven address never lets its claimant read what was sent to its owner.
+ */
+export function sendsAsAccount(user: Pick<SessionUser, 'isAnonymous' | 'emailVerified'> | null): boolean {
+  return user !== null && !user.isAnonymous && user.emailVerified;
 }
 
 /** True when this sender's last enquiry was less than a minute ago (their own limit document says so). */

@@ -106,7 +106,7 @@ export async function subscribe(input: string, sender: SessionUser | null): Prom
   const token = newToken();
   const confirmation = newConfirmationNumber();
   const common: BatchWrite[] = [
-    { op: 'set', collection: COLLECTIONS.newsletterLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME } },
+    { op: 'set', collection: COLLECTIONS.newsletterLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME, sent: id } },
     mailWrite(`newsletter-${id}-${confirmation}`, { to: email }, 'newsletter-confirm', { subscriberId: id, token }),
   ];
   const moved = { status: 'unconfirmed', token, confirmation, updatedAt: SERVER_TIME };

@@ -1,6 +1,6 @@
 /**
- * Access-table rows for issue #17: careers applications (applications/, application_limits/) and the message announcing each.
- * Rule numbers 64–67. `tests/access-matrix.ts` adds these to the table, `docs` to its world.
+ * Access-table rows for careers applications (applications/, application_notes/, application_limits/) and the message announcing each.
+ * Rule numbers 64–67 and 77. `tests/access-matrix.ts` adds these to the table, `docs` to its world.
  */
 import { SERVER_TIME, type BatchWrite, type ListQuery } from '@/backend/types.ts';
 import { mailWrite, toStaff, type MailRecipient } from '@/data/mail.ts';
@@ -11,20 +11,26 @@ import { applicationExpiry } from '@/lib/retention.ts';
 /** What each rule number covers (see ADDED_RULES in tests/access-matrix.ts). */
 export const addedRules: Record<number, string> = {
   64:
-    'a careers application: sent by a visitor under an anonymous identity (userId null) or by an active account under its own uid and ' +
-    'token e-mail; name, lower-case e-mail, position, 1–5 https links, a cover note of at most 5,000 characters, consent given, ' +
+    'a careers application: sent by a visitor under an anonymous identity, or an account whose e-mail is not verified, as a visitor does ' +
+    '(userId null), or by an active account under its own uid and verified token e-mail; a one-line name and position, lower-case e-mail, ' +
+    '1–5 https links, a cover note of at most 5,000 characters, consent given, ' +
     'status new, no notes, the server’s times, bounded search terms, deleted a year on (expireAt, by the browser’s clock within a day); nothing else',
-  65: 'one application a minute per sender identity (application_limits/{uid}, moved to now in the same batch)',
+  65: 'one application a minute per sender identity (application_limits/{uid}, moved to now in the same batch by that application: one per request)',
   66:
     'each new application comes with mail/application-{id} to staff (template application-received), in the same batch; its data is what ' +
     'the application says; no message for an application that already exists, to anyone else, or with other keys',
   67:
     'only admins and the applicant (by uid, or verified e-mail, on an active account) read an application; only admins change its status ' +
-    '(new, reviewing, interview, declined, hired) and notes (at most 5,000 characters); admins delete it, and so does the applicant who sent it ' +
-    'signed in, on an active account (closing their account: rule 62)',
+    '(new, reviewing, interview, declined, hired), and may empty notes stored in it before they had their own document (rule 77); ' +
+    'admins delete it, and so does the applicant who sent it signed in, on an active account (closing their account: rule 62)',
+  77:
+    'the admins’ notes on an application are staff-only, in application_notes/{id}, never in the document its applicant reads: only active ' +
+    'admins read and write them (at most 5,000 characters, the server’s time, the application’s own expireAt); they are deleted by an admin, ' +
+    'or with the application, in the batch that deletes it',
 };
 
 const FEB_4 = new Date('2026-02-04T09:00:00.000Z');
+const FEB_4_NEXT_YEAR = new Date('2027-02-04T09:00:00.000Z');
 const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
 
 const storedApplication = (fields: { name: string; email: string; userId: string | null; status?: string }): Doc => ({
@@ -35,11 +41,11 @@ const storedApplication = (fields: { name: string; email: string; userId: string
   coverNote: 'I design accessible products.',
   consent: true,
   status: fields.status ?? 'new',
-  notes: '',
   createdAt: FEB_4,
   updatedAt: FEB_4,
   userId: fields.userId,
   searchTerms: ['ui', 'ux', 'designer'],
+  expireAt: FEB_4_NEXT_YEAR,
 });
 
 /** collection → id → document: added to the world every row starts from. (Ids are letters only: mail ids are application-{id}.) */
@@ -55,6 +61,15 @@ export const docs: Record<string, Record<string, Doc>> = {
     inactiveApplication: storedApplication({ name: 'Ina Inactive', email: 'inactive@example.com', userId: 'inactive-user' }),
     // Sent signed out with the address the unverified account claims.
     strangerApplication: storedApplication({ name: 'Sam Stranger', email: 'unverified@example.com', userId: null }),
+    // Written when the admins' notes were kept in the application itself.
+    legacyNotesApplication: {
+      ...storedApplication({ name: 'Lee Legacy', email: 'legacy@example.com', userId: null }),
+      notes: 'Strong portfolio; salary expectations above our range.',
+    },
+  },
+  // The admins' notes on the user's application.
+  application_notes: {
+    userApplication: { notes: 'Technical interview booked.', updatedAt: FEB_4, expireAt: FEB_4_NEXT_YEAR },
   },
   // The anonymous visitor applied long ago.
   application_limits: {
@@ -71,7 +86,6 @@ const visitorApplication = (extra: Doc = {}): Doc => ({
   coverNote: 'Eight years of product design; my portfolio shows research through to shipped work.',
   consent: true,
   status: 'new',
-  notes: '',
   createdAt: SERVER_TIME,
   updatedAt: SERVER_TIME,
   userId: null,
@@ -88,7 +102,9 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1
 const userApplication = (extra: Doc = {}): Doc =>
   visitorApplication({ name: 'Uma User', email: 'user@example.com', userId: 'user', ...extra });
 
-const LIMIT_NOW: BatchWrite = { op: 'set', collection: 'application_limits', id: '{self}', data: { lastSentAt: SERVER_TIME } };
+const limitNow = (sent = 'newApplication') =>
+  ({ op: 'set', collection: 'application_limits', id: '{self}', data: { lastSentAt: SERVER_TIME, sent } }) satisfies BatchWrite;
+const LIMIT_NOW = limitNow();
 
 /** The notification as submitApplication writes it for `application` stored under `id`. */
 const notice = (application: Doc, id = 'newApplication', recipient: MailRecipient = toStaff, data: Record<string, string> = {}): BatchWrite =>
@@ -106,6 +122,14 @@ const apply = (application: Doc, mail: BatchWrite | null = notice(application), 
   { op: 'set', collection: 'applications', id: 'newApplication', data: application },
   ...(mail ? [mail] : []),
 ];
+
+/** saveApplicationNotes: the notes, the server's time and the application's own expireAt. `extra` changes one thing. */
+const notesWrite = (id: string, extra: Doc = {}): BatchWrite => ({
+  op: 'set',
+  collection: 'application_notes',
+  id,
+  data: { notes: 'Good portfolio; ask about accessibility work.', updatedAt: SERVER_TIME, expireAt: FEB_4_NEXT_YEAR, ...extra },
+});
 
 /** The notification with one thing changed. */
 const noticeWith = (change: (data: Doc) => Doc): BatchWrite => {
@@ -199,6 +223,24 @@ export const rows: readonly AccessRow[] = [
   row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with admin notes', {
     writes: apply(visitorApplication({ notes: 'Hire this one.' })),
   }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a notes field, even empty (notes are never in the applicant’s document)', {
+    writes: apply(visitorApplication({ notes: '' })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a name that spans lines (it goes into a mail Subject)', {
+    writes: apply(visitorApplication({ name: 'Vera\nBcc: list@evil.example' })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies for a position that spans lines (it goes into a mail Subject)', {
+    writes: apply(visitorApplication({ position: 'UI/UX Designer\r\nBcc: list@evil.example' })),
+  }),
+  row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies from an address whose local part carries a Cc for a mail draft', {
+    writes: apply(visitorApplication({ email: 'x?cc=boss%40corp.example@example.com' })),
+  }),
+  row(64, 'unverifiedUser', 'batch', 'applications', 'deny', 'a user whose e-mail is not verified applies under their uid', {
+    writes: apply(visitorApplication({ name: 'Una Unverified', email: 'unverified@example.com', userId: 'unverified-user' })),
+  }),
+  row(64, 'unverifiedUser', 'batch', 'applications', 'allow', 'a user whose e-mail is not verified applies as a visitor does (submitApplication)', {
+    writes: apply(visitorApplication({ name: 'Una Unverified', email: 'unverified@example.com' })),
+  }),
   row(64, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies with the client's clock as createdAt", {
     writes: apply(visitorApplication({ createdAt: CLIENT_TIME })),
   }),
@@ -211,10 +253,23 @@ export const rows: readonly AccessRow[] = [
 
   // ----- 65: one a minute ---------------------------------------------------------------------
   row(65, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies a second time within a minute', {
-    setup: [apply(visitorApplication(), notice(visitorApplication(), 'firstApplication')).map((write) =>
+    setup: [apply(visitorApplication(), notice(visitorApplication(), 'firstApplication'), limitNow('firstApplication')).map((write) =>
       write.op === 'set' && write.collection === 'applications' ? { ...write, id: 'firstApplication' } : write,
     )],
     writes: apply(visitorApplication()),
+  }),
+  row(65, 'anonymous', 'batch', 'applications', 'deny', 'a visitor sends two applications in one request, moving their limit once', {
+    writes: [
+      ...apply(visitorApplication()),
+      { op: 'set', collection: 'applications', id: 'secondApplication', data: visitorApplication() },
+      notice(visitorApplication(), 'secondApplication'),
+    ],
+  }),
+  row(65, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a limit that does not say what it was moved for', {
+    writes: apply(visitorApplication(), notice(visitorApplication()), { ...LIMIT_NOW, data: { lastSentAt: SERVER_TIME } }),
+  }),
+  row(65, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a limit moved for another application', {
+    writes: apply(visitorApplication(), notice(visitorApplication()), limitNow('secondApplication')),
   }),
   row(65, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without moving their limit', {
     writes: apply(visitorApplication(), notice(visitorApplication()), null),
@@ -329,8 +384,14 @@ export const rows: readonly AccessRow[] = [
   row(67, 'admin', 'update', 'applications/emailedApplication', 'allow', 'an admin moves an application back to new', {
     data: { status: 'new', updatedAt: SERVER_TIME },
   }),
-  row(67, 'admin', 'update', 'applications/userApplication', 'allow', 'an admin writes notes (saveApplicationNotes)', {
+  row(67, 'admin', 'update', 'applications/userApplication', 'deny', 'an admin writes notes into the application its applicant reads', {
     data: { notes: 'n'.repeat(5000), updatedAt: SERVER_TIME },
+  }),
+  row(67, 'admin', 'update', 'applications/legacyNotesApplication', 'allow', 'an admin empties notes kept in the application before (saveApplicationNotes)', {
+    data: { notes: '', updatedAt: SERVER_TIME },
+  }),
+  row(67, 'admin', 'update', 'applications/legacyNotesApplication', 'deny', 'an admin rewrites notes kept in the application before', {
+    data: { notes: 'Still here.', updatedAt: SERVER_TIME },
   }),
   row(67, 'admin', 'update', 'applications/userApplication', 'deny', 'an admin moves an application to a status that does not exist', {
     data: { status: 'archived', updatedAt: SERVER_TIME },
@@ -359,4 +420,63 @@ export const rows: readonly AccessRow[] = [
   row(62, 'user', 'delete', 'applications/otherApplication', 'deny', "a user deletes the other user's application"),
   row(62, 'inactiveUser', 'delete', 'applications/inactiveApplication', 'deny', 'a deactivated user deletes the application they sent'),
   row(67, 'inactiveAdmin', 'delete', 'applications/otherApplication', 'deny', 'a deactivated admin deletes an application'),
+
+  // ----- 77: the admins' notes, staff-only ------------------------------------------------------
+  row(77, 'admin', 'get', 'application_notes/userApplication', 'allow', 'an admin reads the notes on an application (readApplicationNotes)'),
+  row(77, 'admin', 'list', 'application_notes', 'allow', 'an admin lists the notes (the export)', { query: { orderBy: { field: 'updatedAt', direction: 'asc' } } }),
+  row(77, 'user', 'get', 'application_notes/userApplication', 'deny', 'the applicant reads the admins’ notes on their application'),
+  row(77, 'user', 'list', 'application_notes', 'deny', 'a user lists the admins’ notes'),
+  row(77, 'inactiveAdmin', 'get', 'application_notes/userApplication', 'deny', 'a deactivated admin reads the notes'),
+  row(77, 'admin', 'batch', 'application_notes', 'allow', 'an admin writes notes (saveApplicationNotes)', {
+    writes: [notesWrite('otherApplication')],
+  }),
+  row(77, 'admin', 'batch', 'application_notes', 'allow', 'an admin moves notes kept in the application to their own document (saveApplicationNotes)', {
+    writes: [
+      notesWrite('legacyNotesApplication', { notes: 'Strong portfolio; salary expectations above our range.' }),
+      { op: 'update', collection: 'applications', id: 'legacyNotesApplication', data: { notes: '', updatedAt: SERVER_TIME } },
+    ],
+  }),
+  row(77, 'admin', 'batch', 'application_notes', 'allow', 'an admin writes notes of 5,000 characters over earlier ones', {
+    writes: [notesWrite('userApplication', { notes: 'n'.repeat(5000) })],
+  }),
+  row(77, 'admin', 'batch', 'application_notes', 'deny', 'an admin writes notes of 5,001 characters', {
+    writes: [notesWrite('userApplication', { notes: 'n'.repeat(5001) })],
+  }),
+  row(77, 'admin', 'batch', 'application_notes', 'deny', 'an admin writes notes with the client’s clock', {
+    writes: [notesWrite('userApplication', { updatedAt: CLIENT_TIME })],
+  }),
+  row(77, 'admin', 'batch', 'application_notes', 'deny', 'an admin writes notes kept longer than the application', {
+    writes: [notesWrite('userApplication', { expireAt: new Date('2030-01-01T00:00:00.000Z') })],
+  }),
+  row(77, 'admin', 'batch', 'application_notes', 'deny', 'an admin writes notes with an extra key', {
+    writes: [notesWrite('userApplication', { rating: 5 })],
+  }),
+  row(77, 'admin', 'batch', 'application_notes', 'deny', 'an admin writes notes on an application that does not exist', {
+    writes: [notesWrite('missingApplication')],
+  }),
+  row(77, 'user', 'batch', 'application_notes', 'deny', 'the applicant writes notes on their own application', {
+    writes: [notesWrite('userApplication', { notes: 'Please hire me.' })],
+  }),
+  row(77, 'inactiveAdmin', 'batch', 'application_notes', 'deny', 'a deactivated admin writes notes', {
+    writes: [notesWrite('userApplication')],
+  }),
+  row(77, 'admin', 'batch', 'application_notes', 'allow', 'an admin deletes an application with its notes (deleteApplication)', {
+    writes: [
+      { op: 'delete', collection: 'application_notes', id: 'userApplication' },
+      { op: 'delete', collection: 'applications', id: 'userApplication' },
+    ],
+  }),
+  row(77, 'user', 'batch', 'application_notes', 'allow', 'the applicant closing their account deletes their application with its notes (deleteApplication)', {
+    writes: [
+      { op: 'delete', collection: 'application_notes', id: 'userApplication' },
+      { op: 'delete', collection: 'applications', id: 'userApplication' },
+    ],
+  }),
+  row(77, 'user', 'delete', 'application_notes/userApplication', 'deny', 'the applicant deletes the notes and keeps the application'),
+  row(77, 'user', 'batch', 'application_notes', 'deny', 'a user deletes the notes on an application they cannot delete, with it', {
+    writes: [
+      { op: 'delete', collection: 'application_notes', id: 'otherApplication' },
+      { op: 'delete', collection: 'applications', id: 'otherApplication' },
+    ],
+  }),
 ];

@@ -85,7 +85,7 @@ const staffMail = (extra: Doc = {}, data: Doc = {}): Doc => ({
 
 /** How addContactMessage sends: the limit, the enquiry (its id made in the browser) and the staff message, in one batch. */
 const enquiryWithMail = (mail: Doc = staffMail(), mailId = `enquiry-${NEW_ID}`, enquiry: Doc = visitorEnquiry()): BatchWrite[] => [
-  { op: 'set', collection: 'enquiry_limits', id: '{self}', data: { lastSentAt: SERVER_TIME } },
+  { op: 'set', collection: 'enquiry_limits', id: '{self}', data: { lastSentAt: SERVER_TIME, sent: NEW_ID } },
   { op: 'set', collection: 'contact_messages', id: NEW_ID, data: enquiry },
   { op: 'set', collection: 'mail', id: mailId, data: mail },
 ];

@@ -87,7 +87,9 @@ export const docs: Record<string, Record<string, Doc>> = {
 
 const NEW_EMAIL = 'new@example.com';
 const NEW_TOKEN = tokenOf('N');
-const LIMIT_NOW: BatchWrite = { op: 'set', collection: 'newsletter_limits', id: '{self}', data: { lastSentAt: SERVER_TIME } };
+/** The sender's limit, moved to now by the subscription of address `id`. */
+const limitFor = (id: string): BatchWrite => ({ op: 'set', collection: 'newsletter_limits', id: '{self}', data: { lastSentAt: SERVER_TIME, sent: id } });
+const withoutLimit = (writes: BatchWrite[]) => writes.filter((write) => write.collection !== 'newsletter_limits');
 
 interface Subscription {
   email?: string;
@@ -127,7 +129,7 @@ function parts(s: Subscription) {
 function subscription(s: Subscription = {}): BatchWrite[] {
   const { email, id, mail, moved } = parts(s);
   return [
-    LIMIT_NOW,
+    limitFor(id),
     mail,
     { op: 'set', collection: 'newsletter_subscribers', id, data: { email, ...moved, createdAt: SERVER_TIME, ...s.subscriber } },
   ];
@@ -136,7 +138,7 @@ function subscription(s: Subscription = {}): BatchWrite[] {
 /** subscribe() for an address on the list already: a new token and a new message. */
 function resubscription(s: Subscription): BatchWrite[] {
   const { id, mail, moved } = parts(s);
-  return [LIMIT_NOW, mail, { op: 'update', collection: 'newsletter_subscribers', id, data: { ...moved, ...s.subscriber } }];
+  return [limitFor(id), mail, { op: 'update', collection: 'newsletter_subscribers', id, data: { ...moved, ...s.subscriber } }];
 }
 
 /** The message sent to the staff instead of the address. */
@@ -175,7 +177,7 @@ export const rows: readonly AccessRow[] = [
     writes: resubscription({ email: GONE.email }),
   }),
   row(68, 'visitor', 'batch', 'newsletter_subscribers', 'deny', 'a visitor without an identity subscribes an address', {
-    writes: subscription().filter((write) => write !== LIMIT_NOW),
+    writes: withoutLimit(subscription()),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an address as confirmed already', {
     writes: subscription({ subscriber: { status: 'confirmed' } }),
@@ -208,7 +210,7 @@ export const rows: readonly AccessRow[] = [
     writes: subscription().filter((write) => write.collection !== 'mail'),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes without moving their limit', {
-    writes: subscription().filter((write) => write !== LIMIT_NOW),
+    writes: withoutLimit(subscription()),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes a second address within a minute', {
     setup: [subscription({ email: 'first@example.com' })],
@@ -222,7 +224,7 @@ export const rows: readonly AccessRow[] = [
     writes: [{ op: 'set', collection: 'newsletter_limits', id: 'user', data: { lastSentAt: SERVER_TIME } }, ...subscription().slice(1)],
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an unconfirmed address again without moving their limit', {
-    writes: resubscription({ email: PENDING.email }).filter((write) => write !== LIMIT_NOW),
+    writes: withoutLimit(resubscription({ email: PENDING.email })),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an unsubscribed address again as confirmed', {
     writes: resubscription({ email: GONE.email, subscriber: { status: 'confirmed' } }),
@@ -237,7 +239,7 @@ export const rows: readonly AccessRow[] = [
     writes: resubscription({ email: PENDING.email, token: PENDING.token }),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor changes a token reusing the last message, with no new one', {
-    writes: [LIMIT_NOW, resubscription({ email: PENDING.email, confirmation: PENDING.confirmation })[2]],
+    writes: [limitFor(idOf(PENDING.email)), resubscription({ email: PENDING.email, confirmation: PENDING.confirmation })[2]],
   }),
   row(68, 'anonymous', 'get', 'newsletter_limits/{self}', 'allow', 'a visitor reads their own newsletter limit (subscribe, after a refusal)'),
   row(68, 'user', 'get', 'newsletter_limits/anon-visitor', 'deny', "a user reads someone else's newsletter limit"),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authUrl, PROJECT_ID } from '../../scripts/emulators.mjs';
-import { axeProblems, DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
+import { axeProblems, DEMO, expect, MODE, signIn, signOut, test, verifyEmailFromInbox } from './fixtures.ts';
 
 /**
  * Account self-service (issue #20), as its owner uses it: sign up, send an enquiry, change the
@@ -43,9 +43,18 @@ test('a person changes their password and e-mail, then deletes their account and
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully!')).toBeVisible();
+  if (MODE === 'firebase') {
+    // A new Firebase account starts unverified: until it is, the contact form sends as a visitor's and says so.
+    await page.goto('/contact');
+    await expect(page.getByText(/That address is not verified yet, so this message is sent as a visitor’s/)).toBeVisible();
+    await verifyEmailFromInbox(person.email);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: "I've verified it" }).click();
+    await expect(page.getByText('Email verified')).toBeVisible();
+  }
 
   await page.goto('/contact');
-  await expect(page.getByText(`You are signed in as ${person.email}`)).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${person.email}. Our reply will also appear on your profile.`)).toBeVisible();
   await page.getByLabel(/^Full Name/).fill(person.name);
   await page.getByLabel(/^Service Interested In/).selectOption('Custom Software Development');
   await page.getByLabel(/^Project Details/).fill(enquiry);

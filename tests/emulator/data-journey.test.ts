@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createFirebaseBackend } from '@/backend/firebase/index.ts';
 import { clearFirestore, createAuthAccount, isAuthUp, isFirestoreUp, loadFirestoreRules, PROJECT_ID } from '../../scripts/emulators.mjs';
 import { describeDataJourney } from '../data-journey.ts';
+import { oobCodes } from './auth-emulator.ts';
 import { firestoreAs } from './firebase-env.ts';
 
 describeDataJourney('Firebase (emulators)', async () => {
@@ -21,6 +22,12 @@ describeDataJourney('Firebase (emulators)', async () => {
   return {
     backend,
     signUpIsVerified: false,
+    async verifyEmail(email) {
+      await backend.auth.sendEmailVerification();
+      const link = (await oobCodes()).filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+      if (!link || !(await fetch(link)).ok) throw new Error(`no verification link for ${email}`);
+      await backend.auth.reload();
+    },
     async seedAccount(account) {
       // A fresh uid each run: the Auth emulator keeps accounts between runs.
       await createAuthAccount(PROJECT_ID, { ...account, emailVerified: true });

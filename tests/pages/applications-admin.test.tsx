@@ -36,6 +36,10 @@ function stored(): Record<string, LocalDoc> {
   return decode(localStorage.getItem(STORAGE_KEY)!).collections.applications ?? {};
 }
 
+function storedNotes(): Record<string, LocalDoc> {
+  return decode(localStorage.getItem(STORAGE_KEY)!).collections.application_notes ?? {};
+}
+
 function editStored(change: (applications: Record<string, LocalDoc>) => void) {
   const data = decode(localStorage.getItem(STORAGE_KEY)!);
   change(data.collections.applications);
@@ -104,10 +108,42 @@ describe('Admin applications', { timeout: 60_000 }, () => {
     expect(Object.values(stored()).find((a) => a.name === 'Tom Becker')!.status).toBe('hired');
 
     expect(d.getByRole('button', { name: 'Save Notes' })).toBeDisabled();
-    await user.type(d.getByRole('textbox', { name: 'Notes' }), 'Offer accepted; starts in March.');
+    const notes = d.getByRole('textbox', { name: 'Notes' });
+    await waitFor(() => expect(notes).not.toHaveAttribute('readonly'));
+    await user.type(notes, 'Offer accepted; starts in March.');
     await user.click(d.getByRole('button', { name: 'Save Notes' }));
     expect(await screen.findByText('Notes saved')).toBeInTheDocument();
-    expect(Object.values(stored()).find((a) => a.name === 'Tom Becker')!.notes).toBe('Offer accepted; starts in March.');
+    // Staff-only: in a document of their own, never in the application its applicant reads.
+    const [tomId, tom] = Object.entries(stored()).find(([, a]) => a.name === 'Tom Becker')!;
+    expect(tom).not.toHaveProperty('notes');
+    expect(storedNotes()[tomId]?.notes).toBe('Offer accepted; starts in March.');
+    expect(d.getByRole('button', { name: 'Save Notes' })).toBeDisabled();
+  });
+
+  it('shows the notes kept on an application, and moves notes kept in the application itself out of it when saved', async () => {
+    const { user } = await openApplications();
+    editStored((applications) => {
+      const tom = Object.values(applications).find((a) => a.name === 'Tom Becker')!;
+      tom.notes = 'Kept here before notes had their own place.';
+    });
+    await user.click(screen.getByRole('button', { name: 'View application from Priya Raman' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Application from Priya Raman' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('Strong portfolio. Technical interview booked with Marcus.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // The list read afresh (Tom Becker's application is being reviewed).
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Reviewing');
+    await waitFor(() => expect(shownNames()).toEqual(['Tom Becker']));
+    await user.click(screen.getByRole('button', { name: 'View application from Tom Becker' }));
+    dialog = await screen.findByRole('dialog', { name: 'Application from Tom Becker' });
+    const notes = within(dialog).getByRole('textbox', { name: 'Notes' });
+    await waitFor(() => expect(notes).toHaveValue('Kept here before notes had their own place.'));
+    await user.type(notes, ' Moved.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Notes' }));
+    expect(await screen.findByText('Notes saved')).toBeInTheDocument();
+    const [tomId, tom] = Object.entries(stored()).find(([, a]) => a.name === 'Tom Becker')!;
+    expect(tom.notes).toBe('');
+    expect(storedNotes()[tomId]?.notes).toBe('Kept here before notes had their own place. Moved.');
   });
 
   it('deletes an application after confirmation, and not without', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decode, STORAGE_KEY } from '@/backend/local/db.ts';
+import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { renderApp } from '../render.tsx';
 
 const POSITIONS = ['Senior Full-Stack Engineer', 'Mobile App Developer', 'Digital Marketing Specialist', 'UI/UX Designer'];
@@ -213,6 +213,31 @@ describe('Careers page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
     expect(await within(dialog).findByRole('heading', { name: SENT })).toBeInTheDocument();
     expect(Object.values(stored('applications')).filter((a) => a.name === 'Jordan Lee')).toHaveLength(0);
+  });
+
+  it('an applicant whose account e-mail is not verified applies as a visitor does, under the address they type', async () => {
+    const { user } = await renderApp('/careers', {
+      signedInAs: 'user',
+      prepare: async (backend) => {
+        const data = decode(localStorage.getItem(STORAGE_KEY)!);
+        data.accounts['demo-user'].emailVerified = false;
+        localStorage.setItem(STORAGE_KEY, encode(data));
+        await backend.auth.reload();
+      },
+    });
+    const { dialog } = await openApply(user, 'Digital Marketing Specialist');
+    const d = within(dialog);
+    const email = d.getByLabelText(/^Email Address/);
+    expect(email).toHaveAccessibleDescription(/not verified yet, so this application is sent as a visitor’s/);
+    await user.clear(email);
+    await user.type(email, 'owner@example.org');
+    await user.type(d.getByLabelText('Link 1'), 'https://owner.example.org/cv');
+    await user.click(d.getByRole('checkbox', { name: CONSENT }));
+    waitOutMinimumTime();
+    await user.click(d.getByRole('button', { name: 'Send Application' }));
+    expect(await d.findByRole('heading', { name: SENT })).toBeInTheDocument();
+    expect(d.queryByText('You can follow it under My Profile.')).not.toBeInTheDocument();
+    expect(Object.values(stored('applications')).find((a) => a.email === 'owner@example.org')).toMatchObject({ userId: null });
   });
 
   it('a signed-in applicant applies under their account, and the application shows on their profile', async () => {

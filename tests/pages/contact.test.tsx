@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decode, STORAGE_KEY } from '@/backend/local/db.ts';
+import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { renderApp } from '../render.tsx';
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon!";
@@ -308,5 +308,30 @@ describe('Contact page', () => {
 
     const stored = storedMessages().find((row) => row.message === 'A new website for our bakery, please.');
     expect(stored).toMatchObject({ name: 'Demo User', email: 'user@example.com', userId: 'demo-user' });
+  });
+
+  it('sends as a visitor, and says so, for an account whose e-mail is not verified', async () => {
+    const { user } = await renderApp('/contact', {
+      signedInAs: 'user',
+      prepare: async (backend) => {
+        const data = decode(localStorage.getItem(STORAGE_KEY)!);
+        data.accounts['demo-user'].emailVerified = false;
+        localStorage.setItem(STORAGE_KEY, encode(data));
+        await backend.auth.reload();
+      },
+    });
+    expect(await screen.findByText(/That address is not verified yet, so this message is sent as a visitor’s/)).toBeInTheDocument();
+    await waitFor(() => expect(form().email).toHaveValue('user@example.com'));
+
+    const f = form();
+    await user.clear(f.email);
+    await user.type(f.email, 'owner@example.org');
+    await user.selectOptions(f.service, 'Web Development');
+    await user.type(f.message, 'Sent from an account nobody has verified.');
+    waitOutMinimumTime();
+    await user.click(f.send);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    const stored = storedMessages().find((row) => row.message === 'Sent from an account nobody has verified.');
+    expect(stored).toMatchObject({ email: 'owner@example.org', userId: null });
   });
 });

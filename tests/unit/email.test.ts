@@ -9,6 +9,11 @@ describe('isEmail', () => {
 
   it.each([
     ['a header injection in the domain', 'a@b.co?bcc=x%40evil.example&body=pay'],
+    ['a mail draft\'s fields before the "@"', 'x?cc=boss@corp.example&body=pay@example.com'],
+    ['a "?" in the local part', 'a?cc=x@example.com'],
+    ['a "%" in the local part', 'a%3Fcc%3Dx@example.com'],
+    ['a "&" or "=" in the local part', 'a&b=c@example.com'],
+    ['a "/" or "#" in the local part', 'a/b#c@example.com'],
     ['two at signs', 'a@b@example.com'],
     ['a space', 'a b@example.com'],
     ['no dot in the domain', 'user@localhost'],

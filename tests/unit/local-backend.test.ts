@@ -84,9 +84,10 @@ describe('demo document store', () => {
   it('resolves server times and increments (an enquiry with its sender\'s limit; a view with its reader)', async () => {
     const before = Date.now();
     const visitor = await backend.auth.signInAnonymously();
-    const [id] = await backend.store.batch([
-      { op: 'set', collection: 'enquiry_limits', id: visitor.uid, data: { lastSentAt: SERVER_TIME } },
-      { op: 'add', collection: 'contact_messages', data: {
+    const id = 'new-enquiry';
+    await backend.store.batch([
+      { op: 'set', collection: 'enquiry_limits', id: visitor.uid, data: { lastSentAt: SERVER_TIME, sent: id } },
+      { op: 'set', collection: 'contact_messages', id, data: {
       name: 'Ann',
       email: 'ann@example.com',
       phone: '',

@@ -121,6 +121,8 @@ const isMap = (value: unknown): value is LocalDoc =>
 const isHttpsUrl = (value: unknown) => isText(value, 9, LIMITS.url) && HTTPS_URL.test(value);
 const isOptionalHttpsUrl = (data: LocalDoc, key: string) => !(key in data) || data[key] === null || isHttpsUrl(data[key]);
 const isEmailAddress = (value: unknown) => isText(value, 3, LIMITS.messageEmail) && isStoredEmail(value);
+/** Text that reaches a mail header (a name, or the service or position in a Subject): on one line. */
+const isLine = (value: unknown, min: number, max: number): value is string => isText(value, min, max) && !/[\r\n]/.test(value);
 
 const keysOf = (doc: LocalDoc) => Object.keys(doc);
 const hasOnly = (doc: LocalDoc, allowed: string[]) => keysOf(doc).every((key) => allowed.includes(key));
@@ -341,14 +343,19 @@ function slugsPolicy(ctx: Context, request: Request): boolean {
 }
 
 /**
- * A reader's only write: one more view of a published post, once per reader identity. The same batch
- * must record them under the post's viewers, whose own rule allows that once, with exactly one more view.
+ * A reader's only write: exactly one more view of a published post, a whole number, once per reader
+ * identity: the same batch records them under the post's viewers, where they were not before (that
+ * record's own rule allows it once, with exactly one more view). A reader counted before changes nothing.
  */
 function isOneMoreView(ctx: Context, post: string, before: LocalDoc, after: LocalDoc) {
   return (
     before.isPublished === true &&
     changesOnly(before, after, ['views']) &&
+    isCount(after.views) &&
+    typeof before.views === 'number' &&
+    after.views === before.views + 1 &&
     ctx.signedIn() &&
+    ctx.get(`blogs/${post}/viewers`, ctx.auth!.uid) === null &&
     ctx.getAfter(`blogs/${post}/viewers`, ctx.auth!.uid) !== null
   );
 }
@@ -425,25 +432,36 @@ function viewersPolicy(ctx: Context, request: Request, post: string): boolean {
 
 // contact_messages/{id} ------------------------------------------------------------------------
 
-/** A visitor's anonymous identity (userId null), or an active account under its own uid and token e-mail. */
+/**
+ * A visitor's anonymous identity, or an account whose e-mail is not verified, as a visitor does (userId
+ * null); or an active account with a verified e-mail, under its own uid and that e-mail.
+ */
 function isRightfulSender(ctx: Context, data: LocalDoc) {
   return (
-    (ctx.isAnonymous() && data.userId === null) ||
-    (data.userId === ctx.auth?.uid && data.email === ctx.auth?.email && ctx.isActiveAccount())
+    (data.userId === null && ctx.signedIn() && (ctx.isAnonymous() || !ctx.auth!.emailVerified)) ||
+    (data.userId === ctx.auth?.uid && ctx.ownsVerifiedEmail(data.email) && ctx.isActiveAccount())
   );
 }
 
-function isValidNewMessage(ctx: Context, data: LocalDoc, time: Date) {
-  const limit = ctx.auth ? ctx.getAfter('enquiry_limits', ctx.auth.uid) : null;
+/**
+ * A sender's limit (`collection`/{uid}), moved to now in this batch by the very document `id` (a limit
+ * moves once per batch, so one request creates one limited document).
+ */
+function isLimitMovedBy(ctx: Context, collection: string, id: string, time: Date) {
+  const limit = ctx.auth ? ctx.getAfter(collection, ctx.auth.uid) : null;
+  return limit !== null && isNow(limit.lastSentAt, time) && limit.sent === id;
+}
+
+function isValidNewMessage(ctx: Context, id: string, data: LocalDoc, time: Date) {
   return (
     hasAll(data, MESSAGE_KEYS) &&
     hasOnly(data, MESSAGE_KEYS) &&
-    isText(data.name, 1, LIMITS.messageName) &&
+    isLine(data.name, 1, LIMITS.messageName) &&
     isTextList(data.searchTerms, LIMITS.messageSearchTerms, LIMITS.searchTerm) &&
     isEmailAddress(data.email) &&
     isText(data.phone, 0, LIMITS.messagePhone) &&
     isText(data.company, 0, LIMITS.messageCompany) &&
-    isText(data.service, 1, LIMITS.messageService) &&
+    isLine(data.service, 1, LIMITS.messageService) &&
     isText(data.message, 1, LIMITS.messageBody) &&
     data.status === 'unread' &&
     data.adminReply === null &&
@@ -452,9 +470,10 @@ function isValidNewMessage(ctx: Context, data: LocalDoc, time: Date) {
     isNow(data.updatedAt, time) &&
     ctx.signedIn() &&
     isRightfulSender(ctx, data) &&
-    // At most one enquiry a minute per sender: the same batch moves their limit to now.
-    limit !== null &&
-    isNow(limit.lastSentAt, time)
+    // A new conversation: no thread is left at this id (an earlier enquiry's, deleted).
+    ctx.get(threadOf(id), '1') === null &&
+    // At most one enquiry a minute per sender: the same batch moves their limit to now, for this enquiry.
+    isLimitMovedBy(ctx, 'enquiry_limits', id, time)
   );
 }
 
@@ -595,7 +614,7 @@ function contactMessagesPolicy(ctx: Context, request: Request): boolean {
     case 'list':
       return isSendersQuery(ctx, request.query) || ctx.isActiveAdmin();
     case 'create':
-      return isValidNewMessage(ctx, request.data, request.time);
+      return isValidNewMessage(ctx, request.id, request.data, request.time);
     case 'update':
       return (
         isAdminTriage(ctx, request.id, request.resource, request.data, request.time) ||
@@ -608,19 +627,20 @@ function contactMessagesPolicy(ctx: Context, request: Request): boolean {
 
 /**
  * enquiry_limits/{uid}, application_limits/{uid}, newsletter_limits/{uid}: when each sender identity
- * last sent an enquiry, an application, a newsletter confirmation; read by that identity only, moved to
- * now with each, at most once a minute.
+ * last sent an enquiry, an application, a newsletter confirmation, and the id of what it sent (`sent`);
+ * read by that identity only, moved to now with each, at most once a minute.
  */
+const LIMIT_KEYS = ['lastSentAt', 'sent'];
 function senderLimitPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
       return ctx.isSelf(request.id);
     case 'create':
-      return ctx.isSelf(request.id) && hasOnly(request.data, ['lastSentAt']) && isNow(request.data.lastSentAt, request.time);
+      return ctx.isSelf(request.id) && hasOnly(request.data, LIMIT_KEYS) && isNow(request.data.lastSentAt, request.time);
     case 'update':
       return (
         ctx.isSelf(request.id) &&
-        hasOnly(request.data, ['lastSentAt']) &&
+        hasOnly(request.data, LIMIT_KEYS) &&
         isNow(request.data.lastSentAt, request.time) &&
         isTime(request.resource.lastSentAt) &&
         request.resource.lastSentAt.getTime() < request.time.getTime() - ENQUIRY_INTERVAL_MS
@@ -741,9 +761,10 @@ function metaPolicy(ctx: Context, request: Request): boolean {
 // terms; staff are told by mail/application-{id}, written in the same batch.
 
 const APPLICATION_KEYS = [
-  'name', 'email', 'position', 'links', 'coverNote', 'consent', 'status', 'notes', 'createdAt', 'updatedAt',
+  'name', 'email', 'position', 'links', 'coverNote', 'consent', 'status', 'createdAt', 'updatedAt',
   'userId', 'searchTerms', 'expireAt',
 ];
+const APPLICATION_NOTES_KEYS = ['notes', 'updatedAt', 'expireAt'];
 const APPLICATION_STATUSES = ['new', 'reviewing', 'interview', 'declined', 'hired'];
 const APPLICATION_MAIL_ID = /^application-([A-Za-z0-9]{1,40})$/;
 
@@ -758,38 +779,38 @@ const isKeptAYear = (expireAt: unknown, time: Date) =>
   isTime(expireAt) && expireAt.getTime() > time.getTime() + 364 * DAY_MS && expireAt.getTime() < time.getTime() + 366 * DAY_MS;
 
 function isValidNewApplication(ctx: Context, id: string, data: LocalDoc, time: Date) {
-  const limit = ctx.auth ? ctx.getAfter('application_limits', ctx.auth.uid) : null;
   return (
     hasAll(data, APPLICATION_KEYS) &&
     hasOnly(data, APPLICATION_KEYS) &&
-    isText(data.name, 1, LIMITS.messageName) &&
+    isLine(data.name, 1, LIMITS.messageName) &&
     isEmailAddress(data.email) &&
-    isText(data.position, 1, 100) &&
+    isLine(data.position, 1, 100) &&
     isLinkList(data.links) &&
     isText(data.coverNote, 0, 5000) &&
     data.consent === true &&
     isKeptAYear(data.expireAt, time) &&
     data.status === 'new' &&
-    data.notes === '' &&
     isNow(data.createdAt, time) &&
     isNow(data.updatedAt, time) &&
     isTextList(data.searchTerms, LIMITS.messageSearchTerms, LIMITS.searchTerm) &&
     ctx.signedIn() &&
     isRightfulSender(ctx, data) &&
-    // At most one application a minute per sender: the same batch moves their limit to now.
-    limit !== null &&
-    isNow(limit.lastSentAt, time) &&
+    // At most one application a minute per sender: the same batch moves their limit to now, for this one.
+    isLimitMovedBy(ctx, 'application_limits', id, time) &&
     // Staff are told: the notification is written in the same batch.
     ctx.getAfter('mail', `application-${id}`) !== null
   );
 }
 
-/** Admins move an application to any status and keep notes on it; nothing else changes. */
+/**
+ * Admins move an application to any status; nothing else changes, but notes written here before they
+ * had a document of their own (application_notes) may be emptied once moved there.
+ */
 function isAdminApplicationEdit(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     changesOnly(before, after, ['status', 'notes', 'updatedAt']) &&
     APPLICATION_STATUSES.includes(after.status as string) &&
-    isText(after.notes, 0, 5000) &&
+    (isUnchanged(before, after, 'notes') || after.notes === '') &&
     isNow(after.updatedAt, time) &&
     ctx.isActiveAdmin()
   );
@@ -808,6 +829,37 @@ function applicationsPolicy(ctx: Context, request: Request): boolean {
     case 'delete':
       // Admins; and the applicant, what they sent signed in (by uid), on an active account (rule 62).
       return ctx.isActiveAdmin() || (request.resource !== null && isOwnEnquiry(ctx, request.resource));
+  }
+}
+
+/**
+ * application_notes/{id}: the admins' notes on an application, staff-only, so never in the document its
+ * applicant reads. Kept as long as the application (the same expireAt) and deleted with it, by whoever
+ * deletes it, in the same batch.
+ */
+function applicationNotesPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+    case 'list':
+      return ctx.isActiveAdmin();
+    case 'create':
+    case 'update': {
+      const application = ctx.get('applications', request.id);
+      return (
+        hasOnly(request.data, APPLICATION_NOTES_KEYS) &&
+        isText(request.data.notes, 0, 5000) &&
+        isNow(request.data.updatedAt, request.time) &&
+        application !== null &&
+        isTime(request.data.expireAt) &&
+        equal(request.data.expireAt, application.expireAt) &&
+        ctx.isActiveAdmin()
+      );
+    }
+    case 'delete':
+      return (
+        ctx.isActiveAdmin() ||
+        (ctx.get('applications', request.id) !== null && ctx.getAfter('applications', request.id) === null)
+      );
   }
 }
 
@@ -855,7 +907,6 @@ const isToken = (value: unknown) => typeof value === 'string' && NEWSLETTER_TOKE
  * fresh confirmation message queued in the same batch, and the sender's limit moved to now.
  */
 function isSubscription(ctx: Context, id: string, data: LocalDoc, time: Date) {
-  const limit = ctx.auth ? ctx.getAfter('newsletter_limits', ctx.auth.uid) : null;
   return (
     isToken(data.token) &&
     data.status === 'unconfirmed' &&
@@ -863,8 +914,7 @@ function isSubscription(ctx: Context, id: string, data: LocalDoc, time: Date) {
     data.confirmation > 0 &&
     isNow(data.updatedAt, time) &&
     ctx.getAfter('mail', `newsletter-${id}-${String(data.confirmation)}`) !== null &&
-    limit !== null &&
-    isNow(limit.lastSentAt, time)
+    isLimitMovedBy(ctx, 'newsletter_limits', id, time)
   );
 }
 
@@ -1111,6 +1161,7 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   newsletter_subscribers: newsletterSubscribersPolicy,
   newsletter_limits: senderLimitPolicy,
   applications: applicationsPolicy,
+  application_notes: applicationNotesPolicy,
   application_limits: senderLimitPolicy,
 };
 

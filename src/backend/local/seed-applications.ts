@@ -69,10 +69,14 @@ const APPLICATIONS: SeedApplication[] = [
 
 export function seedApplications(now: Date): Record<string, Record<string, LocalDoc>> {
   const applications: Record<string, LocalDoc> = {};
+  const notes: Record<string, LocalDoc> = {};
   APPLICATIONS.forEach((entry, index) => {
     const created = new Date(now.getTime() - entry.daysAgo * DAY - index * 60_000);
     const position = OPEN_POSITIONS[entry.position].title;
-    applications[`seed-application-${index + 1}`] = {
+    const id = `seed-application-${index + 1}`;
+    // The admins' notes live in a document of their own, which the applicant cannot read.
+    if (entry.notes) notes[id] = { notes: entry.notes, updatedAt: created, expireAt: applicationExpiry(created) };
+    applications[id] = {
       name: entry.name,
       email: entry.email,
       position,
@@ -80,7 +84,6 @@ export function seedApplications(now: Date): Record<string, Record<string, Local
       coverNote: entry.coverNote,
       consent: true,
       status: entry.status,
-      notes: entry.notes,
       createdAt: created,
       updatedAt: created,
       userId: entry.userId,
@@ -88,5 +91,5 @@ export function seedApplications(now: Date): Record<string, Record<string, Local
       expireAt: applicationExpiry(created),
     };
   });
-  return { applications };
+  return { applications, application_notes: notes };
 }

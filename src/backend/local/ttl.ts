@@ -9,6 +9,7 @@ import type { LocalData } from './db.ts';
 /** Collection → the field whose time says when its documents are deleted (firestore.indexes.json says the same). */
 export const TTL_FIELDS: Readonly<Record<string, string>> = {
   applications: 'expireAt',
+  application_notes: 'expireAt',
 };
 
 /** Deletes the documents whose time has come; true when any went. */

@@ -196,7 +196,7 @@ export function ApplyForm({
           Thank you! We have your application for <strong className="font-semibold">{outcome.position}</strong>. A person
           reads every application, and we reply to everyone within five working days.
         </p>
-        {user && <p className="text-sm text-slate-600">You can follow it under My Profile.</p>}
+        {user?.emailVerified && <p className="text-sm text-slate-600">You can follow it under My Profile.</p>}
         <button type="button" onClick={onClose} className={buttonStyles.primary}>
           Done
         </button>
@@ -232,7 +232,14 @@ export function ApplyForm({
           id={`${id}-email`}
           label={<>Email Address<RequiredMark /></>}
           error={errors.email}
-          hint={user ? 'Your account’s address: our reply goes there, and the application shows on your profile.' : undefined}
+          hint={
+            user?.emailVerified
+              ? 'Your account’s address: our reply goes there, and the application shows on your profile.'
+              : user
+                ? // Only a verified address applies from the account (src/data/contact-messages.ts, sendsAsAccount).
+                  'Your account’s address is not verified yet, so this application is sent as a visitor’s: our reply goes to this address.'
+                : undefined
+          }
         >
           {(control) => (
             <input
@@ -241,7 +248,7 @@ export function ApplyForm({
               type="email"
               autoComplete="email"
               required
-              readOnly={Boolean(user?.email)}
+              readOnly={Boolean(user?.email && user.emailVerified)}
               maxLength={APPLY_LIMITS.email}
               value={values.email}
               onChange={(event) => set('email', event.target.value)}

@@ -36,8 +36,11 @@ export function ContactForm({
       </p>
       {user && (
         <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-sm text-slate-800">
-          You are signed in as <strong className="font-semibold">{user.email}</strong>. Our reply will also appear
-          on your profile.
+          You are signed in as <strong className="font-semibold">{user.email}</strong>.{' '}
+          {user.emailVerified
+            ? 'Our reply will also appear on your profile.'
+            : // Only a verified address sends from the account (src/data/contact-messages.ts, sendsAsAccount).
+              'That address is not verified yet, so this message is sent as a visitor’s: our reply goes to the e-mail address below. Verify your address on your profile to see replies there too.'}
         </p>
       )}
 

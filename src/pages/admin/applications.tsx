@@ -46,6 +46,7 @@ import {
   deleteApplication,
   listApplicationsPage,
   readAllApplications,
+  readApplicationNotes,
   saveApplicationNotes,
   setApplicationStatus,
   type Application,
@@ -57,6 +58,7 @@ import {
 import { pageCountOf } from '@/data/paging.ts';
 import { downloadCsv } from '@/lib/csv.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { mailtoHref } from '@/lib/email.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 import { paths } from '@/lib/paths.ts';
 import { searchPlanOf } from '@/lib/search-terms.ts';
@@ -65,6 +67,7 @@ export const APPLICATION_ERRORS = {
   load: 'Error fetching applications',
   status: 'Error updating application status',
   notes: 'Error saving notes',
+  loadNotes: 'Error loading notes',
   delete: 'Error deleting application',
   export: 'Error exporting applications',
 } as const;
@@ -160,9 +163,10 @@ export function ApplicationsPage() {
   const saveNotes = async (application: Application, notes: string): Promise<boolean> => {
     setBusy(true);
     try {
-      await saveApplicationNotes(application.id, notes);
+      await saveApplicationNotes(application, notes);
       toast.success('Notes saved');
-      setDetail((current) => (current?.id === application.id ? { ...current, notes: notes.trim() } : current));
+      // Notes once stored in the application itself were emptied there, now they have their own document.
+      setDetail((current) => (current?.id === application.id ? { ...current, notes: '' } : current));
       await reload();
       return true;
     } catch (error) {
@@ -483,8 +487,19 @@ function ApplicationDetail({
   onDelete: (application: Application) => void;
 }) {
   const id = useId();
-  const [notes, setNotes] = useState(application.notes);
-  const changed = notes.trim() !== application.notes;
+  // The notes live in a document of their own, which only admins read: loaded when the application opens.
+  const stored = useLoad(application.id, () => readApplicationNotes(application), { errorMessage: APPLICATION_ERRORS.loadNotes });
+  const [saved, setSaved] = useState<string | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
+  const ready = saved !== null || stored.data !== undefined;
+  const current = saved ?? stored.data ?? '';
+  const notes = draft ?? current;
+  const changed = notes.trim() !== current;
+  const notesHint = ready
+    ? `Only admins see these. Up to ${APPLICATION_LIMITS.notes} characters.`
+    : stored.state.status === 'error'
+      ? 'The notes could not be loaded.'
+      : 'Loading notes…';
 
   return (
     <div className="space-y-5">
@@ -492,7 +507,7 @@ function ApplicationDetail({
         <div>
           <dt className="font-medium text-slate-600">Email</dt>
           <dd className="break-all text-slate-900">
-            <a href={`mailto:${application.email}`} className="text-brand-700 underline hover:text-brand-800">
+            <a href={mailtoHref(application.email)} className="text-brand-700 underline hover:text-brand-800">
               {application.email}
             </a>
           </dd>
@@ -563,27 +578,36 @@ function ApplicationDetail({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void onSaveNotes(application, notes);
+          if (!ready) return;
+          void onSaveNotes(application, notes).then((done) => {
+            if (done) setSaved(notes.trim());
+          });
         }}
       >
-        <Field id={`${id}-notes`} label="Notes" hint={`Only admins see these. Up to ${APPLICATION_LIMITS.notes} characters.`}>
+        <Field id={`${id}-notes`} label="Notes" hint={notesHint}>
           {(control) => (
             <textarea
               {...control}
               rows={4}
               maxLength={APPLICATION_LIMITS.notes}
               value={notes}
-              onChange={(event) => setNotes(event.target.value)}
+              readOnly={!ready}
+              onChange={(event) => setDraft(event.target.value)}
               className={inputClass()}
             />
           )}
         </Field>
+        {stored.state.status === 'error' && saved === null && (
+          <button type="button" onClick={stored.retry} className={`${buttonStyles.secondary} mt-2`}>
+            Try again
+          </button>
+        )}
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <button type="button" onClick={() => onDelete(application)} disabled={busy} className={buttonStyles.danger}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             Delete
           </button>
-          <button type="submit" disabled={busy || !changed} className={buttonStyles.primary}>
+          <button type="submit" disabled={busy || !ready || !changed} className={buttonStyles.primary}>
             <Save aria-hidden="true" className="h-4 w-4" />
             Save Notes
           </button>
