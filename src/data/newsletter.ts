@@ -91,8 +91,9 @@ export interface SubscribeResult {
 /**
  * Subscribes `input` (trimmed, lower case): the address unconfirmed with a new token, the sender's
  * limit moved to now and the confirmation message, in one batch. An address already on the list but
- * not confirmed (or unsubscribed) gets a new token and a new message. Raises `NEWSLETTER_ERRORS`
- * codes: an invalid address, a second request within a minute, an address already confirmed.
+ * not confirmed gets a new token and a new message, at most once an hour; one that unsubscribed, only
+ * when its owner asks, signed in with it verified. Raises `NEWSLETTER_ERRORS` codes: an invalid
+ * address, a second request within a minute, an address confirmed, mailed within the hour or unsubscribed.
  */
 export async function subscribe(input: string, sender: SessionUser | null): Promise<SubscribeResult> {
   const email = normaliseEmail(input);
@@ -120,13 +121,17 @@ export async function subscribe(input: string, sender: SessionUser | null): Prom
       throw new BackendError(NEWSLETTER_ERRORS.rateLimited, 'You can ask for one confirmation e-mail a minute.');
     }
   }
-  // The address is on the list already: subscribe it again, unless it is confirmed.
+  // The address is on the list already: subscribe it again, if it is not confirmed and was not mailed
+  // within the hour; an address that unsubscribed, only when its owner asks (signed in with it, verified).
   try {
     await store.batch([...common, { op: 'update', collection: COLLECTIONS.newsletterSubscribers, id, data: moved }]);
     return result;
   } catch (error) {
     if (errorCode(error) === 'permission-denied') {
-      throw new BackendError(NEWSLETTER_ERRORS.alreadySubscribed, 'This address is already subscribed, or was sent a confirmation link within the last hour.');
+      throw new BackendError(
+        NEWSLETTER_ERRORS.alreadySubscribed,
+        'This address is already subscribed, was sent a confirmation link within the last hour, or unsubscribed (only its owner, signed in with it, subscribes it again).',
+      );
     }
     throw error;
   }

@@ -12,8 +12,9 @@ export const addedRules: Record<number, string> = {
   68:
     'newsletter: one subscriber document per address (its id the address’s SHA-256), created unconfirmed with a fresh secret token and ' +
     'its confirmation message in the same batch, the sender’s newsletter limit moved to now (one a minute per sender identity, a visitor’s ' +
-    'anonymous); an unconfirmed or unsubscribed address may subscribe again (new token, new message), an unconfirmed one at most once an hour ' +
-    'whoever asks; a confirmed one is not mailed again',
+    'anonymous; each subscription moves the limit itself: one per request); an unconfirmed address may subscribe again (new token, new message), ' +
+    'an unsubscribed one only by its owner signed in with it verified, and either at most once an hour whoever asks, whatever the status ' +
+    '(unsubscribing moves it too); a confirmed one is not mailed again',
   69:
     'newsletter links: confirming or unsubscribing presents the address’s own token (proof); the token of one address never moves another; ' +
     'a person signed in with the address, verified, may unsubscribe it without a link',
@@ -170,11 +171,21 @@ export const rows: readonly AccessRow[] = [
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor asks again for an unconfirmed address that was sent a confirmation minutes ago (by anyone)', {
     writes: resubscription({ email: RECENT.email }),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes again an address that unsubscribed minutes ago', {
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes again an address that unsubscribed minutes ago', {
     writes: resubscription({ email: LEFT.email }),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes an unsubscribed address again', {
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes again an address that unsubscribed long ago (its owner asked for no more mail)', {
     writes: resubscription({ email: GONE.email }),
+  }),
+  row(68, 'otherUser', 'batch', 'newsletter_subscribers', 'allow', 'a person signed in with the address, verified, subscribes it again after unsubscribing', {
+    writes: resubscription({ email: GONE.email }),
+  }),
+  row(68, 'user', 'batch', 'newsletter_subscribers', 'deny', 'the owner unsubscribes and asks for a new confirmation at once (the hour holds whatever the status)', {
+    setup: [[{ op: 'update', collection: 'newsletter_subscribers', id: idOf(CONFIRMED.email), data: OWNER_UNSUBSCRIBES }]],
+    writes: resubscription({ email: CONFIRMED.email }),
+  }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes two addresses in one request, moving their limit once', {
+    writes: [...subscription(), ...withoutLimit(subscription({ email: 'second@example.com', confirmation: 12 }))],
   }),
   row(68, 'visitor', 'batch', 'newsletter_subscribers', 'deny', 'a visitor without an identity subscribes an address', {
     writes: withoutLimit(subscription()),

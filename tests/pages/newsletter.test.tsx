@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/backend/local/index.ts';
+import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
+import { sha256Hex } from '@/lib/sha256.ts';
 import { subscribe } from '@/data/newsletter.ts';
 import { renderApp } from '../render.tsx';
 
@@ -70,11 +72,28 @@ describe('the newsletter box', { timeout: 30_000 }, () => {
     const { user } = await renderApp('/about');
     await screen.findByRole('heading', { level: 1 });
     await subscribeInFooter(user, 'maria.lopez@example.com');
-    expect(await within(footer()).findByRole('alert')).toHaveTextContent('This address is already subscribed, or we sent it a confirmation link within the last hour: please look for it in that inbox.');
+    expect(await within(footer()).findByRole('alert')).toHaveTextContent('This address is already subscribed, or we sent it a confirmation link within the last hour: please look for it in that inbox. If it unsubscribed before, sign in with it to subscribe again.');
     expect(emailBox()).toHaveValue('maria.lopez@example.com');
 
     await subscribeInFooter(user, 'sam.okafor@example.com');
     expect(await within(footer()).findByRole('status')).toHaveTextContent('we sent a confirmation link to sam.okafor@example.com');
+  });
+
+  it('does not mail an address that unsubscribed when someone else asks; its owner, signed in with it, subscribes it again', async () => {
+    const { user, backend } = await renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
+    await subscribeInFooter(user, 'lena.schmidt@example.com');
+    expect(await within(footer()).findByRole('alert')).toHaveTextContent('If it unsubscribed before, sign in with it to subscribe again.');
+    expect(emailBox()).toHaveValue('lena.schmidt@example.com');
+
+    // The owner of the address (the demo user, whose verified address it now is) asks for it.
+    const data = decode(localStorage.getItem(STORAGE_KEY)!);
+    const lena = data.collections.newsletter_subscribers[sha256Hex('lena.schmidt@example.com')];
+    data.collections.newsletter_subscribers[sha256Hex('user@example.com')] = { ...lena, email: 'user@example.com' };
+    localStorage.setItem(STORAGE_KEY, encode(data));
+    await backend.auth.signIn(DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
+    await subscribeInFooter(user, 'user@example.com');
+    expect(await within(footer()).findByRole('status')).toHaveTextContent('we sent a confirmation link to user@example.com');
   });
 
   it('the blog page box subscribes too', async () => {

@@ -934,10 +934,13 @@ const NEWSLETTER_RESEND_MS = 3600_000;
 function isResubscription(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     changesOnly(before, after, ['status', 'token', 'confirmation', 'updatedAt']) &&
-    (before.status === 'unconfirmed' || before.status === 'unsubscribed') &&
-    // An unconfirmed address gets at most one confirmation message an hour, whoever asks (new
-    // anonymous identities would get round the sender's limit alone).
-    (before.status === 'unsubscribed' || (isTime(before.updatedAt) && before.updatedAt.getTime() < time.getTime() - NEWSLETTER_RESEND_MS)) &&
+    // Again for an address not confirmed; an address that unsubscribed, only by its owner, signed in
+    // with it verified (nobody else mails someone who asked for no more mail).
+    (before.status === 'unconfirmed' || (before.status === 'unsubscribed' && ctx.ownsVerifiedEmail(before.email))) &&
+    // At most one confirmation message an hour to an address, whoever asks and whatever its status
+    // (every status change, unsubscribing too, moves updatedAt).
+    isTime(before.updatedAt) &&
+    before.updatedAt.getTime() < time.getTime() - NEWSLETTER_RESEND_MS &&
     after.confirmation !== before.confirmation &&
     after.token !== before.token &&
     isSubscription(ctx, id, after, time)

@@ -13,7 +13,7 @@ import { isEmail } from '@/lib/email.ts';
 export const NEWSLETTER_TEXT = {
   invalid: 'Please enter a valid email address',
   rateLimited: 'You asked for a confirmation e-mail less than a minute ago. Please wait a minute and try again.',
-  alreadySubscribed: 'This address is already subscribed, or we sent it a confirmation link within the last hour: please look for it in that inbox.',
+  alreadySubscribed: 'This address is already subscribed, or we sent it a confirmation link within the last hour: please look for it in that inbox. If it unsubscribed before, sign in with it to subscribe again.',
   failed: 'We could not subscribe you just now. Please try again.',
   sent: (email: string) => `Almost done: we sent a confirmation link to ${email}. Open it to start receiving the newsletter.`,
   demo: 'Demo mode sends no e-mail, so the link is here instead.',
