@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/providers.tsx';
 import { AppRoutes } from '@/app/routes.tsx';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
+import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import type { Backend } from '@/backend/types.ts';
 
 export interface RenderAppOptions {
@@ -57,4 +58,15 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   await options.prepare?.(backend);
   const user = userEvent.setup();
   return { ...renderRoutes(path), user, backend };
+}
+
+/**
+ * A `prepare` that makes the signed-in demo user's e-mail unverified (demo sign-ups are verified from
+ * the start; on Firebase a new account is unverified until its owner follows the link).
+ */
+export async function withUnverifiedEmail(backend: Backend): Promise<void> {
+  const data = decode(localStorage.getItem(STORAGE_KEY)!);
+  data.accounts[DEMO_ACCOUNTS.user.uid].emailVerified = false;
+  localStorage.setItem(STORAGE_KEY, encode(data));
+  await backend.auth.reload();
 }

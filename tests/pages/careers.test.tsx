@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
-import { renderApp } from '../render.tsx';
+import { decode, STORAGE_KEY } from '@/backend/local/db.ts';
+import { renderApp, withUnverifiedEmail } from '../render.tsx';
 
 const POSITIONS = ['Senior Full-Stack Engineer', 'Mobile App Developer', 'Digital Marketing Specialist', 'UI/UX Designer'];
 
@@ -218,12 +218,7 @@ describe('Careers page', () => {
   it('an applicant whose account e-mail is not verified applies as a visitor does, under the address they type', async () => {
     const { user } = await renderApp('/careers', {
       signedInAs: 'user',
-      prepare: async (backend) => {
-        const data = decode(localStorage.getItem(STORAGE_KEY)!);
-        data.accounts['demo-user'].emailVerified = false;
-        localStorage.setItem(STORAGE_KEY, encode(data));
-        await backend.auth.reload();
-      },
+      prepare: withUnverifiedEmail,
     });
     const { dialog } = await openApply(user, 'Digital Marketing Specialist');
     const d = within(dialog);

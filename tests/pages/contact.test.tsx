@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
-import { renderApp } from '../render.tsx';
+import { decode, STORAGE_KEY } from '@/backend/local/db.ts';
+import { renderApp, withUnverifiedEmail } from '../render.tsx';
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon!";
 const FAILURE = 'Sorry! There was an error sending your message. Please try again.';
@@ -313,12 +313,7 @@ describe('Contact page', () => {
   it('sends as a visitor, and says so, for an account whose e-mail is not verified', async () => {
     const { user } = await renderApp('/contact', {
       signedInAs: 'user',
-      prepare: async (backend) => {
-        const data = decode(localStorage.getItem(STORAGE_KEY)!);
-        data.accounts['demo-user'].emailVerified = false;
-        localStorage.setItem(STORAGE_KEY, encode(data));
-        await backend.auth.reload();
-      },
+      prepare: withUnverifiedEmail,
     });
     expect(await screen.findByText(/That address is not verified yet, so this message is sent as a visitor’s/)).toBeInTheDocument();
     await waitFor(() => expect(form().email).toHaveValue('user@example.com'));
