@@ -415,9 +415,9 @@ export const world: World = {
     'contact_messages/gone-message/replies': {
       '1': { from: 'sender', text: 'Is anyone there?', createdAt: FEB_3 },
     },
-    // The anonymous visitor sent an enquiry long ago.
+    // The anonymous visitor sent an enquiry long ago (its id made in their browser: prepared-enquiry).
     enquiry_limits: {
-      [actors.anonymous.uid]: { lastSentAt: JAN_5 },
+      [actors.anonymous.uid]: { lastSentAt: JAN_5, sent: 'prepared-enquiry' },
     },
     settings: {
       site: {
@@ -1387,6 +1387,9 @@ export const accessMatrix: readonly AccessRow[] = [
   }),
   row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends two enquiries in one request, moving their limit once', {
     writes: [...enquiry(visitorMessage()), { op: 'set', collection: 'contact_messages', id: 'another-enquiry', data: visitorMessage() }],
+  }),
+  row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends, without moving their limit, the enquiry their old limit names', {
+    writes: [enquiry(visitorMessage(), 'prepared-enquiry')[1]],
   }),
   row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry with a limit moved for another', {
     writes: [limitNow('another-enquiry'), enquiry(visitorMessage())[1]],

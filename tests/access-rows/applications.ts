@@ -70,6 +70,8 @@ export const docs: Record<string, Record<string, Doc>> = {
   // The admins' notes on the user's application.
   application_notes: {
     userApplication: { notes: 'Technical interview booked.', updatedAt: FEB_4, expireAt: FEB_4_NEXT_YEAR },
+    // Left behind by an application deleted past the rules.
+    orphanApplication: { notes: 'Declined.', updatedAt: FEB_4, expireAt: FEB_4_NEXT_YEAR },
   },
   // The anonymous visitor applied long ago.
   application_limits: {
@@ -473,6 +475,8 @@ export const rows: readonly AccessRow[] = [
     ],
   }),
   row(77, 'user', 'delete', 'application_notes/userApplication', 'deny', 'the applicant deletes the notes and keeps the application'),
+  row(77, 'admin', 'delete', 'application_notes/userApplication', 'allow', 'an admin deletes the notes and keeps the application'),
+  row(77, 'user', 'delete', 'application_notes/orphanApplication', 'deny', 'a user deletes notes whose application is gone (no batch deletes it)'),
   row(77, 'user', 'batch', 'application_notes', 'deny', 'a user deletes the notes on an application they cannot delete, with it', {
     writes: [
       { op: 'delete', collection: 'application_notes', id: 'otherApplication' },

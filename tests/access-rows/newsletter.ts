@@ -184,6 +184,9 @@ export const rows: readonly AccessRow[] = [
     setup: [[{ op: 'update', collection: 'newsletter_subscribers', id: idOf(CONFIRMED.email), data: OWNER_UNSUBSCRIBES }]],
     writes: resubscription({ email: CONFIRMED.email }),
   }),
+  row(68, 'user', 'batch', 'newsletter_subscribers', 'deny', 'the owner of a confirmed address asks for a new confirmation (a confirmed address is not mailed again)', {
+    writes: resubscription({ email: CONFIRMED.email }),
+  }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes two addresses in one request, moving their limit once', {
     writes: [...subscription(), ...withoutLimit(subscription({ email: 'second@example.com', confirmation: 12 }))],
   }),

@@ -352,8 +352,7 @@ function isOneMoreView(ctx: Context, post: string, before: LocalDoc, after: Loca
     before.isPublished === true &&
     changesOnly(before, after, ['views']) &&
     isCount(after.views) &&
-    typeof before.views === 'number' &&
-    after.views === before.views + 1 &&
+    // Exactly one more: the reader's record, created in this batch, is allowed only with one more view.
     ctx.signedIn() &&
     ctx.get(`blogs/${post}/viewers`, ctx.auth!.uid) === null &&
     ctx.getAfter(`blogs/${post}/viewers`, ctx.auth!.uid) !== null
@@ -438,7 +437,8 @@ function viewersPolicy(ctx: Context, request: Request, post: string): boolean {
  */
 function isRightfulSender(ctx: Context, data: LocalDoc) {
   return (
-    (data.userId === null && ctx.signedIn() && (ctx.isAnonymous() || !ctx.auth!.emailVerified)) ||
+    // (An anonymous identity has no verified e-mail.)
+    (data.userId === null && ctx.signedIn() && !ctx.auth!.emailVerified) ||
     (data.userId === ctx.auth?.uid && ctx.ownsVerifiedEmail(data.email) && ctx.isActiveAccount())
   );
 }
