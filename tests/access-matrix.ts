@@ -1388,6 +1388,9 @@ export const accessMatrix: readonly AccessRow[] = [
   row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends two enquiries in one request, moving their limit once', {
     writes: [...enquiry(visitorMessage()), { op: 'set', collection: 'contact_messages', id: 'another-enquiry', data: visitorMessage() }],
   }),
+  row(52, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends an enquiry whose phone is a list, not text', {
+    writes: enquiry(visitorMessage({ phone: ['+44', '20 7946 0958'] })),
+  }),
   row(53, 'anonymous', 'batch', 'contact_messages', 'deny', 'a visitor sends, without moving their limit, the enquiry their old limit names', {
     writes: [enquiry(visitorMessage(), 'prepared-enquiry')[1]],
   }),
