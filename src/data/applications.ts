@@ -13,7 +13,6 @@ import {
   BackendError,
   errorCode,
   SERVER_TIME,
-  type Cursor,
   type SessionUser,
   type WhereClause,
   type WithId,
@@ -25,7 +24,7 @@ import { newDocumentId } from '@/lib/ids.ts';
 import { matchesSearch, searchTermsOf } from '@/lib/search-terms.ts';
 import { COLLECTIONS } from './collections.ts';
 import { mailWrite, toStaff } from './mail.ts';
-import { cursorOfRow, readPage, statusAndSearchFilters, type PageRequest, type RowsPage } from './paging.ts';
+import { readAllInBatches, readPage, statusAndSearchFilters, type PageRequest, type RowsPage } from './paging.ts';
 import { csvDateTime, sendsAsAccount } from './contact-messages.ts';
 import { APPLICATION_RETENTION_TEXT, applicationExpiry } from '@/lib/retention.ts';
 
@@ -256,31 +255,15 @@ export async function countApplicationStats(): Promise<ApplicationStats> {
   return { total, ...Object.fromEntries(APPLICATION_STATUSES.map((status, i) => [status, perStatus[i]])) } as ApplicationStats;
 }
 
-/** Every document of `collection` in `orderBy` order, read in batches of 500. */
-async function readInBatches(
-  collection: string,
-  orderBy: { field: string; direction: 'asc' | 'desc' },
-  onBatch?: (read: number) => void,
-): Promise<WithId<Record<string, unknown>>[]> {
-  const { store } = await getBackend();
-  const found: WithId<Record<string, unknown>>[] = [];
-  let after: Cursor | undefined;
-  for (;;) {
-    const rows = await store.list(collection, { orderBy, limit: APPLICATIONS_EXPORT_BATCH, ...(after ? { startAfter: after } : {}) });
-    found.push(...rows);
-    onBatch?.(found.length);
-    if (rows.length < APPLICATIONS_EXPORT_BATCH) return found;
-    after = cursorOfRow(rows[rows.length - 1], orderBy.field);
-  }
-}
-
 /** Every application with the admins' notes, newest first, read in batches of 500 (Export). */
 export async function readAllApplications(onProgress?: (read: number, total: number) => void): Promise<Application[]> {
   const { store } = await getBackend();
   const total = await store.count(COLLECTIONS.applications);
   const [rows, notes] = await Promise.all([
-    readInBatches(COLLECTIONS.applications, NEWEST_FIRST, (read) => onProgress?.(read, Math.max(total, read))),
-    readInBatches(COLLECTIONS.applicationNotes, { field: 'updatedAt', direction: 'asc' }),
+    readAllInBatches(store, COLLECTIONS.applications, { orderBy: NEWEST_FIRST }, APPLICATIONS_EXPORT_BATCH, (read) =>
+      onProgress?.(read, Math.max(total, read)),
+    ),
+    readAllInBatches(store, COLLECTIONS.applicationNotes, { orderBy: { field: 'updatedAt', direction: 'asc' } }, APPLICATIONS_EXPORT_BATCH),
   ]);
   const notesById = new Map(notes.map((entry) => [entry.id, typeof entry.notes === 'string' ? entry.notes : '']));
   return rows.map(normaliseApplication).map((application) => ({ ...application, notes: notesById.get(application.id) ?? application.notes }));

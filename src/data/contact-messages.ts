@@ -8,7 +8,6 @@ import {
   BackendError,
   errorCode,
   SERVER_TIME,
-  type Cursor,
   type SessionUser,
   type WhereClause,
   type WithId,
@@ -20,7 +19,7 @@ import { matchesSearch, messageSearchTerms } from '@/lib/search-terms.ts';
 import { newDocumentId } from '@/lib/ids.ts';
 import { COLLECTIONS } from './collections.ts';
 import { mailWrite, toStaff } from './mail.ts';
-import { cursorOfRow, readPage, statusAndSearchFilters, type PageRequest, type RowsPage } from './paging.ts';
+import { readAllInBatches, readPage, statusAndSearchFilters, type PageRequest, type RowsPage } from './paging.ts';
 
 export const CONTACT_SERVICES = [
   'Custom Software Development',
@@ -341,19 +340,10 @@ export async function countMessageStats(): Promise<MessageStats> {
 export async function readAllMessages(onProgress?: (read: number, total: number) => void): Promise<ContactMessage[]> {
   const { store } = await getBackend();
   const total = await store.count(COLLECTIONS.contactMessages);
-  const messages: ContactMessage[] = [];
-  let after: Cursor | undefined;
-  for (;;) {
-    const rows = await store.list(COLLECTIONS.contactMessages, {
-      orderBy: NEWEST_FIRST,
-      limit: EXPORT_BATCH_SIZE,
-      ...(after ? { startAfter: after } : {}),
-    });
-    messages.push(...rows.map(normaliseMessage));
-    onProgress?.(messages.length, Math.max(total, messages.length));
-    if (rows.length < EXPORT_BATCH_SIZE) return messages;
-    after = cursorOfRow(rows[rows.length - 1], NEWEST_FIRST.field);
-  }
+  const rows = await readAllInBatches(store, COLLECTIONS.contactMessages, { orderBy: NEWEST_FIRST }, EXPORT_BATCH_SIZE, (read) =>
+    onProgress?.(read, Math.max(total, read)),
+  );
+  return rows.map(normaliseMessage);
 }
 
 /** Replies that arrived after the person last opened their Messages tab (the header's red dot). */

@@ -13,7 +13,7 @@
  * it does not own; the limit keeps that to one address a minute per identity).
  */
 import { getBackend } from '@/backend/index.ts';
-import { BackendError, errorCode, SERVER_TIME, type BatchWrite, type Cursor, type SessionUser, type WhereClause, type WithId } from '@/backend/types.ts';
+import { BackendError, errorCode, SERVER_TIME, type BatchWrite, type SessionUser, type WhereClause, type WithId } from '@/backend/types.ts';
 import { toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
 import { isStoredEmail, normaliseEmail } from '@/lib/email.ts';
@@ -21,7 +21,7 @@ import { routePatterns } from '@/lib/paths.ts';
 import { sha256Hex } from '@/lib/sha256.ts';
 import { COLLECTIONS } from './collections.ts';
 import { mailWrite } from './mail.ts';
-import { cursorOfRow, readPage, type PageRequest, type RowsPage } from './paging.ts';
+import { readAllInBatches, readPage, type PageRequest, type RowsPage } from './paging.ts';
 
 export type SubscriberStatus = 'unconfirmed' | 'confirmed' | 'unsubscribed';
 
@@ -236,19 +236,13 @@ export async function countSubscribers(): Promise<SubscriberCounts> {
 /** Every confirmed subscriber, newest first, read page by page (the export). */
 export async function readConfirmedSubscribers(): Promise<Subscriber[]> {
   const { store } = await getBackend();
-  const found: Subscriber[] = [];
-  let after: Cursor | undefined;
-  for (;;) {
-    const rows = await store.list(COLLECTIONS.newsletterSubscribers, {
-      where: filterOf('confirmed'),
-      orderBy: NEWEST_FIRST,
-      limit: SUBSCRIBERS_EXPORT_BATCH,
-      ...(after ? { startAfter: after } : {}),
-    });
-    found.push(...rows.map(normaliseSubscriber));
-    if (rows.length < SUBSCRIBERS_EXPORT_BATCH) return found;
-    after = cursorOfRow(rows[rows.length - 1], NEWEST_FIRST.field);
-  }
+  const rows = await readAllInBatches(
+    store,
+    COLLECTIONS.newsletterSubscribers,
+    { where: filterOf('confirmed'), orderBy: NEWEST_FIRST },
+    SUBSCRIBERS_EXPORT_BATCH,
+  );
+  return rows.map(normaliseSubscriber);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -52,6 +52,29 @@ export async function readPage(
   };
 }
 
+/**
+ * Every row of `query` (its filters and its order), read in batches of `batch`, each starting after the
+ * last one's final row, so that no single request grows with the collection (the exports); `onBatch`
+ * hears how many were read so far. Rows without the order's field are not in the order, so not read.
+ */
+export async function readAllInBatches(
+  store: DocumentStore,
+  collection: string,
+  query: Pick<ListQuery, 'where'> & { orderBy: NonNullable<ListQuery['orderBy']> },
+  batch: number,
+  onBatch?: (read: number) => void,
+): Promise<WithId<DocumentData>[]> {
+  const found: WithId<DocumentData>[] = [];
+  let after: Cursor | undefined;
+  for (;;) {
+    const rows = await store.list(collection, { ...query, limit: batch, ...(after ? { startAfter: after } : {}) });
+    found.push(...rows);
+    onBatch?.(found.length);
+    if (rows.length < batch) return found;
+    after = cursorOfRow(rows[rows.length - 1], query.orderBy.field);
+  }
+}
+
 /** How many pages `listed` rows fill: at least one (an empty list is page 1 of 1). */
 export function pageCountOf(listed: number, pageSize: number): number {
   return Math.max(1, Math.ceil(listed / pageSize));

@@ -489,10 +489,9 @@ function ApplicationDetail({
   const id = useId();
   // The notes live in a document of their own, which only admins read: loaded when the application opens.
   const stored = useLoad(application.id, () => readApplicationNotes(application), { errorMessage: APPLICATION_ERRORS.loadNotes });
-  const [saved, setSaved] = useState<string | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
-  const ready = saved !== null || stored.data !== undefined;
-  const current = saved ?? stored.data ?? '';
+  const ready = stored.data !== undefined;
+  const current = stored.data ?? '';
   const notes = draft ?? current;
   const changed = notes.trim() !== current;
   const notesHint = ready
@@ -580,7 +579,7 @@ function ApplicationDetail({
           event.preventDefault();
           if (!ready) return;
           void onSaveNotes(application, notes).then((done) => {
-            if (done) setSaved(notes.trim());
+            if (done) stored.update(() => notes.trim());
           });
         }}
       >
@@ -597,7 +596,7 @@ function ApplicationDetail({
             />
           )}
         </Field>
-        {stored.state.status === 'error' && saved === null && (
+        {stored.state.status === 'error' && (
           <button type="button" onClick={stored.retry} className={`${buttonStyles.secondary} mt-2`}>
             Try again
           </button>
