@@ -29,3 +29,5 @@ export function createAuthAccount(
   projectId: string,
   account: { uid: string; email: string; password: string; displayName?: string | null; emailVerified: boolean },
 ): Promise<void>;
+/** The accounts of the Auth emulator with this e-mail address. */
+export function authAccountsWithEmail(projectId: string, email: string): Promise<{ localId: string; email: string }[]>;

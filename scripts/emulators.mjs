@@ -275,6 +275,17 @@ export async function createAuthAccount(projectId, { uid, email, password, displ
   if (!response.ok) throw new Error(`Could not create ${email} in the Auth emulator: ${response.status} ${await response.text()}`);
 }
 
+/** The accounts of the Auth emulator with this e-mail address (its admin API, as firebase-admin's getUserByEmail). */
+export async function authAccountsWithEmail(projectId, email) {
+  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ email: [email] }),
+  });
+  if (!response.ok) throw new Error(`Could not look up ${email} in the Auth emulator: ${response.status} ${await response.text()}`);
+  return (await response.json()).users ?? [];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Command line
 

@@ -44,6 +44,15 @@ import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { postSearchTerms } from '@/lib/search-terms.ts';
 import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/data/services.ts';
 import { listMyApplications, submitApplication } from '@/data/applications.ts';
+import {
+  confirmationLinkIn,
+  confirmSubscription,
+  countSubscribers,
+  listSubscribersPage,
+  NEWSLETTER_ERRORS,
+  subscribe,
+  unsubscribeWithLink,
+} from '@/data/newsletter.ts';
 import { recheckAccount, signIn, signOut, signUp, updateDisplayName } from '@/data/session.ts';
 import { DEFAULT_SITE_SETTINGS, getSiteSettings, saveSiteSettings } from '@/data/settings.ts';
 import {
@@ -76,6 +85,13 @@ export interface JourneyBackend {
   signUpIsVerified: boolean;
   /** Follows the verification link mailed to the signed-in account, as its owner would (Firebase: the Auth emulator's outbox). */
   verifyEmail(email: string): Promise<void>;
+  /**
+   * The sign-in link last mailed to `email`, as the page it opens receives it (`demoLink`: what the
+   * demo backend handed back instead of mailing it; Firebase: from the Auth emulator's outbox).
+   */
+  emailLinkFor(email: string, demoLink: string | null): Promise<string>;
+  /** How many accounts have this address. */
+  accountsWith(email: string): Promise<number>;
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -348,6 +364,39 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
 
       await expect(signIn(newcomer.email, newcomer.password)).rejects.toMatchObject({ code: 'account-deleted' });
       expect(env.backend.auth.currentUser()).toBeNull();
+    });
+
+    it('a visitor subscribes to the newsletter; only the link mailed to the address confirms it, once, and leaves no account', async () => {
+      const reader = `reader-${Date.now()}@example.org`;
+      const sent = await subscribe(reader, null);
+      expect(sent).toMatchObject({ kind: 'link-sent', email: reader });
+      const visitor = env.backend.auth.currentUser();
+      expect(visitor?.isAnonymous).toBe(true);
+      const link = await env.emailLinkFor(reader, sent.kind === 'link-sent' ? sent.demoLink : null);
+      expect(confirmationLinkIn(new URL(link).search)).toEqual({ email: reader });
+
+      // The subscribing browser knows the page's address, but not the code mailed to the inbox.
+      const forged = new URL(link);
+      forged.searchParams.set('oobCode', 'made-up-by-the-subscriber');
+      await expect(confirmSubscription(reader, forged.href)).rejects.toMatchObject({ code: NEWSLETTER_ERRORS.invalidLink });
+      // The link is for its own address only.
+      await expect(confirmSubscription(`other-${reader}`, link)).rejects.toMatchObject({ code: NEWSLETTER_ERRORS.invalidLink });
+
+      const unsubscribe = new URL(await confirmSubscription(reader, link), 'https://site.example');
+      expect(unsubscribe.pathname).toBe('/newsletter/unsubscribe');
+      // The page's own session is the visitor still; the link's sign-in left no account behind.
+      expect(env.backend.auth.currentUser()?.uid).toBe(visitor?.uid);
+      expect(await env.accountsWith(reader)).toBe(0);
+      // Used once.
+      await expect(confirmSubscription(reader, link)).rejects.toMatchObject({ code: NEWSLETTER_ERRORS.invalidLink });
+
+      await signIn(admin.email, admin.password);
+      expect((await listSubscribersPage({ status: 'confirmed' })).subscribers.map((s) => s.email)).toEqual([reader]);
+      await signOut();
+      await unsubscribeWithLink(unsubscribe.searchParams.get('id')!, unsubscribe.searchParams.get('token')!);
+      await signIn(admin.email, admin.password);
+      expect(await countSubscribers()).toEqual({ confirmed: 0, unconfirmed: 0, unsubscribed: 1 });
+      await signOut();
     });
   });
 }

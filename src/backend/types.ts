@@ -148,6 +148,8 @@ export interface Backend {
   kind: BackendKind;
   auth: AuthGateway;
   store: DocumentStore;
+  /** Proof that a person reads an inbox: a sign-in link mailed to it (Firebase Auth's e-mail link). */
+  emailLinks: EmailLinks;
   /**
    * Demo backend only: puts the seeded content and accounts back (signed out), and resolves with an
    * undo that restores what was there before, session included.
@@ -166,6 +168,21 @@ export interface Backend {
    * counts its view as without the app. True when counted, false when counted before.
    */
   countReaderView?: (postId: string) => Promise<boolean>;
+}
+
+export interface EmailLinks {
+  /**
+   * Mails `email` a one-time link that opens `continueUrl` (absolute, same site) signed in with that
+   * address. Resolves with null once sent; the demo backend sends no e-mail and resolves with the link.
+   */
+  send(email: string, continueUrl: string): Promise<string | null>;
+  /**
+   * Signs in with such a link as `email`, verified, apart from this page's session (which stays as it
+   * is), runs `work` with a store that acts as that identity, and signs out again. An account the link
+   * made is removed again. Rejects with `auth/invalid-action-code` (used, expired or made up),
+   * `auth/invalid-email` (another address's link), or whatever `work` rejects with.
+   */
+  withLink<T>(email: string, link: string, work: (store: DocumentStore) => Promise<T>): Promise<T>;
 }
 
 export interface DemoInbox {

@@ -1,5 +1,5 @@
 /**
- * The four e-mails the site sends through the Trigger Email extension (`firestore-send-email`), as
+ * The three e-mails the site sends through the Trigger Email extension (`firestore-send-email`), as
  * the extension stores them in `mail_templates/{name}`: a subject, a plain-text body and an HTML body,
  * each a Handlebars template filled with the message's `template.data` (src/data/mail.ts, the mail
  * contract). An admin installs them from the Outbox; the site's name and addresses are baked in then
@@ -9,9 +9,9 @@
  * the subject and the plain text, which are not HTML). The Outbox renders the same templates with a
  * small renderer of just these two forms (src/lib/mail-render.ts).
  */
-import { paths, routePatterns } from '@/lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 /** The fixed templates (the same names as src/data/mail.ts's MailTemplateName). */
-export type MailTemplateName = 'enquiry-received' | 'application-received' | 'enquiry-reply' | 'newsletter-confirm';
+export type MailTemplateName = 'enquiry-received' | 'application-received' | 'enquiry-reply';
 import { site, siteUrl } from './site.ts';
 
 export interface MailTemplate {
@@ -28,7 +28,6 @@ export const MAIL_TEMPLATE_KEYS: Record<MailTemplateName, readonly string[]> = {
   'enquiry-received': ['messageId', 'name', 'email', 'service', 'message'],
   'enquiry-reply': ['messageId', 'name', 'reply'],
   'application-received': ['applicationId', 'name', 'email', 'position'],
-  'newsletter-confirm': ['subscriberId', 'token'],
 };
 
 /** What the Outbox calls each template. */
@@ -36,7 +35,6 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   'enquiry-received': 'New enquiry (to staff)',
   'enquiry-reply': 'Reply to an enquiry',
   'application-received': 'New application (to staff)',
-  'newsletter-confirm': 'Newsletter confirmation',
 };
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATE_KEYS) as MailTemplateName[];
@@ -54,14 +52,12 @@ const html = (inner: string) =>
 /** The site's URL; outside Vite (the emulator seed runs in Node, without `import.meta.env`) the built-in one. */
 const baseUrl = () => (import.meta.env === undefined ? site.defaultUrl : siteUrl());
 
-/** The four templates with this site's name and links (`base`: the site's URL, no trailing slash). */
+/** The three templates with this site's name and links (`base`: the site's URL, no trailing slash). */
 export function builtInMailTemplates(base: string = baseUrl()): Record<MailTemplateName, MailTemplate> {
   const inbox = `${base}${paths.admin.messages()}`;
   const applications = `${base}${paths.admin.applications()}`;
   const profile = `${base}${paths.profile('messages')}`;
   const contact = `${base}${paths.contact()}`;
-  const confirm = `${base}${routePatterns.newsletterConfirm}?id={{subscriberId}}&token={{token}}`;
-  const unsubscribe = `${base}${routePatterns.newsletterUnsubscribe}?id={{subscriberId}}&token={{token}}`;
   return {
     'enquiry-received': {
       subject: 'New enquiry from {{{name}}}: {{{service}}}',
@@ -118,23 +114,6 @@ export function builtInMailTemplates(base: string = baseUrl()): Record<MailTempl
         '<p>A new application has arrived through the careers page.</p>' +
           '<p><strong>From:</strong> {{name}} &lt;{{email}}&gt;<br><strong>Position:</strong> {{position}}</p>' +
           `<p><a href="${applications}" style="${style.button}">Open Applications</a></p>`,
-      ),
-    },
-    'newsletter-confirm': {
-      subject: `Please confirm your subscription to ${site.name}`,
-      text: [
-        `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
-        '',
-        `Confirm your subscription: ${confirm}`,
-        '',
-        'If it was not you, ignore this message: without confirmation you will get nothing more from us.',
-        `Unsubscribe: ${unsubscribe}`,
-      ].join('\n'),
-      html: html(
-        `<p>Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.</p>` +
-          `<p><a href="${confirm}" style="${style.button}">Confirm my subscription</a></p>` +
-          '<p>If it was not you, ignore this message: without confirmation you will get nothing more from us.</p>' +
-          `<p style="${style.small}"><a href="${unsubscribe}">Unsubscribe</a></p>`,
       ),
     },
   };

@@ -19,7 +19,7 @@ export const COLLECTIONS = {
   applicationLimits: 'application_limits',
   /** `newsletter_subscribers/{id}`: an address, unconfirmed until its link is followed (issue #17). */
   newsletterSubscribers: 'newsletter_subscribers',
-  /** `newsletter_limits/{uid}`: when each sender identity last asked for a confirmation message. */
+  /** `newsletter_limits/{uid}`: when each sender identity last subscribed an address. */
   newsletterLimits: 'newsletter_limits',
   /** `mail/{id}`: messages for the Trigger Email extension (firestore-send-email); the admin's Outbox. */
   mail: 'mail',

@@ -21,7 +21,7 @@ import { COLLECTIONS } from './collections.ts';
 /** The id in `mail_recipients/` of the staff's notifications address (Settings → Notifications e-mail). */
 export const STAFF_RECIPIENT = 'staff';
 
-export type MailTemplateName = 'enquiry-received' | 'application-received' | 'enquiry-reply' | 'newsletter-confirm';
+export type MailTemplateName = 'enquiry-received' | 'application-received' | 'enquiry-reply';
 
 /** An address the rules can check, or the staff's address looked up by the extension. */
 export type MailRecipient = { to: string } | { toUids: [typeof STAFF_RECIPIENT] };

@@ -1,5 +1,5 @@
 /**
- * Access-table rows for issue #17: the newsletter (newsletter_subscribers/, newsletter_limits/) and its confirmation message.
+ * Access-table rows for issue #17: the newsletter (newsletter_subscribers/, newsletter_limits/) and its double opt-in.
  * Rule numbers 68–71. `tests/access-matrix.ts` adds these to the table, `docs` to its world.
  */
 import { SERVER_TIME, type BatchWrite, type ListQuery } from '@/backend/types.ts';
@@ -10,22 +10,24 @@ import { row } from './row.ts';
 /** What each rule number covers (see ADDED_RULES in tests/access-matrix.ts). */
 export const addedRules: Record<number, string> = {
   68:
-    'newsletter: one subscriber document per address (its id the address’s SHA-256), created unconfirmed with a fresh secret token and ' +
-    'its confirmation message in the same batch, the sender’s newsletter limit moved to now (one a minute per sender identity, a visitor’s ' +
-    'anonymous; each subscription moves the limit itself: one per request); an unconfirmed address may subscribe again (new token, new message), ' +
-    'an unsubscribed one only by its owner signed in with it verified, and either at most once an hour whoever asks, whatever the status ' +
-    '(unsubscribing moves it too); a confirmed one is not mailed again',
+    'newsletter: one subscriber document per address (its id the address’s SHA-256), created unconfirmed and without a token, the ' +
+    'sender’s newsletter limit moved to now in the same batch (one a minute per sender identity, a visitor’s anonymous; each subscription ' +
+    'moves the limit itself: one per request); an unconfirmed address may be subscribed again at most once an hour, whoever asks; a confirmed ' +
+    'one is not subscribed again, an unsubscribed one only by its owner (rule 71)',
   69:
-    'newsletter links: confirming or unsubscribing presents the address’s own token (proof); the token of one address never moves another; ' +
+    'newsletter unsubscribe links: unsubscribing presents the address’s own token (proof); the token of one address never moves another; ' +
     'a person signed in with the address, verified, may unsubscribe it without a link',
-  70: 'newsletter: only admins read, count and delete subscribers; each sender identity reads only its own limit',
+  70:
+    'newsletter: only admins list, count and delete subscribers; a person signed in with an address, verified, reads its entry; each sender ' +
+    'identity reads only its own limit',
   71:
-    'the confirmation message mail/newsletter-{id}-{n}: only with the subscription that names it (new, or a new n), to that address, ' +
-    'template newsletter-confirm with exactly its id and token',
+    'newsletter confirmation (double opt-in): only someone signed in with the address, verified (the e-mail link Firebase Auth mails to ' +
+    'the address signs in so), confirms it, whatever its status, with a fresh token of their own; nobody else, with any token; no ' +
+    'confirmation message is queued in mail/ any more',
 };
 
 // ---------------------------------------------------------------------------------------------
-// The world: four addresses on the list.
+// The world: addresses on the list in each state.
 
 const JAN_5 = new Date('2026-01-05T09:00:00.000Z');
 const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
@@ -33,54 +35,55 @@ const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
 const idOf = (email: string) => sha256Hex(email);
 const tokenOf = (letter: string) => letter.repeat(43);
 
-const PENDING = { email: 'pending@example.com', token: tokenOf('P'), confirmation: 7 };
-/** The user actor's own address (user@example.com), confirmed. */
-const CONFIRMED = { email: 'user@example.com', token: tokenOf('C'), confirmation: 3 };
-/** The other user's address (other@example.com), unsubscribed. */
-const GONE = { email: 'other@example.com', token: tokenOf('G'), confirmation: 5 };
-/** The unverified user's address, confirmed. */
-const UNVERIFIED = { email: 'unverified@example.com', token: tokenOf('U'), confirmation: 4 };
-/** Unconfirmed, its confirmation message sent just now (when the table was loaded). */
-const RECENT = { email: 'recent@example.com', token: tokenOf('R'), confirmation: 11 };
-/** Unsubscribed just now. */
-const LEFT = { email: 'left@example.com', token: tokenOf('L'), confirmation: 12 };
-const JUST_NOW = new Date();
-/** Unconfirmed, and its confirmation message is not in mail/ (sent long ago and cleared). */
-const QUIET = { email: 'quiet@example.com', token: tokenOf('Q'), confirmation: 9 };
+interface Entry {
+  email: string;
+  /** Made by the owner when they confirmed (none while unconfirmed, except in documents from before the double opt-in). */
+  token?: string;
+}
 
-const stored = (s: { email: string; token: string; confirmation: number }, status: string): Doc => ({
+/** Unconfirmed, from before the double opt-in: its subscriber's browser made the token (and knows it). */
+const PENDING: Entry = { email: 'pending@example.com', token: tokenOf('P') };
+/** The user actor's own address (user@example.com), confirmed. */
+const CONFIRMED: Entry = { email: 'user@example.com', token: tokenOf('C') };
+/** The other user's address (other@example.com), unsubscribed. */
+const GONE: Entry = { email: 'other@example.com', token: tokenOf('G') };
+/** The unverified user's address, unconfirmed. */
+const UNVERIFIED: Entry = { email: 'unverified@example.com' };
+/** The address the noProfileUser identity is signed in with (as the e-mail link signs in), unconfirmed. */
+const NEWCOMER: Entry = { email: 'newcomer@example.com' };
+/** Unconfirmed, subscribed just now (when the table was loaded). */
+const RECENT: Entry = { email: 'recent@example.com' };
+/** Unsubscribed just now. */
+const LEFT: Entry = { email: 'left@example.com', token: tokenOf('L') };
+const JUST_NOW = new Date();
+/** Unconfirmed, subscribed long ago. */
+const QUIET: Entry = { email: 'quiet@example.com' };
+/** The address the moved user's account had before, confirmed then. */
+const MOVED_OLD: Entry = { email: 'moved-old@example.com', token: tokenOf('M') };
+
+const stored = (s: Entry, status: string): Doc => ({
   email: s.email,
   status,
-  token: s.token,
-  confirmation: s.confirmation,
+  ...(s.token ? { token: s.token } : {}),
   createdAt: JAN_5,
   updatedAt: JAN_5,
-});
-
-const mailOf = (id: string, email: string, token: string): Doc => ({
-  to: email,
-  template: { name: 'newsletter-confirm', data: { subscriberId: id, token } },
-  createdAt: JAN_5,
 });
 
 /** collection → id → document: added to the world every row starts from. */
 export const docs: Record<string, Record<string, Doc>> = {
   newsletter_subscribers: {
-    [idOf(PENDING.email)]: stored(PENDING, 'unconfirmed'),
+    [idOf(PENDING.email)]: { ...stored(PENDING, 'unconfirmed'), confirmation: 7 },
     [idOf(CONFIRMED.email)]: stored(CONFIRMED, 'confirmed'),
     [idOf(GONE.email)]: stored(GONE, 'unsubscribed'),
-    [idOf(UNVERIFIED.email)]: stored(UNVERIFIED, 'confirmed'),
+    [idOf(UNVERIFIED.email)]: stored(UNVERIFIED, 'unconfirmed'),
+    [idOf(NEWCOMER.email)]: stored(NEWCOMER, 'unconfirmed'),
     [idOf(QUIET.email)]: stored(QUIET, 'unconfirmed'),
+    [idOf(MOVED_OLD.email)]: stored(MOVED_OLD, 'confirmed'),
     [idOf(RECENT.email)]: { ...stored(RECENT, 'unconfirmed'), updatedAt: JUST_NOW },
     [idOf(LEFT.email)]: { ...stored(LEFT, 'unsubscribed'), updatedAt: JUST_NOW },
   },
-  // The anonymous visitor asked for a confirmation long ago.
+  // The anonymous visitor subscribed an address long ago.
   newsletter_limits: { 'anon-visitor': { lastSentAt: JAN_5 } },
-  mail: {
-    [`newsletter-${idOf(PENDING.email)}-7`]: mailOf(idOf(PENDING.email), PENDING.email, PENDING.token),
-    [`newsletter-${idOf(CONFIRMED.email)}-3`]: mailOf(idOf(CONFIRMED.email), CONFIRMED.email, CONFIRMED.token),
-    [`newsletter-${idOf(GONE.email)}-5`]: mailOf(idOf(GONE.email), GONE.email, GONE.token),
-  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -96,57 +99,34 @@ interface Subscription {
   email?: string;
   /** The document's id (default: the address's hash). */
   id?: string;
-  token?: string;
-  confirmation?: number;
   /** Extra or replaced fields of the subscriber document. */
   subscriber?: Doc;
-  /** Extra or replaced fields of the message. */
-  mail?: Doc;
-  /** Extra or replaced fields of the message's template data. */
-  mailData?: Doc;
 }
 
-function parts(s: Subscription) {
+/** subscribe(): a new address, unconfirmed, and the sender's limit, in one batch. */
+function subscription(s: Subscription = {}): BatchWrite[] {
   const email = s.email ?? NEW_EMAIL;
   const id = s.id ?? idOf(email);
-  const token = s.token ?? NEW_TOKEN;
-  const confirmation = s.confirmation ?? 11;
-  const mail: BatchWrite = {
-    op: 'set',
-    collection: 'mail',
-    id: `newsletter-${id}-${confirmation}`,
-    data: {
-      to: email,
-      template: { name: 'newsletter-confirm', data: { subscriberId: id, token, ...s.mailData } },
-      createdAt: SERVER_TIME,
-      ...s.mail,
-    },
-  };
-  const moved = { status: 'unconfirmed', token, confirmation, updatedAt: SERVER_TIME };
-  return { email, id, token, confirmation, mail, moved };
-}
-
-/** subscribe(): a new address, its limit and its message, in one batch. */
-function subscription(s: Subscription = {}): BatchWrite[] {
-  const { email, id, mail, moved } = parts(s);
   return [
     limitFor(id),
-    mail,
-    { op: 'set', collection: 'newsletter_subscribers', id, data: { email, ...moved, createdAt: SERVER_TIME, ...s.subscriber } },
+    {
+      op: 'set',
+      collection: 'newsletter_subscribers',
+      id,
+      data: { email, status: 'unconfirmed', createdAt: SERVER_TIME, updatedAt: SERVER_TIME, ...s.subscriber },
+    },
   ];
 }
 
-/** subscribe() for an address on the list already: a new token and a new message. */
+/** subscribe() for an address on the list already. */
 function resubscription(s: Subscription): BatchWrite[] {
-  const { id, mail, moved } = parts(s);
-  return [limitFor(id), mail, { op: 'update', collection: 'newsletter_subscribers', id, data: { ...moved, ...s.subscriber } }];
+  const id = idOf(s.email ?? NEW_EMAIL);
+  return [limitFor(id), { op: 'update', collection: 'newsletter_subscribers', id, data: { status: 'unconfirmed', updatedAt: SERVER_TIME, ...s.subscriber } }];
 }
 
-/** The message sent to the staff instead of the address. */
-function toStaff(data: Doc): Doc {
-  const { to: _to, ...rest } = data;
-  return { ...rest, toUids: ['staff'] };
-}
+/** What the owner writes on confirming (confirmSubscription, or subscribe signed in with the address). */
+const confirmed = (extra: Doc = {}): Doc => ({ status: 'confirmed', token: NEW_TOKEN, updatedAt: SERVER_TIME, ...extra });
+const confirmedNew = (email: string, extra: Doc = {}): Doc => ({ email, ...confirmed(), createdAt: SERVER_TIME, ...extra });
 
 /** Following a link: the status, the server's time, and the token as proof. */
 const link = (status: string, proof: string, extra: Doc = {}): Doc => ({ status, updatedAt: SERVER_TIME, proof, ...extra });
@@ -158,17 +138,17 @@ const NEWEST: ListQuery = { orderBy: { field: 'createdAt', direction: 'desc' }, 
 
 export const rows: readonly AccessRow[] = [
   // ----- 68: subscribing ---------------------------------------------------------------------
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes a new address (subscribe)', { writes: subscription() }),
-  row(68, 'user', 'batch', 'newsletter_subscribers', 'allow', 'a signed-in user subscribes an address (their first request)', {
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes a new address, unconfirmed (subscribe)', { writes: subscription() }),
+  row(68, 'user', 'batch', 'newsletter_subscribers', 'allow', 'a signed-in user subscribes an address that is not theirs (their first request)', {
     writes: subscription({ email: 'list@example.com' }),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes with a 32-character token', {
-    writes: subscription({ token: 'T'.repeat(32) }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes an unconfirmed address again, asked long ago', {
+    writes: resubscription({ email: QUIET.email }),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes an unconfirmed address again (new token, new message)', {
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'allow', 'a visitor subscribes again an unconfirmed address from before the double opt-in', {
     writes: resubscription({ email: PENDING.email }),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor asks again for an unconfirmed address that was sent a confirmation minutes ago (by anyone)', {
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor asks again for an unconfirmed address that was subscribed minutes ago (by anyone)', {
     writes: resubscription({ email: RECENT.email }),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes again an address that unsubscribed minutes ago', {
@@ -177,51 +157,38 @@ export const rows: readonly AccessRow[] = [
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes again an address that unsubscribed long ago (its owner asked for no more mail)', {
     writes: resubscription({ email: GONE.email }),
   }),
-  row(68, 'otherUser', 'batch', 'newsletter_subscribers', 'allow', 'a person signed in with the address, verified, subscribes it again after unsubscribing', {
+  row(68, 'otherUser', 'batch', 'newsletter_subscribers', 'deny', 'the owner of an unsubscribed address asks for a confirmation link again (they confirm it at once instead: rule 71)', {
     writes: resubscription({ email: GONE.email }),
   }),
-  row(68, 'user', 'batch', 'newsletter_subscribers', 'deny', 'the owner unsubscribes and asks for a new confirmation at once (the hour holds whatever the status)', {
-    setup: [[{ op: 'update', collection: 'newsletter_subscribers', id: idOf(CONFIRMED.email), data: OWNER_UNSUBSCRIBES }]],
+  row(68, 'user', 'batch', 'newsletter_subscribers', 'deny', 'the owner of a confirmed address asks for a confirmation link (a confirmed address is not mailed again)', {
     writes: resubscription({ email: CONFIRMED.email }),
   }),
-  row(68, 'user', 'batch', 'newsletter_subscribers', 'deny', 'the owner of a confirmed address asks for a new confirmation (a confirmed address is not mailed again)', {
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes a confirmed address again (it is not mailed again)', {
     writes: resubscription({ email: CONFIRMED.email }),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes two addresses in one request, moving their limit once', {
-    writes: [...subscription(), ...withoutLimit(subscription({ email: 'second@example.com', confirmation: 12 }))],
+    writes: [...subscription(), ...withoutLimit(subscription({ email: 'second@example.com' }))],
   }),
   row(68, 'visitor', 'batch', 'newsletter_subscribers', 'deny', 'a visitor without an identity subscribes an address', {
     writes: withoutLimit(subscription()),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an address as confirmed already', {
-    writes: subscription({ subscriber: { status: 'confirmed' } }),
-  }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes with a 31-character token', {
-    writes: subscription({ token: 'T'.repeat(31) }),
-  }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes with a token that is a list, not a string', {
-    writes: subscription({ subscriber: { token: ['T'.repeat(43)] } }),
-  }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes with confirmation number 0', {
-    writes: subscription({ confirmation: 0 }),
-  }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', "a visitor subscribes with the client's clock as updatedAt", {
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes with the client’s clock as updatedAt', {
     writes: subscription({ subscriber: { updatedAt: CLIENT_TIME } }),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', "a visitor subscribes with the client's clock as createdAt", {
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes with the client’s clock as createdAt', {
     writes: subscription({ subscriber: { createdAt: CLIENT_TIME } }),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes with an extra key', {
     writes: subscription({ subscriber: { name: 'Nina' } }),
+  }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes with a status of their own', {
+    writes: subscription({ subscriber: { status: 'vip' } }),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an address with capitals', {
     writes: subscription({ email: 'New@Example.com' }),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', "a visitor subscribes an address under another address's id", {
     writes: subscription({ id: idOf('someone@example.com') }),
-  }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes without queueing the confirmation message', {
-    writes: subscription().filter((write) => write.collection !== 'mail'),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes without moving their limit', {
     writes: withoutLimit(subscription()),
@@ -230,30 +197,24 @@ export const rows: readonly AccessRow[] = [
     setup: [subscription({ email: 'first@example.com' })],
     writes: subscription(),
   }),
-  row(68, 'user', 'batch', 'newsletter_subscribers', 'deny', 'a user asks for a second confirmation message within a minute', {
+  row(68, 'user', 'batch', 'newsletter_subscribers', 'deny', 'a user subscribes a second address within a minute', {
     setup: [subscription({ email: 'first@example.com' })],
-    writes: resubscription({ email: PENDING.email }),
+    writes: resubscription({ email: QUIET.email }),
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', "a visitor subscribes moving someone else's limit", {
     writes: [{ op: 'set', collection: 'newsletter_limits', id: 'user', data: { lastSentAt: SERVER_TIME } }, ...subscription().slice(1)],
   }),
   row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an unconfirmed address again without moving their limit', {
-    writes: withoutLimit(resubscription({ email: PENDING.email })),
+    writes: withoutLimit(resubscription({ email: QUIET.email })),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an unsubscribed address again as confirmed', {
-    writes: resubscription({ email: GONE.email, subscriber: { status: 'confirmed' } }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an unconfirmed address again with the client’s clock', {
+    writes: resubscription({ email: QUIET.email, subscriber: { updatedAt: CLIENT_TIME } }),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes a confirmed address again (it is not mailed again)', {
-    writes: resubscription({ email: CONFIRMED.email }),
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor moves an address’s subscription to another address', {
+    writes: resubscription({ email: QUIET.email, subscriber: { email: 'elsewhere@example.com' } }),
   }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor moves an address’s subscription (and its message) to another address', {
-    writes: resubscription({ email: PENDING.email, subscriber: { email: 'elsewhere@example.com' }, mail: { to: 'elsewhere@example.com' } }),
-  }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an address again keeping its token', {
-    writes: resubscription({ email: PENDING.email, token: PENDING.token }),
-  }),
-  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor changes a token reusing the last message, with no new one', {
-    writes: [limitFor(idOf(PENDING.email)), resubscription({ email: PENDING.email, confirmation: PENDING.confirmation })[2]],
+  row(68, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribing an unconfirmed address again gives it a token', {
+    writes: resubscription({ email: QUIET.email, subscriber: { token: NEW_TOKEN } }),
   }),
   row(68, 'anonymous', 'get', 'newsletter_limits/{self}', 'allow', 'a visitor reads their own newsletter limit (subscribe, after a refusal)'),
   row(68, 'user', 'get', 'newsletter_limits/anon-visitor', 'deny', "a user reads someone else's newsletter limit"),
@@ -277,42 +238,30 @@ export const rows: readonly AccessRow[] = [
   }),
   row(68, 'anonymous', 'delete', 'newsletter_limits/{self}', 'deny', 'a visitor deletes their newsletter limit'),
 
-  // ----- 69: the links -------------------------------------------------------------------------
-  row(69, 'visitor', 'update', subscriberPath(PENDING.email), 'allow', 'a visitor follows the confirmation link (confirmSubscription)', {
-    data: link('confirmed', PENDING.token),
-  }),
-  row(69, 'visitor', 'update', subscriberPath(CONFIRMED.email), 'allow', 'a visitor follows the confirmation link a second time', {
-    data: link('confirmed', CONFIRMED.token),
-  }),
+  // ----- 69: the unsubscribe links -------------------------------------------------------------
   row(69, 'visitor', 'update', subscriberPath(CONFIRMED.email), 'allow', 'a visitor follows the unsubscribe link (unsubscribeWithLink)', {
-    data: link('unsubscribed', CONFIRMED.token),
+    data: link('unsubscribed', CONFIRMED.token!),
   }),
-  row(69, 'anonymous', 'update', subscriberPath(PENDING.email), 'allow', 'a visitor unsubscribes an unconfirmed address with its link', {
-    data: link('unsubscribed', PENDING.token),
+  row(69, 'anonymous', 'update', subscriberPath(PENDING.email), 'allow', 'a visitor unsubscribes an unconfirmed address from before the double opt-in with its link', {
+    data: link('unsubscribed', PENDING.token!),
   }),
   row(69, 'user', 'update', subscriberPath(CONFIRMED.email), 'allow', 'a user unsubscribes their own verified address (unsubscribeMyAddress)', {
     data: OWNER_UNSUBSCRIBES,
   }),
-  row(69, 'visitor', 'update', subscriberPath(PENDING.email), 'deny', "a visitor confirms an address with another address's token", {
-    data: link('confirmed', CONFIRMED.token),
-  }),
-  row(69, 'visitor', 'update', subscriberPath(PENDING.email), 'deny', 'a visitor confirms an address without a token', {
-    data: { status: 'confirmed', updatedAt: SERVER_TIME },
-  }),
-  row(69, 'visitor', 'update', subscriberPath(PENDING.email), 'deny', 'a visitor confirms an address and changes it', {
-    data: link('confirmed', PENDING.token, { email: 'elsewhere@example.com' }),
-  }),
-  row(69, 'visitor', 'update', subscriberPath(PENDING.email), 'deny', "a visitor confirms with the client's clock as updatedAt", {
-    data: link('confirmed', PENDING.token, { updatedAt: CLIENT_TIME }),
-  }),
-  row(69, 'visitor', 'update', subscriberPath(GONE.email), 'deny', 'a visitor confirms an unsubscribed address with its old link', {
-    data: link('confirmed', GONE.token),
-  }),
-  row(69, 'visitor', 'update', subscriberPath(PENDING.email), 'deny', 'a visitor follows a link setting an unknown status', {
-    data: link('vip', PENDING.token),
-  }),
   row(69, 'visitor', 'update', subscriberPath(CONFIRMED.email), 'deny', "a visitor unsubscribes an address with another address's token", {
-    data: link('unsubscribed', PENDING.token),
+    data: link('unsubscribed', PENDING.token!),
+  }),
+  row(69, 'visitor', 'update', subscriberPath(QUIET.email), 'deny', 'a visitor unsubscribes an address that has no token yet, presenting a made-up one', {
+    data: link('unsubscribed', NEW_TOKEN),
+  }),
+  row(69, 'visitor', 'update', subscriberPath(CONFIRMED.email), 'deny', 'a visitor follows the unsubscribe link setting an unknown status', {
+    data: link('vip', CONFIRMED.token!),
+  }),
+  row(69, 'visitor', 'update', subscriberPath(CONFIRMED.email), 'deny', 'a visitor unsubscribes with the link and changes the address', {
+    data: link('unsubscribed', CONFIRMED.token!, { email: 'elsewhere@example.com' }),
+  }),
+  row(69, 'visitor', 'update', subscriberPath(CONFIRMED.email), 'deny', "a visitor unsubscribes with the link and the client's clock", {
+    data: link('unsubscribed', CONFIRMED.token!, { updatedAt: CLIENT_TIME }),
   }),
   row(69, 'user', 'update', subscriberPath(CONFIRMED.email), 'deny', 'a user unsubscribes their own address and changes its token', {
     data: { ...OWNER_UNSUBSCRIBES, token: tokenOf('X') },
@@ -326,9 +275,6 @@ export const rows: readonly AccessRow[] = [
   row(69, 'unverifiedUser', 'update', subscriberPath(UNVERIFIED.email), 'deny', 'a user unsubscribes their address before verifying it', {
     data: OWNER_UNSUBSCRIBES,
   }),
-  row(69, 'otherUser', 'update', subscriberPath(GONE.email), 'deny', 'a user confirms their own unsubscribed address without a link', {
-    data: { status: 'confirmed', updatedAt: SERVER_TIME },
-  }),
 
   // ----- 70: the list is the admins' ----------------------------------------------------------
   row(70, 'admin', 'list', 'newsletter_subscribers', 'allow', 'an admin lists subscribers (listSubscribersPage)', { query: NEWEST }),
@@ -338,47 +284,91 @@ export const rows: readonly AccessRow[] = [
   }),
   row(70, 'admin', 'get', subscriberPath(PENDING.email), 'allow', 'an admin reads a subscriber'),
   row(70, 'admin', 'delete', subscriberPath(PENDING.email), 'allow', 'an admin deletes a subscriber (deleteSubscriber)'),
+  row(70, 'user', 'get', subscriberPath(CONFIRMED.email), 'allow', 'a user reads the entry of their own verified address (confirming as its owner)'),
+  row(70, 'noProfileUser', 'get', subscriberPath(NEWCOMER.email), 'allow', 'the identity an e-mail link signed in reads its address’s entry (confirmSubscription)'),
   row(70, 'visitor', 'list', 'newsletter_subscribers', 'deny', 'a visitor lists subscribers', { query: NEWEST }),
-  row(70, 'anonymous', 'get', subscriberPath(PENDING.email), 'deny', "a visitor reads a subscriber (and its token)"),
+  row(70, 'anonymous', 'get', subscriberPath(PENDING.email), 'deny', 'a visitor reads a subscriber (and its token)'),
   row(70, 'user', 'list', 'newsletter_subscribers', 'deny', 'a user lists subscribers', { query: NEWEST }),
+  row(70, 'user', 'list', 'newsletter_subscribers', 'deny', 'a user lists the confirmed subscribers', { query: BY_STATUS }),
   row(70, 'user', 'count', 'newsletter_subscribers', 'deny', 'a user counts subscribers', { query: { where: [['status', '==', 'confirmed']] } }),
-  row(70, 'user', 'get', subscriberPath(CONFIRMED.email), 'deny', 'a user reads their own subscriber document'),
+  row(70, 'user', 'get', subscriberPath(PENDING.email), 'deny', 'a user reads the entry of another address'),
+  row(70, 'unverifiedUser', 'get', subscriberPath(UNVERIFIED.email), 'deny', 'a user reads the entry of their address before verifying it'),
+  row(70, 'movedUser', 'get', subscriberPath('moved-old@example.com'), 'deny', 'a user reads the entry of the address their account had before'),
   row(70, 'inactiveAdmin', 'list', 'newsletter_subscribers', 'deny', 'an inactive admin lists subscribers', { query: NEWEST }),
   row(70, 'user', 'delete', subscriberPath(CONFIRMED.email), 'deny', 'a user deletes their own subscriber document'),
   row(70, 'inactiveAdmin', 'delete', subscriberPath(PENDING.email), 'deny', 'an inactive admin deletes a subscriber'),
 
-  // ----- 71: the confirmation message ----------------------------------------------------------
-  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor sends the confirmation message to a different address', {
-    writes: subscription({ mail: { to: 'victim@example.com' } }),
+  // ----- 71: confirming proves the inbox ----------------------------------------------------------
+  row(71, 'noProfileUser', 'update', subscriberPath(NEWCOMER.email), 'allow', 'the identity an e-mail link signed in confirms its address, with a token of its own (confirmSubscription)', {
+    data: confirmed(),
   }),
-  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor sends the confirmation message to the staff', {
-    writes: subscription().map((write) => (write.collection === 'mail' && write.op === 'set' ? { ...write, data: toStaff(write.data) } : write)),
+  row(71, 'movedUser', 'create', subscriberPath('moved-new@example.com'), 'allow', 'a user signed in with their verified address subscribes it, confirmed at once (subscribe)', {
+    data: confirmedNew('moved-new@example.com'),
   }),
-  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', "a visitor's message names another subscriber's id", {
-    writes: subscription({ mailData: { subscriberId: idOf(PENDING.email) } }),
+  row(71, 'otherUser', 'update', subscriberPath(GONE.email), 'allow', 'the owner of an unsubscribed address confirms it again, with a new token', {
+    data: confirmed(),
   }),
-  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor’s message holds a token other than the stored one', {
-    writes: subscription({ mailData: { token: PENDING.token } }),
+  row(71, 'user', 'update', subscriberPath(CONFIRMED.email), 'allow', 'the owner confirms a confirmed address again, with a new token', {
+    data: confirmed(),
   }),
-  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor’s message uses another template', {
-    writes: subscription({ mail: { template: { name: 'enquiry-reply', data: { subscriberId: idOf(NEW_EMAIL), token: NEW_TOKEN } } } }),
+  row(71, 'anonymous', 'update', subscriberPath(PENDING.email), 'deny', 'the visitor whose browser made an old unconfirmed address’s token confirms it with that token', {
+    data: { status: 'confirmed', updatedAt: SERVER_TIME, proof: PENDING.token },
   }),
-  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor’s message adds a data key', {
-    writes: subscription({ mailData: { note: 'Hello' } }),
+  row(71, 'anonymous', 'update', subscriberPath(NEWCOMER.email), 'deny', 'a visitor who subscribed an address confirms it with a token of their own', {
+    data: confirmed(),
   }),
-  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor’s message adds its own subject', {
-    writes: subscription({ mail: { message: { subject: 'Win a prize' } } }),
+  row(71, 'visitor', 'update', subscriberPath(NEWCOMER.email), 'deny', 'a visitor without an identity confirms an address', {
+    data: confirmed(),
   }),
-  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', "a visitor's message carries the client's clock", {
-    writes: subscription({ mail: { createdAt: CLIENT_TIME } }),
+  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an address as confirmed, with a token', {
+    writes: subscription({ subscriber: { status: 'confirmed', token: NEW_TOKEN } }),
   }),
-  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor queues a second message with another number in the same batch', {
-    writes: [...subscription(), parts({ confirmation: 12 }).mail],
+  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor subscribes an address unconfirmed, with a token of their own (for its links)', {
+    writes: subscription({ subscriber: { token: NEW_TOKEN } }),
   }),
-  row(71, 'anonymous', 'batch', 'newsletter_subscribers', 'deny', 'a visitor queues a second message whose id has a suffix', {
-    writes: [...subscription(), { ...parts({}).mail, id: `newsletter-${idOf(NEW_EMAIL)}-11-x` } as BatchWrite],
+  row(71, 'user', 'create', subscriberPath('list@example.com'), 'deny', 'a user subscribes an address that is not theirs as confirmed', {
+    data: confirmedNew('list@example.com'),
   }),
-  row(71, 'anonymous', 'set', `mail/newsletter-${idOf(QUIET.email)}-${QUIET.confirmation}`, 'deny', 'a visitor queues a message for an address without subscribing it', {
-    data: { ...mailOf(idOf(QUIET.email), QUIET.email, QUIET.token), createdAt: SERVER_TIME },
+  row(71, 'user', 'update', subscriberPath(NEWCOMER.email), 'deny', 'a user confirms someone else’s address', {
+    data: confirmed(),
+  }),
+  row(71, 'unverifiedUser', 'update', subscriberPath(UNVERIFIED.email), 'deny', 'a user confirms their own address before verifying it', {
+    data: confirmed(),
+  }),
+  row(71, 'movedUnverifiedUser', 'create', subscriberPath('moved-unverified-new@example.com'), 'deny', 'a user subscribes their new, unverified address as confirmed', {
+    data: confirmedNew('moved-unverified-new@example.com'),
+  }),
+  row(71, 'movedUser', 'update', subscriberPath(MOVED_OLD.email), 'deny', 'a user confirms again, with a new token, the address their account had before', {
+    data: confirmed(),
+  }),
+  row(71, 'user', 'update', subscriberPath(CONFIRMED.email), 'deny', 'the owner confirms keeping the token (links made before would still work)', {
+    data: confirmed({ token: CONFIRMED.token }),
+  }),
+  row(71, 'noProfileUser', 'update', subscriberPath(NEWCOMER.email), 'deny', 'the owner confirms with a 31-character token', {
+    data: confirmed({ token: 'T'.repeat(31) }),
+  }),
+  row(71, 'noProfileUser', 'update', subscriberPath(NEWCOMER.email), 'deny', 'the owner confirms with a token that is a list, not a string', {
+    data: confirmed({ token: [NEW_TOKEN] }),
+  }),
+  row(71, 'noProfileUser', 'update', subscriberPath(NEWCOMER.email), 'deny', 'the owner confirms without a token', {
+    data: { status: 'confirmed', updatedAt: SERVER_TIME },
+  }),
+  row(71, 'noProfileUser', 'update', subscriberPath(NEWCOMER.email), 'deny', "the owner confirms with the client's clock", {
+    data: confirmed({ updatedAt: CLIENT_TIME }),
+  }),
+  row(71, 'noProfileUser', 'update', subscriberPath(NEWCOMER.email), 'deny', 'the owner confirms and changes the address', {
+    data: confirmed({ email: 'elsewhere@example.com' }),
+  }),
+  row(71, 'noProfileUser', 'update', subscriberPath(NEWCOMER.email), 'deny', 'the owner sets an unknown status with a token', {
+    data: confirmed({ status: 'vip' }),
+  }),
+  row(71, 'movedUser', 'create', subscriberPath('moved-new@example.com'), 'deny', 'the owner subscribes, confirmed, with an extra key', {
+    data: confirmedNew('moved-new@example.com', { proof: NEW_TOKEN }),
+  }),
+  row(71, 'movedUser', 'create', subscriberPath('moved-new@example.com'), 'deny', "the owner subscribes, confirmed, with the client's clock as createdAt", {
+    data: confirmedNew('moved-new@example.com', { createdAt: CLIENT_TIME }),
+  }),
+  row(71, 'anonymous', 'set', `mail/newsletter-${idOf(QUIET.email)}-9`, 'deny', 'a visitor queues a confirmation message in mail/ (the app sends none)', {
+    data: { to: QUIET.email, template: { name: 'newsletter-confirm', data: { subscriberId: idOf(QUIET.email), token: NEW_TOKEN } }, createdAt: SERVER_TIME },
   }),
 ];

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createFirebaseBackend } from '@/backend/firebase/index.ts';
-import { clearFirestore, createAuthAccount, isAuthUp, isFirestoreUp, loadFirestoreRules, PROJECT_ID } from '../../scripts/emulators.mjs';
+import { authAccountsWithEmail, clearFirestore, createAuthAccount, isAuthUp, isFirestoreUp, loadFirestoreRules, PROJECT_ID } from '../../scripts/emulators.mjs';
 import { describeDataJourney } from '../data-journey.ts';
 import { oobCodes } from './auth-emulator.ts';
 import { firestoreAs } from './firebase-env.ts';
@@ -28,6 +28,17 @@ describeDataJourney('Firebase (emulators)', async () => {
       if (!link || !(await fetch(link)).ok) throw new Error(`no verification link for ${email}`);
       await backend.auth.reload();
     },
+    // The link as the page it opens receives it: Firebase's action handler passes mode, oobCode and
+    // apiKey on to the continue URL.
+    async emailLinkFor(email) {
+      const sent = (await oobCodes()).filter((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN').at(-1);
+      if (!sent) throw new Error(`no sign-in link for ${email}`);
+      const mailed = new URL(sent.oobLink);
+      const page = new URL(mailed.searchParams.get('continueUrl')!);
+      for (const key of ['mode', 'oobCode', 'apiKey']) page.searchParams.set(key, mailed.searchParams.get(key)!);
+      return page.href;
+    },
+    accountsWith: async (email) => (await authAccountsWithEmail(PROJECT_ID, email)).length,
     async seedAccount(account) {
       // A fresh uid each run: the Auth emulator keeps accounts between runs.
       await createAuthAccount(PROJECT_ID, { ...account, emailVerified: true });

@@ -79,8 +79,8 @@ describe('the newsletter box', { timeout: 30_000 }, () => {
     expect(await within(footer()).findByRole('status')).toHaveTextContent('we sent a confirmation link to sam.okafor@example.com');
   });
 
-  it('does not mail an address that unsubscribed when someone else asks; its owner, signed in with it, subscribes it again', async () => {
-    const { user, backend } = await renderApp('/about');
+  it('does not mail an address that unsubscribed when someone else asks; its owner, signed in with it verified, is subscribed at once', async () => {
+    const { user, backend, router } = await renderApp('/about');
     await screen.findByRole('heading', { level: 1 });
     await subscribeInFooter(user, 'lena.schmidt@example.com');
     expect(await within(footer()).findByRole('alert')).toHaveTextContent('If it unsubscribed before, sign in with it to subscribe again.');
@@ -93,7 +93,21 @@ describe('the newsletter box', { timeout: 30_000 }, () => {
     localStorage.setItem(STORAGE_KEY, encode(data));
     await backend.auth.signIn(DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
     await subscribeInFooter(user, 'user@example.com');
-    expect(await within(footer()).findByRole('status')).toHaveTextContent('we sent a confirmation link to user@example.com');
+    expect(await within(footer()).findByRole('status')).toHaveTextContent('You are subscribed: user@example.com will receive the newsletter.');
+    expect(within(footer()).queryByText(/Demo mode sends no e-mail/)).not.toBeInTheDocument();
+
+    await backend.auth.signOut();
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await router.navigate('/admin/subscribers');
+    await waitFor(() => expect(figure('Confirmed').getByText('4')).toBeInTheDocument());
+  });
+
+  it('a signed-in person subscribing an address that is not their verified one gets a confirmation link like anyone', async () => {
+    const { user } = await renderApp('/about', { signedInAs: 'user' });
+    await screen.findByRole('heading', { level: 1 });
+    await subscribeInFooter(user, 'colleague@example.com');
+    expect(await within(footer()).findByRole('status')).toHaveTextContent('we sent a confirmation link to colleague@example.com');
+    expect(within(footer()).getByRole('link', { name: 'Open the confirmation link' })).toBeInTheDocument();
   });
 
   it('the blog page box subscribes too', async () => {
@@ -107,27 +121,52 @@ describe('the newsletter box', { timeout: 30_000 }, () => {
 });
 
 describe('the confirmation and unsubscribe pages', { timeout: 30_000 }, () => {
-  it('a link with another address’s token confirms nothing; the address’s own link does', async () => {
+  it('only the link mailed to the address confirms it: not a made-up code, not another address’s link, and only once', async () => {
     const links: string[] = [];
-    const { user, router } = await renderApp('/', {
+    const { user, router, backend } = await renderApp('/', {
       prepare: async (backend) => {
-        links.push((await subscribe('a@example.com', null)).demoConfirmLink!);
-        // Another visitor (another anonymous identity) subscribes another address.
-        await backend.auth.signOut();
-        links.push((await subscribe('b@example.com', null)).demoConfirmLink!);
+        for (const email of ['a@example.com', 'b@example.com']) {
+          const result = await subscribe(email, null);
+          if (result.kind !== 'link-sent' || !result.demoLink) throw new Error('expected a demo link');
+          links.push(result.demoLink);
+          // Another visitor (another anonymous identity) subscribes the next address.
+          await backend.auth.signOut();
+        }
       },
     });
-    const param = (link: string, key: string) => new URL(link, 'https://site.example').searchParams.get(key)!;
-    await router.navigate(`/newsletter/confirm?${new URLSearchParams({ id: param(links[1], 'id'), token: param(links[0], 'token') })}`);
-    await user.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    const confirmButton = () => screen.findByRole('button', { name: 'Confirm subscription' });
+    const open = async (path: string) => {
+      await router.navigate('/');
+      await router.navigate(path);
+    };
+    const withParam = (link: string, key: string, value: string) => {
+      const url = new URL(link, 'https://site.example');
+      url.searchParams.set(key, value);
+      return `${url.pathname}${url.search}`;
+    };
+
+    // The subscriber's browser knows the page's address, but not the code mailed to the inbox.
+    await open(withParam(links[1], 'oobCode', 'made-up-code'));
+    expect(await screen.findByText('b@example.com')).toBeInTheDocument();
+    await user.click(await confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
     expect(screen.getByRole('button', { name: 'Confirm subscription' })).toBeInTheDocument();
 
-    await router.navigate(links[1]);
-    await router.navigate('/');
-    await router.navigate(links[1]);
-    await user.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    // a@example.com's link, presented for b@example.com.
+    await open(withParam(links[0], 'email', 'b@example.com'));
+    await user.click(await confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
+
+    await open(links[1]);
+    await user.click(await confirmButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Your subscription is confirmed.');
+    // The visitor's own session is what it was: the link signed in only to confirm.
+    expect(backend.auth.currentUser()?.isAnonymous ?? true).toBe(true);
+
+    // Used once: opened again, it confirms nothing more.
+    await open(links[1]);
+    await user.click(await confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('used already');
   });
 
   it('without a link the confirm page explains; the unsubscribe page explains how to unsubscribe and offers to sign in', async () => {
@@ -138,14 +177,17 @@ describe('the confirmation and unsubscribe pages', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Sign in to unsubscribe' })).toHaveAttribute('href', '/login?redirect=%2Fnewsletter%2Funsubscribe');
   });
 
-  it('the unsubscribe link unsubscribes, and the admin sees it counted as unsubscribed', async () => {
+  it('after confirming, the unsubscribe link unsubscribes, and the admin sees it counted as unsubscribed', async () => {
     let link = '';
     const { user, backend, router } = await renderApp('/', {
       prepare: async () => {
-        link = (await subscribe('leaving@example.com', null)).demoConfirmLink!.replace('/newsletter/confirm', '/newsletter/unsubscribe');
+        const result = await subscribe('leaving@example.com', null);
+        link = result.kind === 'link-sent' ? (result.demoLink ?? '') : '';
       },
     });
     await router.navigate(link);
+    await user.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    await user.click(await screen.findByRole('link', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');

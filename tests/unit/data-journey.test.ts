@@ -16,6 +16,9 @@ describeDataJourney('the demo backend', async () => {
     signUpIsVerified: true,
     // The demo backend sends no e-mail: its accounts are verified from the start.
     verifyEmail: async () => {},
+    // It sends no e-mail either: the link is the one it handed back, opened on this site.
+    emailLinkFor: async (_email, demoLink) => new URL(demoLink!, 'http://localhost:3000').href,
+    accountsWith: async (email) => Object.values(data.accounts).filter((account) => account.email === email).length,
     async seedAccount(account) {
       const time = new Date().toUTCString();
       data.accounts[account.uid] = {

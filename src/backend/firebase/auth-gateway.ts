@@ -44,18 +44,24 @@ function toSessionUser(user: User): SessionUser {
 /**
  * `initializeAuth` with local persistence and no popup/redirect resolver: email/password only,
  * and none of `getAuth`'s third-party iframe scripts. In Node (tests, prerender) there is no
- * IndexedDB, so the session lives in memory.
+ * IndexedDB, so the session lives in memory; `inMemory` asks for that anywhere (a second app's
+ * short-lived session).
  */
-export function createAuthGateway(app: FirebaseApp, options: { useEmulators: boolean }): AuthGateway {
-  const auth: Auth = initializeAuth(app, {
+export function startAuth(app: FirebaseApp, options: { useEmulators: boolean; inMemory?: boolean }): Auth {
+  const auth = initializeAuth(app, {
     persistence:
-      typeof indexedDB === 'undefined'
+      options.inMemory || typeof indexedDB === 'undefined'
         ? inMemoryPersistence
         : [indexedDBLocalPersistence, browserLocalPersistence],
   });
   if (options.useEmulators) {
     connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
   }
+  return auth;
+}
+
+/** The port's sign-in and account calls on `auth` (from `startAuth`). */
+export function createAuthGateway(auth: Auth): AuthGateway {
 
   const signedInUser = (): User => {
     const user = auth.currentUser;

@@ -57,9 +57,17 @@ export async function createFirebaseStore(config: FirebaseConfig, options: Optio
 }
 
 export async function createFirebaseBackend(config: FirebaseConfig, options: Options): Promise<Backend> {
-  const [{ app, store }, { createAuthGateway }] = await Promise.all([startApp(config, options), import('./auth-gateway.ts')]);
-  const auth = createAuthGateway(app, { useEmulators: options.useEmulators });
-  const backend: Backend = { kind: 'firebase', auth, store };
+  const [{ app, store }, { createAuthGateway, startAuth }, { createEmailLinks }] = await Promise.all([
+    startApp(config, options),
+    import('./auth-gateway.ts'),
+    import('./email-links.ts'),
+  ]);
+  const firebaseAuth = startAuth(app, { useEmulators: options.useEmulators });
+  const emailLinks = createEmailLinks(firebaseAuth, config, {
+    useEmulators: options.useEmulators,
+    startAppCheck: appCheckIn(options) ? (side) => startAppCheck(side, options.recaptchaSiteKey) : null,
+  });
+  const backend: Backend = { kind: 'firebase', auth: createAuthGateway(firebaseAuth), store, emailLinks };
   // Without App Check: its token would be needed on the REST requests too.
   if (!appCheckIn(options)) {
     const views = { firebase: config, useEmulators: options.useEmulators };

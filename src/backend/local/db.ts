@@ -27,6 +27,8 @@ export interface LocalData {
   collections: Record<string, Record<string, LocalDoc>>;
   /** The signed-in account's uid. */
   session: string | null;
+  /** The e-mail sign-in links "sent" and not yet followed, by code (./email-links.ts). */
+  emailLinks?: Record<string, { email: string; expiresAt: number }>;
 }
 
 

@@ -2,6 +2,7 @@
 import type { Backend } from '../types.ts';
 import { browserStorage, STORAGE_KEY, type LocalData, type Storage } from './db.ts';
 import { anonymousAccount, createLocalAuth } from './local-auth.ts';
+import { createLocalEmailLinks } from './email-links.ts';
 import { createLocalStore } from './local-store.ts';
 import { applyPendingViews } from './pending-views.ts';
 import { createSeed } from './seed.ts';
@@ -49,6 +50,7 @@ export function createLocalBackend(storage: Storage = browserStorage()): Backend
     auth,
     store,
     meter: store.meter,
+    emailLinks: createLocalEmailLinks({ read, write }),
     demoInbox: { pendingEmailChange: auth.pendingEmailChange, followEmailChangeLink: auth.followEmailChangeLink },
     async resetDemoData() {
       const before = storage.read();

@@ -627,7 +627,7 @@ function contactMessagesPolicy(ctx: Context, request: Request): boolean {
 
 /**
  * enquiry_limits/{uid}, application_limits/{uid}, newsletter_limits/{uid}: when each sender identity
- * last sent an enquiry, an application, a newsletter confirmation, and the id of what it sent (`sent`);
+ * last sent an enquiry, an application, a newsletter subscription, and the id of what it sent (`sent`);
  * read by that identity only, moved to now with each, at most once a minute.
  */
 const LIMIT_KEYS = ['lastSentAt', 'sent'];
@@ -892,30 +892,36 @@ function isApplicationMail(ctx: Context, id: string, data: LocalDoc, time: Date)
 // newsletter_subscribers/{id} -------------------------------------------------------------------
 
 // One document per address, its id the address's SHA-256 (lower-case hex): { email, status
-// (unconfirmed | confirmed | unsubscribed), token (the secret in its links), confirmation (n of the
-// latest confirmation message, a random number the subscribing browser picks), createdAt, updatedAt,
-// and proof (the token a link presented) }. Only admins read the list.
+// (unconfirmed | confirmed | unsubscribed), token (the secret in its unsubscribe links, made by the
+// inbox's owner when they confirm), createdAt, updatedAt, and proof (the token an unsubscribe link
+// presented) }. Older documents may still hold `confirmation`.
+//
+// Double opt-in without a server: subscribing stores the address unconfirmed, and the app then has
+// the backend mail it a sign-in link; opening it signs in with that address, verified, and only such
+// an identity (or an account verified with the address) confirms it. Only admins read the list; a
+// person signed in with an address, verified, reads its entry.
 
-const SUBSCRIBER_KEYS = ['email', 'status', 'token', 'confirmation', 'createdAt', 'updatedAt'];
+const SUBSCRIBER_KEYS = ['email', 'status', 'token', 'createdAt', 'updatedAt'];
 const NEWSLETTER_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
-const NEWSLETTER_MAIL_ID = /^newsletter-([0-9a-f]{64})-([0-9]{1,16})$/;
 
 const isToken = (value: unknown) => typeof value === 'string' && NEWSLETTER_TOKEN.test(value);
 
+/** Signed in with this address (an account, or the identity the e-mail link signs in as), verified. */
+const isOwnAddressId = (ctx: Context, id: string) =>
+  ctx.auth !== null && ctx.auth.emailVerified && id === sha256Hex(ctx.auth.email ?? '');
+
 /**
- * A subscription (new, or again for an unconfirmed or unsubscribed address): a fresh token and a
- * fresh confirmation message queued in the same batch, and the sender's limit moved to now.
+ * A subscription (new, or again for an unconfirmed address): unconfirmed, the server's time, and the
+ * sender's limit moved to now in the same batch. A new one has no token (and a subscription again changes
+ * none): whoever subscribes never holds a secret of it.
  */
 function isSubscription(ctx: Context, id: string, data: LocalDoc, time: Date) {
-  return (
-    isToken(data.token) &&
-    data.status === 'unconfirmed' &&
-    typeof data.confirmation === 'number' &&
-    data.confirmation > 0 &&
-    isNow(data.updatedAt, time) &&
-    ctx.getAfter('mail', `newsletter-${id}-${String(data.confirmation)}`) !== null &&
-    isLimitMovedBy(ctx, 'newsletter_limits', id, time)
-  );
+  return data.status === 'unconfirmed' && isNow(data.updatedAt, time) && isLimitMovedBy(ctx, 'newsletter_limits', id, time);
+}
+
+/** The owner confirms: signed in with the address, verified, with a token of their own, fresh. */
+function isOwnerConfirmation(ctx: Context, id: string, data: LocalDoc, time: Date) {
+  return data.status === 'confirmed' && isToken(data.token) && isNow(data.updatedAt, time) && isOwnAddressId(ctx, id);
 }
 
 function isNewSubscriber(ctx: Context, id: string, data: LocalDoc, time: Date) {
@@ -924,51 +930,50 @@ function isNewSubscriber(ctx: Context, id: string, data: LocalDoc, time: Date) {
     isEmailAddress(data.email) &&
     id === sha256Hex(data.email as string) &&
     isNow(data.createdAt, time) &&
-    isSubscription(ctx, id, data, time)
+    ((isSubscription(ctx, id, data, time) && !('token' in data)) || isOwnerConfirmation(ctx, id, data, time))
   );
 }
 
-/** How long an unconfirmed address waits for another confirmation message. */
+/** How long an unconfirmed address waits for another confirmation link. */
 const NEWSLETTER_RESEND_MS = 3600_000;
 
+/**
+ * Again for an address not confirmed, at most once an hour whoever asks. A confirmed address is not
+ * mailed again; one that unsubscribed, only its owner subscribes again (isConfirmedAgain).
+ */
 function isResubscription(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
-    changesOnly(before, after, ['status', 'token', 'confirmation', 'updatedAt']) &&
-    // Again for an address not confirmed; an address that unsubscribed, only by its owner, signed in
-    // with it verified (nobody else mails someone who asked for no more mail).
-    (before.status === 'unconfirmed' || (before.status === 'unsubscribed' && ctx.ownsVerifiedEmail(before.email))) &&
-    // At most one confirmation message an hour to an address, whoever asks and whatever its status
-    // (every status change, unsubscribing too, moves updatedAt).
+    changesOnly(before, after, ['status', 'updatedAt']) &&
+    before.status === 'unconfirmed' &&
     isTime(before.updatedAt) &&
     before.updatedAt.getTime() < time.getTime() - NEWSLETTER_RESEND_MS &&
-    after.confirmation !== before.confirmation &&
-    after.token !== before.token &&
     isSubscription(ctx, id, after, time)
   );
 }
 
-/** Following a link: the update presents the token of this very address as `proof`. */
-function isLinkFollowed(before: LocalDoc, after: LocalDoc, time: Date) {
-  return changesOnly(before, after, ['status', 'updatedAt', 'proof']) && after.proof === before.token && isNow(after.updatedAt, time);
+/** The owner confirms, whatever the status was, and the token changes: a link made before stops working. */
+function isConfirmedAgain(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    changesOnly(before, after, ['status', 'token', 'updatedAt']) &&
+    after.token !== ('token' in before ? before.token : '') &&
+    isOwnerConfirmation(ctx, id, after, time)
+  );
 }
 
-/** The confirmation link (again: harmless; an unsubscribed address subscribes anew). */
-function isConfirmation(before: LocalDoc, after: LocalDoc, time: Date) {
-  return (before.status === 'unconfirmed' || before.status === 'confirmed') && after.status === 'confirmed' && isLinkFollowed(before, after, time);
-}
-
-/** The unsubscribe link in every message, or the owner of the address, signed in with it verified. */
+/** The unsubscribe link in every issue (its token as `proof`), or the owner of the address, signed in with it verified. */
 function isUnsubscription(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     after.status === 'unsubscribed' &&
-    (isLinkFollowed(before, after, time) ||
-      (changesOnly(before, after, ['status', 'updatedAt']) && isNow(after.updatedAt, time) && ctx.ownsVerifiedEmail(before.email)))
+    isNow(after.updatedAt, time) &&
+    ((changesOnly(before, after, ['status', 'updatedAt', 'proof']) && 'token' in before && after.proof === before.token) ||
+      (changesOnly(before, after, ['status', 'updatedAt']) && ctx.ownsVerifiedEmail(before.email)))
   );
 }
 
 function newsletterSubscribersPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
+      return isOwnAddressId(ctx, request.id) || ctx.isActiveAdmin();
     case 'list':
       return ctx.isActiveAdmin();
     case 'create':
@@ -976,35 +981,12 @@ function newsletterSubscribersPolicy(ctx: Context, request: Request): boolean {
     case 'update':
       return (
         isResubscription(ctx, request.id, request.resource, request.data, request.time) ||
-        isConfirmation(request.resource, request.data, request.time) ||
+        isConfirmedAgain(ctx, request.id, request.resource, request.data, request.time) ||
         isUnsubscription(ctx, request.resource, request.data, request.time)
       );
     case 'delete':
       return ctx.isActiveAdmin();
   }
-}
-
-/**
- * The confirmation message: mail/newsletter-{id}-{n}, queued with the subscription that names it (a
- * new subscriber, or a new confirmation number: only a subscription moves it, and leaves the address
- * unconfirmed), to the address, with its id and token.
- */
-function isNewsletterMail(ctx: Context, id: string, data: LocalDoc, time: Date): boolean {
-  const match = NEWSLETTER_MAIL_ID.exec(id);
-  if (!match) return false;
-  const [, subscriberId, n] = match;
-  const subscriber = ctx.getAfter('newsletter_subscribers', subscriberId);
-  const before = ctx.get('newsletter_subscribers', subscriberId);
-  const template = isMap(data.template) && isMap(data.template.data) ? data.template.data : {};
-  return (
-    subscriber !== null &&
-    n === String(subscriber.confirmation) &&
-    (before === null || before.confirmation !== subscriber.confirmation) &&
-    isMailShape(data, 'newsletter-confirm', ['subscriberId', 'token'], time) &&
-    isTo(data, subscriber.email) &&
-    template.subscriberId === subscriberId &&
-    template.token === subscriber.token
-  );
 }
 
 // (end of the newsletter section)
@@ -1095,7 +1077,7 @@ function mailPolicy(ctx: Context, request: Request): boolean {
       return ctx.isActiveAdmin();
     case 'create': {
       const args = [ctx, request.id, request.data, request.time] as const;
-      return isEnquiryMail(...args) || isApplicationMail(...args) || isNewsletterMail(...args);
+      return isEnquiryMail(...args) || isApplicationMail(...args);
     }
     case 'update':
       return isRetry(ctx, request.resource, request.data);
@@ -1105,7 +1087,7 @@ function mailPolicy(ctx: Context, request: Request): boolean {
 }
 
 /** The templates the extension renders (src/content/mail-templates.ts): installed by an admin, bounded. */
-export const MAIL_TEMPLATE_NAMES = ['enquiry-received', 'enquiry-reply', 'application-received', 'newsletter-confirm'];
+export const MAIL_TEMPLATE_NAMES = ['enquiry-received', 'enquiry-reply', 'application-received'];
 export const MAIL_TEMPLATE_LIMITS = { subject: 200, text: 20_000, html: 50_000 } as const;
 
 function mailTemplatesPolicy(ctx: Context, request: Request): boolean {

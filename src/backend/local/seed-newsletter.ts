@@ -4,7 +4,7 @@ import type { LocalDoc } from './db.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A few newsletter subscribers in each state (their confirmation messages are long gone). */
+/** A few newsletter subscribers in each state. */
 const SUBSCRIBERS = [
   { email: 'maria.lopez@example.com', status: 'confirmed', daysAgo: 60 },
   { email: 'tom.becker@example.com', status: 'confirmed', daysAgo: 34 },
@@ -20,9 +20,8 @@ export function seedNewsletter(now: Date): Record<string, Record<string, LocalDo
     subscribers[sha256Hex(subscriber.email)] = {
       email: subscriber.email,
       status: subscriber.status,
-      // Demo data only: a made-up secret of the right shape.
-      token: `seededdemotoken${String(index).padStart(2, '0')}${'x'.repeat(28)}`,
-      confirmation: index + 1,
+      // Demo data only: a made-up secret of the right shape, made when the address was confirmed.
+      ...(subscriber.status === 'unconfirmed' ? {} : { token: `seededdemotoken${String(index).padStart(2, '0')}${'x'.repeat(28)}` }),
       createdAt,
       updatedAt: subscriber.status === 'unconfirmed' ? createdAt : new Date(createdAt.getTime() + DAY / 2),
     };

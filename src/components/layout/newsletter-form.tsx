@@ -1,8 +1,9 @@
 /**
- * The newsletter box (footer and blog page). Subscribing stores the address as unconfirmed and queues
- * a confirmation e-mail (src/data/newsletter.ts, loaded on submit so the public pages' first load stays
- * small); only a confirmed address receives the newsletter. Demo mode sends no e-mail: it says so and
- * offers to open the confirmation link the message would hold.
+ * The newsletter box (footer and blog page). Subscribing stores the address as unconfirmed and has a
+ * confirmation link mailed to it (src/data/newsletter.ts, loaded on submit so the public pages' first
+ * load stays small); only a confirmed address receives the newsletter. Someone signed in with the
+ * address, verified, is subscribed at once. Demo mode sends no e-mail: it says so and offers to open
+ * the confirmation link the message would hold.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,13 +11,10 @@ import { APP_FORM_ATTRIBUTE, useFormTakeover } from '@/app/use-form-takeover.ts'
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { isEmail } from '@/lib/email.ts';
 
+/** What the box says before the data module loads (the rest: SUBSCRIBE_TEXT in src/data/newsletter.ts, loaded on submit). */
 export const NEWSLETTER_TEXT = {
   invalid: 'Please enter a valid email address',
-  rateLimited: 'You asked for a confirmation e-mail less than a minute ago. Please wait a minute and try again.',
-  alreadySubscribed: 'This address is already subscribed, or we sent it a confirmation link within the last hour: please look for it in that inbox. If it unsubscribed before, sign in with it to subscribe again.',
   failed: 'We could not subscribe you just now. Please try again.',
-  sent: (email: string) => `Almost done: we sent a confirmation link to ${email}. Open it to start receiving the newsletter.`,
-  demo: 'Demo mode sends no e-mail, so the link is here instead.',
 } as const;
 
 type State =
@@ -46,24 +44,23 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
       return;
     }
     setState({ kind: 'busy' });
+    let newsletter: typeof import('@/data/newsletter.ts');
     try {
-      const { subscribe } = await import('@/data/newsletter.ts');
-      const result = await subscribe(value, null);
-      setEmail('');
-      setState({ kind: 'done', text: NEWSLETTER_TEXT.sent(result.email), demoLink: result.demoConfirmLink });
+      newsletter = await import('@/data/newsletter.ts');
     } catch (error) {
-      const { NEWSLETTER_ERRORS } = await import('@/data/newsletter.ts').catch(() => ({ NEWSLETTER_ERRORS: null }));
-      const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
-      const text =
-        code === NEWSLETTER_ERRORS?.rateLimited
-          ? NEWSLETTER_TEXT.rateLimited
-          : code === NEWSLETTER_ERRORS?.alreadySubscribed
-            ? NEWSLETTER_TEXT.alreadySubscribed
-            : code === NEWSLETTER_ERRORS?.invalidEmail
-              ? NEWSLETTER_TEXT.invalid
-              : NEWSLETTER_TEXT.failed;
-      if (text === NEWSLETTER_TEXT.failed) console.error('Newsletter subscription failed', error);
-      setState({ kind: 'error', text });
+      console.error('Newsletter subscription failed', error);
+      setState({ kind: 'error', text: NEWSLETTER_TEXT.failed });
+      return;
+    }
+    try {
+      const result = await newsletter.subscribe(value, null);
+      setEmail('');
+      setState({ kind: 'done', text: newsletter.subscribedText(result), demoLink: result.kind === 'link-sent' ? result.demoLink : null });
+    } catch (error) {
+      const invalid = error instanceof Error && 'code' in error && error.code === newsletter.NEWSLETTER_ERRORS.invalidEmail;
+      const text = invalid ? NEWSLETTER_TEXT.invalid : newsletter.subscribeErrorText(error);
+      if (!text) console.error('Newsletter subscription failed', error);
+      setState({ kind: 'error', text: text ?? NEWSLETTER_TEXT.failed });
     }
   }
 
@@ -117,7 +114,7 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
         )}
         {state.kind === 'done' && state.demoLink && (
           <p className={`mt-1 text-sm ${textColour}`}>
-            {NEWSLETTER_TEXT.demo}{' '}
+            Demo mode sends no e-mail, so the link is here instead.{' '}
             <Link to={state.demoLink} className={`font-semibold ${linkColour}`}>
               Open the confirmation link
             </Link>

@@ -76,7 +76,7 @@ export function OutboxPage() {
       <div className="mx-auto max-w-5xl space-y-6">
         <AdminPageHeader
           title="Outbox"
-          intro="Every e-mail the site sends: staff notifications, replies to enquiries, newsletter confirmations."
+          intro="Every e-mail the site sends: staff notifications and replies to enquiries."
           actions={
             <button type="button" className={buttonStyles.secondary} onClick={() => void outbox.refresh()} disabled={outbox.stale}>
               <RefreshCw aria-hidden="true" className="h-4 w-4" />
@@ -212,7 +212,7 @@ function TemplatesPanel({ state, onInstalled }: { state: TemplatesState | null; 
     >
       <p className="-mt-2 mb-3 text-sm text-slate-600">
         The extension writes each e-mail from one of these templates, with the site&apos;s name and links built in.
-        {allCurrent ? ' All four are installed and up to date.' : ' Install them so that e-mails can be sent.'}
+        {allCurrent ? ' All three are installed and up to date.' : ' Install them so that e-mails can be sent.'}
       </p>
       {state ? (
         <ul className="grid gap-2 sm:grid-cols-2">

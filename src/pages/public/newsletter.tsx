@@ -1,18 +1,20 @@
 /**
- * Where the newsletter's links land (issue #17): `/newsletter/confirm?id=…&token=…` and
+ * Where the newsletter's links land (issue #17): the confirmation link Firebase Auth mails
+ * (`/newsletter/confirm?email=…&mode=signIn&oobCode=…`, a one-time sign-in link for that address) and
  * `/newsletter/unsubscribe?id=…&token=…`. Each asks for one click rather than acting on load, so a
  * mail scanner that opens links does not confirm or unsubscribe anyone. Without a link, the
  * unsubscribe page lets a signed-in person with a verified address unsubscribe it, and tells
  * everyone else how.
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '@/app/initial-data.tsx';
 import { useSession } from '@/app/session.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { errorCode } from '@/backend/types.ts';
 import {
+  confirmationLinkIn,
   confirmSubscription,
   NEWSLETTER_ERRORS,
   unsubscribeMyAddress,
@@ -24,7 +26,7 @@ export const NEWSLETTER_PAGE_TEXT = {
   confirmed: 'Your subscription is confirmed. Thank you! The next issue will arrive in your inbox.',
   unsubscribed: 'You are unsubscribed. You will not receive the newsletter any more.',
   invalidLink:
-    'This link is not valid: it may be incomplete (copy the whole address from the e-mail) or out of date. ' +
+    'This link is not valid: it may be incomplete (copy the whole address from the e-mail), used already, or out of date. ' +
     'Subscribe again from the box at the bottom of any page to get a new link.',
   notSubscribed: 'Your address is not on our newsletter list, so there is nothing to unsubscribe.',
   failed: 'Something went wrong. Please try again in a moment.',
@@ -99,17 +101,26 @@ function useLink(): { id: string; token: string } | null {
 
 export function NewsletterConfirmPage() {
   const hydrated = useHydrated();
-  const link = useLink();
+  const { pathname, search } = useLocation();
+  const link = confirmationLinkIn(search);
   const { outcome, run, message } = useOutcome();
+  const [unsubscribeHref, setUnsubscribeHref] = useState<string | null>(null);
   const busy = outcome.kind === 'busy';
+
+  const confirm = async () => {
+    if (!link) return;
+    // The address this page was opened at: the link as mailed, once Firebase's handler has passed it on.
+    setUnsubscribeHref(await confirmSubscription(link.email, new URL(`${pathname}${search}`, window.location.origin).href));
+  };
 
   return (
     <NewsletterShell title="Confirm your subscription" path={routePatterns.newsletterConfirm}>
       {link ? (
         <>
           <p className="mt-4 text-slate-700">
-            You (or someone with your address) asked to receive our newsletter: practical articles on software, the web and
-            marketing, once a month. Confirm to start receiving it.
+            You (or someone with your address) asked for our newsletter at{' '}
+            <strong className="font-semibold text-slate-900">{link.email}</strong>: practical articles on software, the web
+            and marketing, once a month. Confirm to start receiving it.
           </p>
           {outcome.kind !== 'done' && (
             <button
@@ -117,16 +128,16 @@ export function NewsletterConfirmPage() {
               className={`${buttonStyles.primary} mt-6`}
               disabled={!hydrated}
               aria-disabled={busy}
-              onClick={() => void run(() => confirmSubscription(link.id, link.token), NEWSLETTER_PAGE_TEXT.confirmed)}
+              onClick={() => void run(confirm, NEWSLETTER_PAGE_TEXT.confirmed)}
             >
               {busy ? 'Confirming…' : 'Confirm subscription'}
             </button>
           )}
           {message}
-          {outcome.kind === 'done' && (
+          {outcome.kind === 'done' && unsubscribeHref && (
             <p className="mt-4 text-sm text-slate-700">
               Changed your mind?{' '}
-              <Link className="font-semibold text-brand-700 underline" to={`${routePatterns.newsletterUnsubscribe}?${new URLSearchParams(link)}`}>
+              <Link className="font-semibold text-brand-700 underline" to={unsubscribeHref}>
                 Unsubscribe
               </Link>
               . Every issue has the same link at the bottom.
