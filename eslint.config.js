@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { sizeCapBlocks } from './eslint.size-caps.js';
 
 /** The app's runtime (session, guards, providers, hooks): app/ but the router and the route table, which are entry files. */
 const APP_RUNTIME = ['./src/app/!(routes|router).tsx', './src/app/*.ts'];
@@ -131,23 +132,31 @@ export default tseslint.config(
   },
   {
     // The one place allowed to use the SDK, and the emulator tests and seed script that exercise it.
-    files: ['src/backend/firebase/**', 'src/backend/index.ts', 'tests/emulator/**', 'scripts/emulator-seed.ts'],
+    files: ['src/backend/firebase/**', 'src/backend/index.ts', 'src/backend/views-without-app.ts', 'tests/emulator/**', 'scripts/emulator-seed.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/backend/firebase/**', 'src/backend/index.ts'],
+    files: ['src/backend/firebase/**', 'src/backend/index.ts', 'src/backend/views-without-app.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [reactImports] }] },
   },
   {
-    // The backend's other door: an article counts its view before the app (REST, no SDK, no React).
+    // An article counts its view before the app, through the backend's public entry for it
+    // (src/backend/views-without-app.ts), never past it into one backend; no React.
     files: ['src/view-count.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@?firebase(/|$)', message: firebaseImports[0].message }, reactImports] },
+        {
+          patterns: [
+            ...firebaseImports,
+            { group: ['**/backend/local/*', '@/backend/local/*'], message: 'Count views through src/backend/views-without-app.ts.' },
+            reactImports,
+          ],
+        },
       ],
     },
   },
+  ...sizeCapBlocks,
   {
     // Playwright fixtures call their `use` callback, which is not React's `use`.
     files: ['tests/e2e/**'],

@@ -1,10 +1,9 @@
 /**
  * A prerendered article counts its view without the app (docs/decisions/0026-views-without-the-app.md):
  * an entry of its own, which the boot script (scripts/page-boot.browser.js, `data-view`) imports once
- * the article has painted, while it waits for the visitor's first use. On Firebase the view is counted
- * through the REST APIs (src/backend/firebase/reader-views.ts); in demo mode, where this browser has no
- * demo data yet (else the page starts the app at once), it is queued for the demo backend to count when
- * it makes that data (src/backend/local/pending-views.ts). The figure then takes the placeholder's
+ * the article has painted, while it waits for the visitor's first use. It counts through the backend's
+ * small public entry for this (src/backend/views-without-app.ts: Firebase's REST APIs, or demo mode's
+ * queue, since this browser has no demo data yet, else the page starts the app at once). The figure then takes the placeholder's
  * place, and `data-view-counted` on <html> tells the app, should it start, that this visit's view is
  * counted and what the figure was (src/pages/public/article.tsx) — unless the app took the page first.
  *
@@ -12,9 +11,7 @@
  * that file, so it imports small modules only. The prerender writes `data-view` only where the build's
  * Firebase settings are complete and App Check is not in use (src/entry-server.tsx `pageStart`).
  */
-import { readBackendSettings } from './backend/config.ts';
-import { countReaderView } from './backend/firebase/reader-views.ts';
-import { queueDemoView } from './backend/local/pending-views.ts';
+import { countViewWithoutApp } from './backend/views-without-app.ts';
 import { formatViews } from './lib/dates.ts';
 
 /** The article's views slot: its post id in `data-view-post`, its last child the placeholder. */
@@ -35,14 +32,7 @@ export async function countView(): Promise<void> {
   const slot = document.querySelector<HTMLElement>(SLOT_SELECTOR);
   const postId = slot?.dataset.viewPost;
   if (!slot || !postId) throw new Error('This page has no view to count');
-  const { firebase, useEmulators } = readBackendSettings(import.meta.env);
-  let views: number;
-  if (firebase) {
-    ({ views } = await countReaderView({ firebase, useEmulators }, postId));
-  } else {
-    queueDemoView(postId);
-    views = builtViews(postId) + 1;
-  }
+  const views = await countViewWithoutApp(postId, () => builtViews(postId));
   // Once the app has the page, the figure is React's to show (the app finds this reader counted).
   // Before, the figure and what the app is told go together: React hydrates what the page then says.
   const root = document.documentElement;

@@ -229,7 +229,7 @@ describe('Admin users manager', () => {
     const select = await promoteDemoUser(user);
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
     expect(select).toHaveValue('admin');
-    expect(stat('Admins')).toBe('2');
+    await waitFor(() => expect(stat('Admins')).toBe('2'));
     expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.role).toBe('admin');
 
     // With two active admins, the demo user's own rights are real: they may now list users.
@@ -255,7 +255,7 @@ describe('Admin users manager', () => {
     await user.click(within(row).getByRole('button', { name: 'Deactivate Demo User' }));
     expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument();
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
-    expect(stat('Active Users')).toBe('1');
+    await waitFor(() => expect(stat('Active Users')).toBe('1'));
     expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.isActive).toBe(false);
 
     await user.click(within(row).getByRole('button', { name: 'Activate Demo User' }));
@@ -285,7 +285,7 @@ describe('Admin users manager', () => {
     for (const name of ['Role for Demo User', 'Activate Demo User', 'Delete Demo User']) {
       expect(within(row).getByRole(name.startsWith('Role') ? 'combobox' : 'button', { name })).toBeDisabled();
     }
-    expect(stat('Active Users')).toBe('1');
+    await waitFor(() => expect(stat('Active Users')).toBe('1'));
     expect(await backend.store.get('users', DEMO_ACCOUNTS.user.uid)).toMatchObject({ isActive: false, deletedAt: expect.any(Date) });
   });
 
