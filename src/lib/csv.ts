@@ -49,3 +49,9 @@ export function downloadCsv(filename: string, csv: string): void {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 }
+
+/** A download's name: `base` and the local date, `base-2026-11-27.csv`. */
+export function csvFileName(base: string, now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${base}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}

@@ -22,7 +22,9 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';
-import type { Cursor } from '@/backend/types.ts';
+import { useAction } from '@/app/use-action.ts';
+import { exportingText, useCsvExport } from '@/app/use-csv-export.ts';
+import { usePagedList, type Position } from '@/app/use-paged-list.ts';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { StatCard } from '@/components/admin/stat-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -56,10 +58,8 @@ import {
   type ApplicationStatus,
 } from '@/data/applications.ts';
 import { pageCountOf } from '@/data/paging.ts';
-import { downloadCsv } from '@/lib/csv.ts';
-import { formatDateTime } from '@/lib/dates.ts';
+import { formatCount, formatDateTime } from '@/lib/dates.ts';
 import { mailtoHref } from '@/lib/email.ts';
-import { notifyFailure } from '@/lib/failure.ts';
 import { paths } from '@/lib/paths.ts';
 import { searchPlanOf } from '@/lib/search-terms.ts';
 
@@ -76,13 +76,6 @@ const FILTER_OPTIONS: { value: ApplicationFilter; label: string }[] = [
   { value: 'all', label: 'All Applications' },
   ...APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] })),
 ];
-
-interface Position {
-  page: number;
-  after?: Cursor;
-  before?: Cursor;
-}
-const FIRST_PAGE: Position = { page: 1 };
 
 interface View {
   page: Page;
@@ -105,12 +98,7 @@ async function loadView(status: ApplicationFilter, search: string, position: Pos
   return { page, stats: figures, listed: count };
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-
-function todayStamp(now = new Date()) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const count = formatCount;
 
 const rowButtonId = (applicationId: string) => `application-${applicationId}`;
 
@@ -119,97 +107,60 @@ export function ApplicationsPage() {
   const [filter, setFilter] = useState<ApplicationFilter>('all');
   const [search, setSearch] = useState('');
   const query = useSettled(search.trim());
-  const filterKey = `${filter}|${query}`;
-  const [paging, setPaging] = useState<{ key: string; position: Position }>({ key: filterKey, position: FIRST_PAGE });
-  const position = paging.key === filterKey ? paging.position : FIRST_PAGE;
-  const loaded = useLoad([filter, query, position], () => loadView(filter, query, position), {
-    keepPrevious: true,
+  const list = usePagedList(`${filter}|${query}`, (position) => loadView(filter, query, position), (view) => view.page, {
     errorMessage: APPLICATION_ERRORS.load,
     toast: false,
   });
-  const view = loaded.data ?? null;
+  const loaded = list.loaded;
+  const view = list.view;
   const status = loaded.state.status;
   const [detail, setDetail] = useState<Application | null>(null);
   const [deleting, setDeleting] = useState<Application | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [exporting, setExporting] = useState<string | null>(null);
+  const action = useAction();
+  const busy = action.busy;
+  const exporter = useCsvExport({
+    working: 'Exporting all applications…',
+    read: readAllApplications,
+    file: 'applications',
+    csv: applicationsToCsv,
+    empty: 'There are no applications to export',
+    done: (n) => `Exported ${count(n)} ${n === 1 ? 'application' : 'applications'} to CSV`,
+    failure: APPLICATION_ERRORS.export,
+  });
+  const exporting = exporter.progress && (exporter.progress.total ? exportingText(exporter.progress.read, exporter.progress.total) : 'Exporting…');
 
   const applications = view?.page.applications ?? [];
   const stats = view?.stats ?? NO_STATS;
   const listed = view?.listed ?? 0;
   const fresh = (application: Application | null) => (application && applications.find((a) => a.id === application.id)) ?? application;
+  const reload = list.reload;
 
-  const goTo = (next: Position) => setPaging({ key: filterKey, position: next });
-
-  const reload = async () => {
-    const next = await loaded.refresh();
-    if (next && !next.page.first && position.page > 1) goTo(FIRST_PAGE);
-  };
-
-  const changeStatus = async (application: Application, next: ApplicationStatus) => {
-    setBusy(true);
-    try {
+  const changeStatus = (application: Application, next: ApplicationStatus) =>
+    action.run(APPLICATION_ERRORS.status, async () => {
       await setApplicationStatus(application.id, next);
       toast.success(`Status changed to ${APPLICATION_STATUS_LABELS[next]}`);
       setDetail((current) => (current?.id === application.id ? { ...current, status: next } : current));
       await reload();
-    } catch (error) {
-      notifyFailure(toast, APPLICATION_ERRORS.status, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const saveNotes = async (application: Application, notes: string): Promise<boolean> => {
-    setBusy(true);
-    try {
+  const saveNotes = (application: Application, notes: string): Promise<boolean> =>
+    action.run(APPLICATION_ERRORS.notes, async () => {
       await saveApplicationNotes(application, notes);
       toast.success('Notes saved');
       // Notes once stored in the application itself were emptied there, now they have their own document.
       setDetail((current) => (current?.id === application.id ? { ...current, notes: '' } : current));
       await reload();
-      return true;
-    } catch (error) {
-      notifyFailure(toast, APPLICATION_ERRORS.notes, error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const confirmDelete = async (application: Application) => {
-    setBusy(true);
-    try {
+  const confirmDelete = (application: Application) =>
+    action.run(APPLICATION_ERRORS.delete, async () => {
       await deleteApplication(application.id);
       toast.success('Application deleted');
       setDeleting(null);
       setDetail(null);
       await reload();
       requestAnimationFrame(() => document.getElementById(`${id}-list`)?.focus());
-    } catch (error) {
-      notifyFailure(toast, APPLICATION_ERRORS.delete, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const runExport = async () => {
-    const toastId = toast.loading('Exporting all applications…');
-    setExporting('Exporting…');
-    try {
-      const all = await readAllApplications((read, total) => setExporting(`Exporting… ${count(read)} of ${count(total)}`));
-      if (all.length === 0) {
-        toast.success('There are no applications to export', { id: toastId });
-        return;
-      }
-      downloadCsv(`applications-${todayStamp()}.csv`, applicationsToCsv(all));
-      toast.success(`Exported ${count(all.length)} ${all.length === 1 ? 'application' : 'applications'} to CSV`, { id: toastId });
-    } catch (error) {
-      notifyFailure(toast, APPLICATION_ERRORS.export, error, { id: toastId });
-    } finally {
-      setExporting(null);
-    }
-  };
+    });
 
   const filtered = filter !== 'all' || searchPlanOf(query) !== null;
 
@@ -234,7 +185,7 @@ export function ApplicationsPage() {
                 </button>
                 <button
                   type="button"
-                  onClick={() => void runExport()}
+                  onClick={() => void exporter.run()}
                   disabled={status !== 'ready' || stats.total === 0 || exporting !== null}
                   aria-describedby={`${id}-export-hint`}
                   className={`${buttonStyles.primary} flex-1 sm:flex-none`}
@@ -274,10 +225,7 @@ export function ApplicationsPage() {
             {
               label: 'Status',
               value: filter,
-              onChange: (value) => {
-                setFilter(value as ApplicationFilter);
-                setPaging({ key: `${value}|${query}`, position: FIRST_PAGE });
-              },
+              onChange: (value) => setFilter(value as ApplicationFilter),
               options: FILTER_OPTIONS,
               width: 'md:w-56',
             },
@@ -327,19 +275,13 @@ export function ApplicationsPage() {
               <Pager
                 label="Applications pages"
                 className="mt-6"
-                page={position.page}
+                page={list.position.page}
                 pageCount={pageCountOf(listed, APPLICATIONS_PAGE_SIZE)}
                 busy={loaded.stale}
-                hasPrevious={view.page.hasPrevious || position.page > 1}
-                hasNext={view.page.hasNext && view.page.last !== undefined}
-                onPrevious={() => {
-                  const first = view.page.first;
-                  goTo(position.page <= 2 || !first ? FIRST_PAGE : { page: position.page - 1, before: first });
-                }}
-                onNext={() => {
-                  const last = view.page.last;
-                  if (last) goTo({ page: position.page + 1, after: last });
-                }}
+                hasPrevious={list.hasPrevious}
+                hasNext={list.hasNext}
+                onPrevious={list.previous}
+                onNext={list.next}
               />
             </>
           )}

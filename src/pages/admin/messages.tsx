@@ -27,9 +27,10 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
-import { useLoad } from '@/app/use-load.ts';
+import { useAction } from '@/app/use-action.ts';
+import { exportingText, useCsvExport } from '@/app/use-csv-export.ts';
+import { usePagedList, type Position } from '@/app/use-paged-list.ts';
 import { useSettled } from '@/app/use-settled.ts';
-import type { Cursor } from '@/backend/types.ts';
 import { AdminReply } from '@/components/messages/admin-reply.tsx';
 import { DeleteMessageModal } from '@/components/messages/delete-message-modal.tsx';
 import { MessageDetailModal } from '@/components/messages/message-detail-modal.tsx';
@@ -63,10 +64,8 @@ import {
   type StatusFilter,
 } from '@/data/contact-messages.ts';
 import { pageCountOf } from '@/data/paging.ts';
-import { downloadCsv } from '@/lib/csv.ts';
-import { formatDateTime } from '@/lib/dates.ts';
+import { formatCount, formatDateTime } from '@/lib/dates.ts';
 import { searchPlanOf } from '@/lib/search-terms.ts';
-import { notifyFailure } from '@/lib/failure.ts';
 
 /** Spec §8's messages, used for both the console and the toast. */
 export const INBOX_ERRORS = {
@@ -97,17 +96,6 @@ type LoadState = { status: 'loading' } | { status: 'error'; error: string } | { 
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : INBOX_ERRORS.load);
 
-/** Which page is shown: its number (for "Page 2 of 7") and the cursor it was reached from. */
-interface Position {
-  page: number;
-  /** Reached with Next: the page after this row. */
-  after?: Cursor;
-  /** Reached with Previous: the page before this row. */
-  before?: Cursor;
-}
-
-const FIRST_PAGE: Position = { page: 1 };
-
 /** What one load shows: the page, the four figures, and how many enquiries the filter and search match. */
 interface InboxView {
   page: MessagesPage;
@@ -136,64 +124,10 @@ async function loadInbox(status: StatusFilter, search: string, position: Positio
   return { page, stats: figures, listed };
 }
 
-/**
- * The inbox as the screen shows it (`useLoad`): loaded whenever the filter, search or position
- * change, and again by `load` after each change (spec §7). `pending` is true while the rows on screen
- * (the previous page's) are being replaced. A list already on screen stays when a reload fails.
- */
-function useInbox(status: StatusFilter, search: string, position: Position) {
-  const inbox = useLoad([status, search, position], () => loadInbox(status, search, position), {
-    keepPrevious: true,
-    errorMessage: INBOX_ERRORS.load,
-    toast: false,
-  });
-  const state: LoadState =
-    inbox.state.status === 'error' ? { status: 'error', error: errorText(inbox.state.error) } : { status: inbox.state.status };
-  return { view: inbox.data ?? null, state, pending: inbox.stale, load: inbox.refresh, retry: inbox.retry };
-}
-
-/**
- * Export: every enquiry, read in batches, then one CSV download. `progress` is how far the reading
- * has come (shown in the button and in the toast), null when no export is under way.
- */
-function useExport() {
-  const [progress, setProgress] = useState<{ read: number; total: number } | null>(null);
-
-  const run = async () => {
-    const toastId = toast.loading('Exporting all messages…');
-    setProgress({ read: 0, total: 0 });
-    try {
-      const messages = await readAllMessages((read, total) => {
-        setProgress({ read, total });
-        toast.loading(exportingText(read, total), { id: toastId });
-      });
-      if (messages.length === 0) {
-        toast.success('There are no messages to export', { id: toastId });
-        return;
-      }
-      downloadCsv(`contact-messages-${todayStamp()}.csv`, messagesToCsv(messages));
-      toast.success(`Exported ${count(messages.length)} ${messages.length === 1 ? 'message' : 'messages'} to CSV`, { id: toastId });
-    } catch (error) {
-      notifyFailure(toast, INBOX_ERRORS.export, error, { id: toastId });
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  return { progress, run };
-}
-
 /** A figure as people read it: 1,234. */
-const count = (value: number) => value.toLocaleString('en-US');
-
-const exportingText = (read: number, total: number) => `Exporting… ${count(read)} of ${count(total)}`;
+const count = formatCount;
 
 const rowButtonId = (messageId: string) => `message-${messageId}`;
-
-function todayStamp(now = new Date()) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 const NO_STATS: MessageStats = { total: 0, unread: 0, read: 0, replied: 0 };
 
@@ -204,19 +138,33 @@ export function MessagesPage() {
   const [search, setSearch] = useState('');
   const query = useSettled(search.trim());
   // The position belongs to one filter and search: a new filter or search starts at page 1.
-  const filterKey = `${filter}|${query}`;
-  const [paging, setPaging] = useState<{ key: string; position: Position }>({ key: filterKey, position: FIRST_PAGE });
-  const position = paging.key === filterKey ? paging.position : FIRST_PAGE;
-  const { view, state, pending, load, retry } = useInbox(filter, query, position);
-  const exporter = useExport();
+  const list = usePagedList(`${filter}|${query}`, (position) => loadInbox(filter, query, position), (inbox) => inbox.page, {
+    errorMessage: INBOX_ERRORS.load,
+    toast: false,
+  });
+  const { view, position } = list;
+  const inboxState = list.loaded.state;
+  const state: LoadState = inboxState.status === 'error' ? { status: 'error', error: errorText(inboxState.error) } : { status: inboxState.status };
+  const pending = list.loaded.stale;
+  const retry = list.loaded.retry;
+  const exporter = useCsvExport({
+    working: 'Exporting all messages…',
+    read: readAllMessages,
+    file: 'contact-messages',
+    csv: messagesToCsv,
+    empty: 'There are no messages to export',
+    done: (n) => `Exported ${count(n)} ${n === 1 ? 'message' : 'messages'} to CSV`,
+    failure: INBOX_ERRORS.export,
+  });
   const [refreshing, setRefreshing] = useState(false);
   // The messages a modal shows are kept here: after a change the message can leave the page (a
   // filter no longer matching it), and its modal stays open.
   const [detail, setDetail] = useState<ContactMessage | null>(null);
   const [replying, setReplying] = useState<ContactMessage | null>(null);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-  /** The message whose change is being saved. */
-  const [busyId, setBusyId] = useState<string | null>(null);
+  /** The change being saved, about one message (its id). */
+  const action = useAction();
+  const busyId = action.busyWith;
 
   const messages = view?.page.messages ?? [];
   const stats = view?.stats ?? NO_STATS;
@@ -225,25 +173,11 @@ export function MessagesPage() {
   /** The page's own copy, when it has the message: it is the newest. */
   const fresh = (message: ContactMessage | null) => (message && messages.find((m) => m.id === message.id)) ?? message;
 
-  const goTo = (next: Position) => setPaging({ key: filterKey, position: next });
-  const onPrevious = () => {
-    const first = view?.page.first;
-    goTo(position.page <= 2 || !first ? FIRST_PAGE : { page: position.page - 1, before: first });
-  };
-  const onNext = () => {
-    const last = view?.page.last;
-    if (last) goTo({ page: position.page + 1, after: last });
-  };
-
   /**
    * Reloads the page and the counts. A later page that comes back empty (its last rows deleted, here
    * or elsewhere) gives way to the first page. Resolves false when the load failed.
    */
-  const reload = async (): Promise<boolean> => {
-    const loaded = await load();
-    if (loaded && !loaded.page.first && position.page > 1) goTo(FIRST_PAGE);
-    return loaded !== null;
-  };
+  const reload = async (): Promise<boolean> => (await list.reload()) !== null;
 
   /** After a change: the page and the counts are reloaded (spec §7), and the session's unread figures with them. */
   const afterChange = async () => {
@@ -275,66 +209,55 @@ export function MessagesPage() {
     setRefreshing(false);
   };
 
-  const changeStatus = async (message: ContactMessage, to: 'read' | 'replied') => {
-    setBusyId(message.id);
-    try {
-      await (to === 'read' ? markMessageRead(message.id) : markMessageReplied(message.id));
-      toast.success(to === 'read' ? INBOX_SUCCESS.read : INBOX_SUCCESS.replied);
-      // The open details show the new status even when the message leaves the page.
-      setDetail((current) => (current?.id === message.id ? { ...current, status: to } : current));
-      await afterChange();
-      keepFocus(message.id);
-    } catch (error) {
-      // The spec only logs this; the admin is told as well.
-      notifyFailure(toast, INBOX_ERRORS.status, error);
-    } finally {
-      setBusyId(null);
-    }
-  };
+  // The spec only logs a failed status change; the admin is told as well.
+  const changeStatus = (message: ContactMessage, to: 'read' | 'replied') =>
+    action.run(
+      INBOX_ERRORS.status,
+      async () => {
+        await (to === 'read' ? markMessageRead(message.id) : markMessageReplied(message.id));
+        toast.success(to === 'read' ? INBOX_SUCCESS.read : INBOX_SUCCESS.replied);
+        // The open details show the new status even when the message leaves the page.
+        setDetail((current) => (current?.id === message.id ? { ...current, status: to } : current));
+        await afterChange();
+        keepFocus(message.id);
+      },
+      message.id,
+    );
 
-  const sendReply = async (message: ContactMessage, reply: string): Promise<boolean> => {
-    if (!reply.trim()) return false;
-    setBusyId(message.id);
-    try {
-      await replyToMessage(message.id, reply);
-      toast.success(INBOX_SUCCESS.reply);
-      setReplying(null);
-      await afterChange();
-      keepFocus(message.id);
-      return true;
-    } catch (error) {
-      notifyFailure(toast, INBOX_ERRORS.reply, error);
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const sendReply = async (message: ContactMessage, reply: string): Promise<boolean> =>
+    reply.trim() !== '' &&
+    action.run(
+      INBOX_ERRORS.reply,
+      async () => {
+        await replyToMessage(message.id, reply);
+        toast.success(INBOX_SUCCESS.reply);
+        setReplying(null);
+        await afterChange();
+        keepFocus(message.id);
+      },
+      message.id,
+    );
 
-  const confirmDelete = async (message: ContactMessage) => {
-    setBusyId(message.id);
-    try {
-      await deleteMessage(message.id);
-      toast.success(INBOX_SUCCESS.delete);
-      setDeleting(null);
-      setDetail((current) => (current?.id === message.id ? null : current));
-      await afterChange();
-      keepFocus(message.id);
-    } catch (error) {
-      notifyFailure(toast, INBOX_ERRORS.delete, error);
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const confirmDelete = (message: ContactMessage) =>
+    action.run(
+      INBOX_ERRORS.delete,
+      async () => {
+        await deleteMessage(message.id);
+        toast.success(INBOX_SUCCESS.delete);
+        setDeleting(null);
+        setDetail((current) => (current?.id === message.id ? null : current));
+        await afterChange();
+        keepFocus(message.id);
+      },
+      message.id,
+    );
 
   const openReply = (message: ContactMessage) => {
     setDetail(null);
     setReplying(message);
   };
 
-  const changeFilter = (next: StatusFilter) => {
-    setFilter(next);
-    setPaging({ key: `${next}|${query}`, position: FIRST_PAGE });
-  };
+  const changeFilter = (next: StatusFilter) => setFilter(next);
 
   // A search without a word of two letters or more looks nothing up: the list is unfiltered.
   const filtered = filter !== 'all' || searchPlanOf(query) !== null;
@@ -463,10 +386,10 @@ export function MessagesPage() {
                 page={position.page}
                 pageCount={pageCount}
                 busy={pending}
-                hasPrevious={view.page.hasPrevious || position.page > 1}
-                hasNext={view.page.hasNext && view.page.last !== undefined}
-                onPrevious={onPrevious}
-                onNext={onNext}
+                hasPrevious={list.hasPrevious}
+                hasNext={list.hasNext}
+                onPrevious={list.previous}
+                onNext={list.next}
               />
             </>
           )}

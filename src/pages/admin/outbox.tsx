@@ -12,7 +12,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useSession } from '@/app/session.tsx';
 import { useLoad } from '@/app/use-load.ts';
-import type { Cursor } from '@/backend/types.ts';
+import { usePagedList } from '@/app/use-paged-list.ts';
 import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -37,14 +37,6 @@ import { notifyFailure } from '@/lib/failure.ts';
 import { renderTemplate } from '@/lib/mail-render.ts';
 import { paths } from '@/lib/paths.ts';
 
-interface Position {
-  page: number;
-  after?: Cursor;
-  before?: Cursor;
-}
-
-const FIRST_PAGE: Position = { page: 1 };
-
 const STATUS_TEXT: Record<TemplateStatus, string> = {
   current: 'Installed, up to date',
   outdated: 'Installed, differs from the built-in version',
@@ -54,16 +46,16 @@ const STATUS_TEXT: Record<TemplateStatus, string> = {
 export function OutboxPage() {
   const { backendKind } = useSession();
   const demo = backendKind === 'demo';
-  const [position, setPosition] = useState<Position>(FIRST_PAGE);
-
-  const outbox = useLoad(
-    ['outbox', position],
-    async () => {
+  const list = usePagedList(
+    'outbox',
+    async (position) => {
       const [page, total] = await Promise.all([listOutboxPage({ after: position.after, before: position.before }), countOutbox()]);
       return { page, total };
     },
-    { keepPrevious: true, errorMessage: 'Error fetching the outbox' },
+    (loaded) => loaded.page,
+    { errorMessage: 'Error fetching the outbox' },
   );
+  const { loaded: outbox, position } = list;
   const templates = useLoad('mail-templates', readMailTemplates, { errorMessage: 'Error fetching the e-mail templates' });
   const staff = useLoad('mail-staff', getStaffRecipient, { toast: false });
 
@@ -139,14 +131,10 @@ export function OutboxPage() {
                 page={position.page}
                 pageCount={pageCountOf(view.total, OUTBOX_PAGE_SIZE)}
                 busy={outbox.stale}
-                hasPrevious={view.page.hasPrevious || position.page > 1}
-                hasNext={view.page.hasNext}
-                onPrevious={() =>
-                  setPosition((current) =>
-                    current.page <= 2 || !view.page.first ? FIRST_PAGE : { page: current.page - 1, before: view.page.first },
-                  )
-                }
-                onNext={() => view.page.last && setPosition((current) => ({ page: current.page + 1, after: view.page.last! }))}
+                hasPrevious={list.hasPrevious}
+                hasNext={list.hasNext}
+                onPrevious={list.previous}
+                onNext={list.next}
               />
             </>
           ) : null}

@@ -7,8 +7,9 @@
 import { AlertTriangle, CheckCircle2, Clock, Download, Loader2, MailX, Trash2, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useLoad } from '@/app/use-load.ts';
-import type { Cursor } from '@/backend/types.ts';
+import { useAction } from '@/app/use-action.ts';
+import { useCsvExport } from '@/app/use-csv-export.ts';
+import { usePagedList, type Position } from '@/app/use-paged-list.ts';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { StatGrid } from '@/components/admin/stat-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -31,9 +32,7 @@ import {
   type SubscribersPage as Page,
 } from '@/data/newsletter.ts';
 import { pageCountOf } from '@/data/paging.ts';
-import { downloadCsv } from '@/lib/csv.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { notifyFailure } from '@/lib/failure.ts';
 import { paths } from '@/lib/paths.ts';
 
 export const SUBSCRIBER_ERRORS = {
@@ -55,13 +54,6 @@ const BADGE: Record<Subscriber['status'], string> = {
   unsubscribed: 'bg-slate-200 text-slate-800',
 };
 
-interface Position {
-  page: number;
-  after?: Cursor;
-  before?: Cursor;
-}
-
-const FIRST: Position = { page: 1 };
 const NO_COUNTS: SubscriberCounts = { confirmed: 0, unconfirmed: 0, unsubscribed: 0 };
 
 async function loadView(status: SubscriberFilter, position: Position): Promise<{ page: Page; counts: SubscriberCounts }> {
@@ -69,65 +61,37 @@ async function loadView(status: SubscriberFilter, position: Position): Promise<{
   return { page, counts };
 }
 
-const todayStamp = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 export function SubscribersPage() {
   const id = useId();
   const [filter, setFilter] = useState<SubscriberFilter>('all');
-  const [position, setPosition] = useState<Position>(FIRST);
-  const view = useLoad([filter, position], () => loadView(filter, position), { keepPrevious: true, errorMessage: SUBSCRIBER_ERRORS.load });
+  const list = usePagedList(filter, (position) => loadView(filter, position), (view) => view.page, { errorMessage: SUBSCRIBER_ERRORS.load });
+  const view = list.loaded;
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const action = useAction();
+  const exporter = useCsvExport({
+    read: () => readConfirmedSubscribers(),
+    file: 'newsletter-subscribers',
+    csv: subscribersToCsv,
+    empty: 'There are no confirmed subscribers to export',
+    done: (n) => `Exported ${n} confirmed ${n === 1 ? 'subscriber' : 'subscribers'} to CSV`,
+    failure: SUBSCRIBER_ERRORS.export,
+  });
+  const exporting = exporter.progress !== null;
 
-  const data = view.data;
+  const data = list.view;
   const counts = data?.counts ?? NO_COUNTS;
   const subscribers = data?.page.subscribers ?? [];
   const listed = filter === 'all' ? counts.confirmed + counts.unconfirmed + counts.unsubscribed : counts[filter];
   const pageCount = pageCountOf(listed, SUBSCRIBERS_PAGE_SIZE);
 
-  const onPrevious = () => {
-    const first = data?.page.first;
-    setPosition(position.page <= 2 || !first ? FIRST : { page: position.page - 1, before: first });
-  };
-  const onNext = () => {
-    const last = data?.page.last;
-    if (last) setPosition({ page: position.page + 1, after: last });
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const confirmed = await readConfirmedSubscribers();
-      if (confirmed.length === 0) {
-        toast.success('There are no confirmed subscribers to export');
-        return;
-      }
-      downloadCsv(`newsletter-subscribers-${todayStamp()}.csv`, subscribersToCsv(confirmed));
-      toast.success(`Exported ${confirmed.length} confirmed ${confirmed.length === 1 ? 'subscriber' : 'subscribers'} to CSV`);
-    } catch (error) {
-      notifyFailure(toast, SUBSCRIBER_ERRORS.export, error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const confirmDelete = async (subscriber: Subscriber) => {
-    setBusy(true);
-    try {
+  const confirmDelete = (subscriber: Subscriber) =>
+    action.run(SUBSCRIBER_ERRORS.delete, async () => {
       await deleteSubscriber(subscriber.id);
       toast.success('Subscriber deleted');
       setDeleting(null);
-      const loaded = await view.refresh();
-      if (loaded && !loaded.page.first && position.page > 1) setPosition(FIRST);
+      await list.reload();
       requestAnimationFrame(() => document.getElementById(`${id}-list`)?.focus());
-    } catch (error) {
-      notifyFailure(toast, SUBSCRIBER_ERRORS.delete, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
@@ -140,7 +104,7 @@ export function SubscribersPage() {
             <div className="flex w-full flex-col gap-1.5 sm:w-auto sm:items-end">
               <button
                 type="button"
-                onClick={() => void exportCsv()}
+                onClick={() => void exporter.run()}
                 disabled={view.state.status !== 'ready' || counts.confirmed === 0 || exporting}
                 aria-describedby={`${id}-export-hint`}
                 className={buttonStyles.primary}
@@ -171,10 +135,7 @@ export function SubscribersPage() {
           <select
             id={`${id}-status`}
             value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as SubscriberFilter);
-              setPosition(FIRST);
-            }}
+            onChange={(event) => setFilter(event.target.value as SubscriberFilter)}
             className={`${inputClass()} h-11 sm:w-56`}
           >
             {FILTERS.map((option) => (
@@ -237,13 +198,13 @@ export function SubscribersPage() {
             <Pager
               className="mt-4"
               label="Subscriber pages"
-              page={position.page}
+              page={list.position.page}
               pageCount={pageCount}
-              hasPrevious={data.page.hasPrevious}
-              hasNext={data.page.hasNext}
+              hasPrevious={list.hasPrevious}
+              hasNext={list.hasNext}
               busy={view.stale}
-              onPrevious={onPrevious}
-              onNext={onNext}
+              onPrevious={list.previous}
+              onNext={list.next}
             />
           )}
         </section>
@@ -257,7 +218,7 @@ export function SubscribersPage() {
         confirmLabel="Delete"
         confirmIcon={Trash2}
         workingLabel="Deleting…"
-        working={busy}
+        working={action.busy}
         onConfirm={() => deleting && void confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
       />
