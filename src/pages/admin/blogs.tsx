@@ -21,47 +21,43 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';
-import type { Cursor } from '@/backend/types.ts';
-import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type BlogPost } from '@/data/blogs.ts';
+import { useAction } from '@/app/use-action.ts';
+import { usePagedList, type Position } from '@/app/use-paged-list.ts';
+import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type BlogPage, type BlogPost } from '@/data/blogs.ts';
 import { pageCountOf } from '@/data/paging.ts';
 import { adminCategoryOptions } from '@/data/blog-query.ts';
-import { notifyFailure } from '@/lib/failure.ts';
 
 /** Posts a page of the manager shows. */
 export const ADMIN_BLOG_PAGE_SIZE = 20;
 const NO_POSTS: BlogPost[] = [];
-const NO_CURSORS: Cursor[] = [];
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** One page of every post (newest first), filtered by category and search, and how many match. */
-async function loadAdminPage(category: string, search: string, after: Cursor | undefined) {
+async function loadAdminPage(category: string, search: string, position: Position) {
   const filter = category === 'all' ? '' : category;
   const [page, matching] = await Promise.all([
-    listBlogPage({ scope: 'all', category: filter, search, sort: 'latest', pageSize: ADMIN_BLOG_PAGE_SIZE, after }),
+    listBlogPage({ scope: 'all', category: filter, search, sort: 'latest', pageSize: ADMIN_BLOG_PAGE_SIZE, after: position.after, before: position.before }),
     countBlogPosts(filter, search, 'all'),
   ]);
   return { ...page, matching };
 }
+
+/** Where a blog page's rows begin and end, as the paging hook reads them. */
+const endsOf = (page: BlogPage) => ({ first: page.previous, last: page.next, hasPrevious: page.previous !== null, hasNext: page.next !== null });
 
 export function BlogsPage() {
   const ids = useId();
   const [term, setTerm] = useState('');
   const search = useSettled(term);
   const [category, setCategory] = useState('all');
-  // Where each page after the first starts (Next adds one, Previous takes one off); they belong to
-  // one category and search: a new one starts again from page 1.
-  const filterKey = `${category}|${search}`;
-  const [paging, setPaging] = useState<{ key: string; cursors: Cursor[] }>({ key: filterKey, cursors: [] });
-  const cursors = paging.key === filterKey ? paging.cursors : NO_CURSORS;
-  const setCursors = (change: (list: Cursor[]) => Cursor[]) => setPaging({ key: filterKey, cursors: change(cursors) });
-  const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const after = cursors[cursors.length - 1];
-  const list = useLoad([category, search, after], () => loadAdminPage(category, search, after), {
+  // The page belongs to one category and search: a new one starts again from page 1.
+  const paged = usePagedList(`${category}|${search}`, (position) => loadAdminPage(category, search, position), endsOf, {
     errorMessage: 'Error fetching blogs',
-    keepPrevious: true,
   });
+  const list = paged.loaded;
+  const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
+  const deletion = useAction();
+
   const figures = useLoad('admin-blog-figures', () => adminBlogFigures(new Date()), { errorMessage: 'Error fetching blogs' });
   const state = list.state.status === 'ready' && figures.state.status === 'error' ? figures.state : list.state;
   const page = list.data;
@@ -69,7 +65,7 @@ export function BlogsPage() {
   const stats = figures.data;
   const categories = adminCategoryOptions(stats?.categories ?? []);
   const filtering = term.trim() !== '' || category !== 'all';
-  const pageNumber = cursors.length + 1;
+  const pageNumber = paged.position.page;
   const pageCount = pageCountOf(page?.matching ?? 0, ADMIN_BLOG_PAGE_SIZE);
 
   function retry() {
@@ -77,24 +73,16 @@ export function BlogsPage() {
     figures.retry();
   }
 
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    const post = pendingDelete;
-    setDeleting(true);
-    try {
+  const confirmDelete = (post: BlogPost) =>
+    deletion.run('Error deleting blog', async () => {
       await deleteBlog(post.id);
       toast.success('Blog deleted successfully!');
       setPendingDelete(null);
       // Gone at once; then the page and the figures are read again (spec §7: reloaded after every change).
       list.update((current) => ({ ...current, posts: current.posts.filter((p) => p.id !== post.id), matching: current.matching - 1 }));
-      list.refresh();
+      void paged.reload();
       figures.refresh();
-    } catch (error) {
-      notifyFailure(toast, 'Error deleting blog', error);
-    } finally {
-      setDeleting(false);
-    }
-  }
+    });
 
   const statCards: { label: string; value: number; icon: LucideIcon }[] = [
     { label: 'Total Posts', value: stats?.totalPosts ?? 0, icon: FileText },
@@ -185,17 +173,17 @@ export function BlogsPage() {
                 <div aria-busy={list.stale} className={list.stale ? 'opacity-60 transition-opacity' : undefined}>
                   <BlogTable posts={posts} onDelete={setPendingDelete} />
                 </div>
-                {(cursors.length > 0 || page?.next) && (
+                {(paged.hasPrevious || paged.hasNext) && (
                   <Pager
                     label="Pagination"
                     className="mt-4"
                     page={pageNumber}
                     pageCount={pageCount}
                     busy={list.stale}
-                    hasPrevious={cursors.length > 0}
-                    hasNext={!!page?.next}
-                    onPrevious={() => setCursors((list) => list.slice(0, -1))}
-                    onNext={() => page?.next && setCursors((list) => [...list, page.next!])}
+                    hasPrevious={paged.hasPrevious}
+                    hasNext={paged.hasNext}
+                    onPrevious={paged.previous}
+                    onNext={paged.next}
                   />
                 )}
               </>
@@ -245,8 +233,8 @@ export function BlogsPage() {
         detail={pendingDelete ? `“${pendingDelete.title}”` : undefined}
         note="It is removed from the site for good; this cannot be undone."
         confirmLabel="Delete"
-        working={deleting}
-        onConfirm={() => void confirmDelete()}
+        working={deletion.busy}
+        onConfirm={() => pendingDelete && void confirmDelete(pendingDelete)}
         onCancel={() => setPendingDelete(null)}
       />
     </>

@@ -5,6 +5,7 @@
  */
 import { Briefcase, CheckCircle2, Clock, Layers, Pencil, Plus, Power, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useAction } from '@/app/use-action.ts';
 import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { paths } from '@/lib/paths.ts';
@@ -34,7 +35,6 @@ import {
   type ServiceInput,
 } from '@/data/services.ts';
 import { countOf } from '@/lib/plural.ts';
-import { notifyFailure } from '@/lib/failure.ts';
 
 const NO_SERVICES: Service[] = [];
 const CATEGORY_OPTIONS = [
@@ -54,8 +54,11 @@ export function ServicesManagerPage() {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Service | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  // A status change, about one service (its id); a deletion; a save from the form.
+  const change = useAction();
+  const busy = change.busyWith;
+  const deletion = useAction();
+  const saving = useAction();
 
   const reload = async () => {
     await list.refresh();
@@ -66,51 +69,38 @@ export function ServicesManagerPage() {
   const summary = summariseServices(all);
   const filtering = search.trim() !== '' || category !== ALL_CATEGORIES;
 
-  const toggle = async (service: Service) => {
+  const toggle = (service: Service) => {
     const next = !service.isActive;
-    setBusy(service.id);
-    try {
-      await setServiceActive(service.id, next);
-      setServices((current) => current.map((s) => (s.id === service.id ? { ...s, isActive: next } : s)));
-      toast.success(next ? 'Service activated successfully' : 'Service deactivated successfully');
-    } catch (error) {
-      notifyFailure(toast, 'Error updating service status', error);
-    } finally {
-      setBusy(null);
-    }
+    return change.run(
+      'Error updating service status',
+      async () => {
+        await setServiceActive(service.id, next);
+        setServices((current) => current.map((s) => (s.id === service.id ? { ...s, isActive: next } : s)));
+        toast.success(next ? 'Service activated successfully' : 'Service deactivated successfully');
+      },
+      service.id,
+    );
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteService(toDelete.id);
-      setServices((current) => current.filter((s) => s.id !== toDelete.id));
+  const confirmDelete = (service: Service) =>
+    deletion.run('Error deleting service', async () => {
+      await deleteService(service.id);
+      setServices((current) => current.filter((s) => s.id !== service.id));
       toast.success('Service deleted successfully');
       setToDelete(null);
-    } catch (error) {
-      notifyFailure(toast, 'Error deleting service', error);
-    } finally {
-      setDeleting(false);
-    }
-  };
+    });
 
   const save = async (input: ServiceInput): Promise<boolean> => {
     if (!editing) return false;
     const adding = editing.mode === 'add';
-    try {
+    return saving.run(adding ? 'Error adding service' : 'Error updating service', async () => {
       if (editing.mode === 'add') await addService(input);
       else await updateService(editing.service.id, input);
-    } catch (error) {
-      const message = adding ? 'Error adding service' : 'Error updating service';
-      notifyFailure(toast, message, error);
-      return false;
-    }
-    toast.success(adding ? 'Service added successfully' : 'Service updated successfully');
-    setEditing(null);
-    // Spec §7: add, then re-fetch.
-    await reload();
-    return true;
+      toast.success(adding ? 'Service added successfully' : 'Service updated successfully');
+      setEditing(null);
+      // Spec §7: add, then re-fetch.
+      await reload();
+    });
   };
 
   const clearFilters = () => {
@@ -211,8 +201,8 @@ export function ServicesManagerPage() {
         message="Are you sure you want to delete this service?"
         detail={toDelete?.title}
         confirmLabel="Delete"
-        working={deleting}
-        onConfirm={() => void confirmDelete()}
+        working={deletion.busy}
+        onConfirm={() => toDelete && void confirmDelete(toDelete)}
         onCancel={() => setToDelete(null)}
       />
     </>

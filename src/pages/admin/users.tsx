@@ -13,6 +13,7 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
+import { useAction } from '@/app/use-action.ts';
 import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';
 import { useSiteSettings } from '@/app/site-settings.tsx';
@@ -113,10 +114,12 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [role, setRoleFilter] = useState<RoleFilter>(ALL_ROLES);
   const [trail, setTrail] = useState<(Cursor | null)[]>([null]);
-  const [busy, setBusy] = useState<string | null>(null);
+  // A role or status change, about one person (their uid); a deletion.
+  const change = useAction();
+  const busy = change.busyWith;
+  const deletion = useAction();
   const [viewing, setViewing] = useState<UserProfile | null>(null);
   const [toDelete, setToDelete] = useState<UserProfile | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [toPromote, setToPromote] = useState<UserProfile | null>(null);
   // The dashboard's "Add User" opens this screen with ?add=1.
   const inviting = searchParams.get('add') === '1';
@@ -167,31 +170,28 @@ export function UsersPage() {
   const changeRole = async (target: UserProfile, next: Role, undoing = false): Promise<boolean> => {
     // An undo puts back what was there a moment ago: the figures it would be checked against may be stale.
     if (next === target.role || (!undoing && protectionOf(target, currentUid, activeAdmins))) return false;
-    setBusy(target.uid);
-    try {
-      await updateUserRole(target, next);
-      replace(target.uid, { role: next });
-      await refreshCounts();
-      if (undoing) toast.success('User role updated successfully');
-      else
-        toast.success(
-          withUndo(
-            'User role updated successfully',
-            () => void changeRole({ ...target, role: next }, target.role, true),
-            toast.dismiss,
-            `Undo: make ${whoOf(target)} ${target.role === 'admin' ? 'an admin' : 'a user'} again`,
-          ),
-          { duration: 10_000 },
-        );
-      // Spec §6: when the target is the person signed in, their admin flag updates at once.
-      if (target.uid === currentUid) await session.refresh();
-      return true;
-    } catch (error) {
-      notifyFailure(toast, 'Error updating user role', error);
-      return false;
-    } finally {
-      setBusy(null);
-    }
+    return change.run(
+      'Error updating user role',
+      async () => {
+        await updateUserRole(target, next);
+        replace(target.uid, { role: next });
+        await refreshCounts();
+        if (undoing) toast.success('User role updated successfully');
+        else
+          toast.success(
+            withUndo(
+              'User role updated successfully',
+              () => void changeRole({ ...target, role: next }, target.role, true),
+              toast.dismiss,
+              `Undo: make ${whoOf(target)} ${target.role === 'admin' ? 'an admin' : 'a user'} again`,
+            ),
+            { duration: 10_000 },
+          );
+        // Spec §6: when the target is the person signed in, their admin flag updates at once.
+        if (target.uid === currentUid) await session.refresh();
+      },
+      target.uid,
+    );
   };
 
   /** Admin rights are asked about first; a step down goes at once (its toast offers Undo). */
@@ -208,33 +208,25 @@ export function UsersPage() {
   const toggleActive = async (target: UserProfile) => {
     if (protectionOf(target, currentUid, activeAdmins)) return;
     const next = !target.isActive;
-    setBusy(target.uid);
-    try {
-      await setUserActive(target, next);
-      replace(target.uid, { isActive: next });
-      await refreshCounts();
-      toast.success(next ? 'User activated successfully' : 'User deactivated successfully');
-    } catch (error) {
-      notifyFailure(toast, 'Error updating user status', error);
-    } finally {
-      setBusy(null);
-    }
+    await change.run(
+      'Error updating user status',
+      async () => {
+        await setUserActive(target, next);
+        replace(target.uid, { isActive: next });
+        await refreshCounts();
+        toast.success(next ? 'User activated successfully' : 'User deactivated successfully');
+      },
+      target.uid,
+    );
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      replace(toDelete.uid, await deleteUser(toDelete.uid));
+  const confirmDelete = (target: UserProfile) =>
+    deletion.run('Error deleting user', async () => {
+      replace(target.uid, await deleteUser(target.uid));
       await refreshCounts();
       toast.success('User deleted successfully');
       setToDelete(null);
-    } catch (error) {
-      notifyFailure(toast, 'Error deleting user', error);
-    } finally {
-      setDeleting(false);
-    }
-  };
+    });
 
   return (
     <>
@@ -325,8 +317,8 @@ export function UsersPage() {
         message="Are you sure you want to delete this user?"
         detail={toDelete ? `${nameOf(toDelete)} (${toDelete.email})` : undefined}
         confirmLabel="Delete"
-        working={deleting}
-        onConfirm={() => void confirmDelete()}
+        working={deletion.busy}
+        onConfirm={() => toDelete && void confirmDelete(toDelete)}
         onCancel={() => setToDelete(null)}
       />
       <ConfirmDialog
