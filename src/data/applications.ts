@@ -14,18 +14,18 @@ import {
   errorCode,
   SERVER_TIME,
   type SessionUser,
-  type WhereClause,
   type WithId,
 } from '@/backend/types.ts';
-import { toCsv } from '@/lib/csv.ts';
+import { csvDateTime, toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
 import { normaliseEmail } from '@/lib/email.ts';
 import { newDocumentId } from '@/lib/ids.ts';
-import { matchesSearch, searchTermsOf } from '@/lib/search-terms.ts';
+import { searchTermsOf } from '@/lib/search-terms.ts';
 import { COLLECTIONS } from './collections.ts';
 import { mailWrite, toStaff } from './mail.ts';
-import { readAllInBatches, readPage, statusAndSearchFilters, type PageRequest, type RowsPage } from './paging.ts';
-import { csvDateTime, sendsAsAccount } from './contact-messages.ts';
+import { adminList, type AdminListStats } from './admin-list.ts';
+import { readAllInBatches, type PageRequest, type RowsPage } from './paging.ts';
+import { sendsAsAccount } from './contact-messages.ts';
 import { APPLICATION_RETENTION_TEXT, applicationExpiry } from '@/lib/retention.ts';
 
 /** Field bounds, the same numbers as `firestore.rules` and the form's maxLength. */
@@ -214,14 +214,10 @@ export async function listMyApplications(user: Pick<SessionUser, 'uid' | 'email'
 // The admin's list, a page at a time. Firestore indexes (firestore.indexes.json): status ==,
 // createdAt desc; searchTerms array-contains, createdAt desc; status ==, searchTerms, createdAt desc.
 
-const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
-
 export const APPLICATIONS_PAGE_SIZE = 20;
 export const APPLICATIONS_EXPORT_BATCH = 500;
 
 export type ApplicationFilter = 'all' | ApplicationStatus;
-
-const listFilters = (status: ApplicationFilter, search: string) => statusAndSearchFilters(status, search);
 
 export interface ApplicationsPageRequest extends Partial<PageRequest> {
   status: ApplicationFilter;
@@ -230,39 +226,33 @@ export interface ApplicationsPageRequest extends Partial<PageRequest> {
 
 export type ApplicationsPage = Omit<RowsPage, 'rows'> & { applications: Application[] };
 
+/** The admin's list of applications (src/data/admin-list.ts). */
+const applicationList = adminList({
+  collection: COLLECTIONS.applications,
+  normalise: normaliseApplication,
+  statuses: APPLICATION_STATUSES,
+  pageSize: APPLICATIONS_PAGE_SIZE,
+  exportBatch: APPLICATIONS_EXPORT_BATCH,
+});
+
 export async function listApplicationsPage(request: ApplicationsPageRequest): Promise<ApplicationsPage> {
-  const { store } = await getBackend();
-  const pageSize = request.pageSize ?? APPLICATIONS_PAGE_SIZE;
-  const { where, plan } = listFilters(request.status, request.search);
-  const { rows, ...page } = await readPage(store, COLLECTIONS.applications, { where, orderBy: NEWEST_FIRST }, { ...request, pageSize });
-  const applications = rows.filter((row) => !plan || matchesSearch(row.searchTerms as string[] | undefined, plan)).map(normaliseApplication);
-  return { ...page, applications };
+  const { items, ...page } = await applicationList.listPage(request);
+  return { ...page, applications: items };
 }
 
 /** How many applications the filter and search match (for "Page 1 of N"). */
-export async function countApplications(status: ApplicationFilter, search: string): Promise<number> {
-  const { store } = await getBackend();
-  return store.count(COLLECTIONS.applications, { where: listFilters(status, search).where });
-}
+export const countApplications = (status: ApplicationFilter, search: string): Promise<number> => applicationList.count(status, search);
 
-export type ApplicationStats = Record<'total' | ApplicationStatus, number>;
+export type ApplicationStats = AdminListStats<ApplicationStatus>;
 
 /** Total and one figure per status: six aggregations, whatever the number of applications. */
-export async function countApplicationStats(): Promise<ApplicationStats> {
-  const { store } = await getBackend();
-  const count = (...where: WhereClause[]) => store.count(COLLECTIONS.applications, { where });
-  const [total, ...perStatus] = await Promise.all([count(), ...APPLICATION_STATUSES.map((status) => count(['status', '==', status]))]);
-  return { total, ...Object.fromEntries(APPLICATION_STATUSES.map((status, i) => [status, perStatus[i]])) } as ApplicationStats;
-}
+export const countApplicationStats = (): Promise<ApplicationStats> => applicationList.stats();
 
 /** Every application with the admins' notes, newest first, read in batches of 500 (Export). */
 export async function readAllApplications(onProgress?: (read: number, total: number) => void): Promise<Application[]> {
   const { store } = await getBackend();
-  const total = await store.count(COLLECTIONS.applications);
   const [rows, notes] = await Promise.all([
-    readAllInBatches(store, COLLECTIONS.applications, { orderBy: NEWEST_FIRST }, APPLICATIONS_EXPORT_BATCH, (read) =>
-      onProgress?.(read, Math.max(total, read)),
-    ),
+    applicationList.readAll(onProgress),
     readAllInBatches(store, COLLECTIONS.applicationNotes, { orderBy: { field: 'updatedAt', direction: 'asc' } }, APPLICATIONS_EXPORT_BATCH),
   ]);
   const notesById = new Map(notes.map((entry) => [entry.id, typeof entry.notes === 'string' ? entry.notes : '']));

@@ -13,13 +13,14 @@ import {
   type WithId,
 } from '@/backend/types.ts';
 import { normaliseEmail } from '@/lib/email.ts';
-import { toCsv } from '@/lib/csv.ts';
+import { csvDateTime, toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
-import { matchesSearch, messageSearchTerms } from '@/lib/search-terms.ts';
+import { messageSearchTerms } from '@/lib/search-terms.ts';
 import { newDocumentId } from '@/lib/ids.ts';
 import { COLLECTIONS } from './collections.ts';
 import { mailWrite, toStaff } from './mail.ts';
-import { readAllInBatches, readPage, statusAndSearchFilters, type PageRequest, type RowsPage } from './paging.ts';
+import { adminList } from './admin-list.ts';
+import { type PageRequest, type RowsPage } from './paging.ts';
 
 export const CONTACT_SERVICES = [
   'Custom Software Development',
@@ -212,8 +213,7 @@ export async function listMyMessages(
   return [...merged.values()].sort(newestFirst);
 }
 
-/** The inbox's order, and its unread filter (the header badge's count). */
-const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+/** The inbox's unread filter (the header badge's count). */
 const UNREAD: WhereClause = ['status', '==', 'unread'];
 
 /**
@@ -274,14 +274,6 @@ export const INBOX_PAGE_SIZE = 20;
 /** How many enquiries each read of Export fetches. */
 export const EXPORT_BATCH_SIZE = 500;
 
-/**
- * The status filter and the search as query filters. The status is an equality, so a legacy
- * enquiry with an unknown status (shown as unread) is listed under All Messages only. The search
- * looks up its longest word in `searchTerms`; enquiries stored before search terms existed have
- * none, so a search cannot find them (they are still listed without a search).
- */
-const inboxFilters = (status: StatusFilter, search: string) => statusAndSearchFilters(status, search);
-
 export interface MessagesPageRequest extends Partial<PageRequest> {
   status: StatusFilter;
   /** What the admin typed ('' for no search; a search without a word of two letters is none). */
@@ -291,59 +283,34 @@ export interface MessagesPageRequest extends Partial<PageRequest> {
 export type MessagesPage = Omit<RowsPage, 'rows'> & { messages: ContactMessage[] };
 
 /**
- * One page of the inbox, newest first, read as one query of at most `pageSize + 1` enquiries (the
- * extra one says whether there is a page beyond). The search keeps the rows whose terms match every
- * typed word, so a page of a several-word search can hold fewer rows than the page size.
+ * The inbox (src/data/admin-list.ts). The status filter is an equality, so a legacy enquiry with an
+ * unknown status (shown as unread) is listed under All Messages only, and counted in Total only. The
+ * search looks up its longest word in `searchTerms`; enquiries stored before search terms existed
+ * have none, so a search cannot find them (they are still listed without a search).
  */
+const inbox = adminList({
+  collection: COLLECTIONS.contactMessages,
+  normalise: normaliseMessage,
+  statuses: ['unread', 'read', 'replied'] as const,
+  pageSize: INBOX_PAGE_SIZE,
+  exportBatch: EXPORT_BATCH_SIZE,
+});
+
+/** One page of the inbox, newest first: one query of at most `pageSize + 1` enquiries. */
 export async function listMessagesPage(request: MessagesPageRequest): Promise<MessagesPage> {
-  const { store } = await getBackend();
-  const pageSize = request.pageSize ?? INBOX_PAGE_SIZE;
-  const { where, plan } = inboxFilters(request.status, request.search);
-  const { rows, ...page } = await readPage(store, COLLECTIONS.contactMessages, { where, orderBy: NEWEST_FIRST }, { ...request, pageSize });
-  const messages = rows.filter((row) => !plan || matchesSearch(row.searchTerms as string[] | undefined, plan)).map(normaliseMessage);
-  return { ...page, messages };
+  const { items, ...page } = await inbox.listPage(request);
+  return { ...page, messages: items };
 }
 
-/**
- * How many enquiries the filter and the search match (what "Page 1 of N" divides): an aggregation.
- * For a several-word search it counts the enquiries holding the looked-up word, a little more than
- * the pages may show.
- */
-export async function countInboxMessages(status: StatusFilter, search: string): Promise<number> {
-  const { store } = await getBackend();
-  return store.count(COLLECTIONS.contactMessages, { where: inboxFilters(status, search).where });
-}
+/** How many enquiries the filter and the search match (what "Page 1 of N" divides): an aggregation. */
+export const countInboxMessages = (status: StatusFilter, search: string): Promise<number> => inbox.count(status, search);
 
-/**
- * The inbox's four figures, counted by the backend (four aggregations, whatever the number of
- * enquiries). Unread counts `status == 'unread'`: a legacy enquiry with an unknown status displays as
- * unread (spec §4) but is only in Total, since no equality query can find "any other status".
- */
-export async function countMessageStats(): Promise<MessageStats> {
-  const { store } = await getBackend();
-  const count = (...where: WhereClause[]) => store.count(COLLECTIONS.contactMessages, { where });
-  const [total, unread, read, replied] = await Promise.all([
-    count(),
-    count(UNREAD),
-    count(['status', '==', 'read']),
-    count(['status', '==', 'replied']),
-  ]);
-  return { total, unread, read, replied };
-}
+/** The inbox's four figures, counted by the backend (four aggregations, whatever the number of enquiries). */
+export const countMessageStats = (): Promise<MessageStats> => inbox.stats();
 
-/**
- * Every enquiry, newest first, read in batches of `EXPORT_BATCH_SIZE` (each starting after the last
- * one's final row) so that no single request grows with the inbox; `onProgress` hears how many were
- * read so far and how many there are. Export is the one place that reads them all. Enquiries without
- * a `createdAt` are not in the order, so not in the export (the form has always written one).
- */
+/** Every enquiry, newest first, in batches (Export, the one place that reads them all). */
 export async function readAllMessages(onProgress?: (read: number, total: number) => void): Promise<ContactMessage[]> {
-  const { store } = await getBackend();
-  const total = await store.count(COLLECTIONS.contactMessages);
-  const rows = await readAllInBatches(store, COLLECTIONS.contactMessages, { orderBy: NEWEST_FIRST }, EXPORT_BATCH_SIZE, (read) =>
-    onProgress?.(read, Math.max(total, read)),
-  );
-  return rows.map(normaliseMessage);
+  return (await inbox.readAll(onProgress)).map(normaliseMessage);
 }
 
 /** Replies that arrived after the person last opened their Messages tab (the header's red dot). */
@@ -552,13 +519,7 @@ export const MESSAGE_CSV_HEADER = [
   'Replied At',
 ] as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `2026-03-04 09:05`, in local time: a form every spreadsheet reads as a date and time. */
-export function csvDateTime(value: Date | null): string {
-  if (!value) return '';
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())} ${pad(value.getHours())}:${pad(value.getMinutes())}`;
-}
 
 /** The messages as CSV, one row each, in the order given (cells that look like formulas are neutralised). */
 export function messagesToCsv(messages: readonly ContactMessage[]): string {

@@ -14,15 +14,16 @@
  * no secret of it, and only the inbox's owner confirms it. Only admins read the list.
  */
 import { getBackend } from '@/backend/index.ts';
-import { BackendError, errorCode, SERVER_TIME, type BatchWrite, type DocumentStore, type SessionUser, type WhereClause, type WithId } from '@/backend/types.ts';
+import { BackendError, errorCode, SERVER_TIME, type BatchWrite, type DocumentStore, type SessionUser, type WithId } from '@/backend/types.ts';
 import { siteUrl } from '@/content/site.ts';
-import { toCsv } from '@/lib/csv.ts';
+import { csvDateTime, toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
 import { isStoredEmail, normaliseEmail } from '@/lib/email.ts';
 import { routePatterns } from '@/lib/paths.ts';
 import { sha256Hex } from '@/lib/sha256.ts';
 import { COLLECTIONS } from './collections.ts';
-import { readAllInBatches, readPage, type PageRequest, type RowsPage } from './paging.ts';
+import { adminList } from './admin-list.ts';
+import { type PageRequest, type RowsPage } from './paging.ts';
 
 export type SubscriberStatus = 'unconfirmed' | 'confirmed' | 'unsubscribed';
 
@@ -266,7 +267,6 @@ export async function unsubscribeMyAddress(user: Pick<SessionUser, 'email' | 'em
 
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 export const SUBSCRIBERS_EXPORT_BATCH = 500;
-const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 
 export type SubscriberFilter = 'all' | SubscriberStatus;
 
@@ -283,51 +283,38 @@ export function normaliseSubscriber(raw: WithId<Record<string, unknown>>): Subsc
   };
 }
 
-const filterOf = (status: SubscriberFilter): WhereClause[] => (status === 'all' ? [] : [['status', '==', status]]);
-
 export type SubscribersPage = Omit<RowsPage, 'rows'> & { subscribers: Subscriber[] };
 
+/** The admin's list of subscribers (src/data/admin-list.ts): a status filter, no search. */
+const subscriberList = adminList({
+  collection: COLLECTIONS.newsletterSubscribers,
+  normalise: normaliseSubscriber,
+  statuses: SUBSCRIBER_STATUSES,
+  pageSize: SUBSCRIBERS_PAGE_SIZE,
+  exportBatch: SUBSCRIBERS_EXPORT_BATCH,
+});
+
 export async function listSubscribersPage(request: Partial<PageRequest> & { status: SubscriberFilter }): Promise<SubscribersPage> {
-  const { store } = await getBackend();
-  const { rows, ...page } = await readPage(
-    store,
-    COLLECTIONS.newsletterSubscribers,
-    { where: filterOf(request.status), orderBy: NEWEST_FIRST },
-    { ...request, pageSize: request.pageSize ?? SUBSCRIBERS_PAGE_SIZE },
-  );
-  return { ...page, subscribers: rows.map(normaliseSubscriber) };
+  const { items, ...page } = await subscriberList.listPage({ ...request, search: '' });
+  return { ...page, subscribers: items };
 }
 
 export type SubscriberCounts = Record<SubscriberStatus, number>;
 
 /** The three figures, counted by the backend (aggregations, not downloads). */
 export async function countSubscribers(): Promise<SubscriberCounts> {
-  const { store } = await getBackend();
-  const [confirmed, unconfirmed, unsubscribed] = await Promise.all(
-    SUBSCRIBER_STATUSES.map((status) => store.count(COLLECTIONS.newsletterSubscribers, { where: filterOf(status) })),
-  );
+  const [confirmed, unconfirmed, unsubscribed] = await Promise.all(SUBSCRIBER_STATUSES.map((status) => subscriberList.count(status, '')));
   return { confirmed, unconfirmed, unsubscribed };
 }
 
 /** Every confirmed subscriber, newest first, read page by page (the export). */
 export async function readConfirmedSubscribers(): Promise<Subscriber[]> {
-  const { store } = await getBackend();
-  const rows = await readAllInBatches(
-    store,
-    COLLECTIONS.newsletterSubscribers,
-    { where: filterOf('confirmed'), orderBy: NEWEST_FIRST },
-    SUBSCRIBERS_EXPORT_BATCH,
-  );
-  return rows.map(normaliseSubscriber);
+  return (await subscriberList.readAll(undefined, 'confirmed')).map(normaliseSubscriber);
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const csvDate = (value: Date | null) =>
-  value ? `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())} ${pad(value.getHours())}:${pad(value.getMinutes())}` : '';
 
 /** The confirmed addresses as CSV: Email, Subscribed (local time). */
 export function subscribersToCsv(subscribers: readonly Subscriber[]): string {
-  return toCsv([['Email', 'Subscribed'], ...subscribers.map((s) => [s.email, csvDate(s.createdAt)])]);
+  return toCsv([['Email', 'Subscribed'], ...subscribers.map((s) => [s.email, csvDateTime(s.createdAt)])]);
 }
 
 export async function deleteSubscriber(id: string): Promise<void> {

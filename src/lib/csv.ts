@@ -52,6 +52,13 @@ export function downloadCsv(filename: string, csv: string): void {
 
 /** A download's name: `base` and the local date, `base-2026-11-27.csv`. */
 export function csvFileName(base: string, now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${base}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-03-04 09:05`, in local time: a form every spreadsheet reads as a date and time. */
+export function csvDateTime(value: Date | null): string {
+  if (!value) return '';
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())} ${pad(value.getHours())}:${pad(value.getMinutes())}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '@/data/contact-messages.ts';
-import { csvDateTime, MESSAGE_CSV_HEADER, messagesToCsv } from '@/data/contact-messages.ts';
-import { csvCell, neutraliseFormula, toCsv } from '@/lib/csv.ts';
+import { MESSAGE_CSV_HEADER, messagesToCsv } from '@/data/contact-messages.ts';
+import { csvCell, csvDateTime, neutraliseFormula, toCsv } from '@/lib/csv.ts';
 
 /** A minimal RFC 4180 reader, so the tests check what a spreadsheet would read back. */
 function parseCsv(text: string): string[][] {
