@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The bundle budgets of issue 7 (design.md §6), read from a client build:
+ * The bundle budgets (design.md §6), read from a client build:
  * - first-load JavaScript of `/`: the entry script of the client shell plus the chunks Vite
  *   modulepreloads for it, gzip; no Firebase code in it;
  * - the CSS the pages link, gzip;
@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { lazyChunkProblems, LAZY_MODULES } from './chunks.mjs';
 
 export const BUDGETS = {
-  /** Issue 7's budget for the first-load JavaScript of `/` (KB gzip). */
+  /** The bundle budget for the first-load JavaScript of `/` (KB gzip). */
   firstLoadJsKb: 100,
   cssKb: 15,
 };

@@ -1,5 +1,5 @@
 /**
- * The static floor of a build (issue #18, `npm run perf`): the same pages with no scripts. Every HTML
+ * The static floor of a build (`npm run perf`): the same pages with no scripts. Every HTML
  * file loses its executable scripts (the inline boot script, module scripts, `<script src>`) and the
  * links that fetch scripts (`modulepreload`, `preload as="script"`); data scripts (JSON, JSON-LD),
  * styles, images and everything else stay. What a page costs beyond this floor is what its scripts cost.

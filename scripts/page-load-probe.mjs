@@ -1,5 +1,5 @@
 /**
- * Script a public page transfers as it loads (issue #18), measured in the page with the Resource
+ * Script a public page transfers as it loads, measured in the page with the Resource
  * Timing API, for `npm run perf` (scripts/perf.mjs):
  * - before idle: the `.js` requested before the page is idle (after `load` and its boot modules, the
  *   first idle callback: `idleProbe` below), as the app leaves its page content for then;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run perf`: the performance budgets of issue #18 (design.md §6), relative to a static floor so
+ * `npm run perf`: the performance budgets (design.md §6), relative to a static floor so
  * that they hold on any machine.
  *
  * 1. Builds the site (`npm run build` → dist/) unless `--no-build`, and its floor: a copy with every

@@ -1,6 +1,7 @@
-// Screenshots of issue #17's screens at 1280 and 390 px, on a demo-mode build: the careers apply form,
-// the footer's newsletter box after subscribing, the confirmation page, the profile's applications, and
-// the admin's Applications, Subscribers, Outbox and Settings (notifications e-mail).
+// Screenshots of the careers, newsletter and mail screens at 1280 and 390 px, on a demo-mode build:
+// the careers apply form, the footer's newsletter box after subscribing, the confirmation page, the
+// profile's applications, and the admin's Applications, Subscribers, Outbox and Settings
+// (notifications e-mail).
 // The cookie banner needs a build with an analytics id: tests/e2e/consent.spec.ts makes one.
 /* global document */
 // Usage: node scripts/screenshots-issue-17.mjs [baseURL]   (serve a demo build with vite preview first)

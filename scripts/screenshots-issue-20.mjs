@@ -1,4 +1,4 @@
-// Before/after screenshots for issue #20: home, blog, one article and the new-post editor at 1280 and 390 px.
+// Before/after screenshots of imagery: home, blog, one article and the new-post editor at 1280 and 390 px.
 /* global document, window */
 // Usage: node scripts/screenshots-issue-20.mjs <before|after> [baseURL]   (serve a build with vite preview first)
 import { chromium } from 'playwright-core';

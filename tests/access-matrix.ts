@@ -28,7 +28,7 @@ import * as mail from './access-rows/mail.ts';
 import * as newsletter from './access-rows/newsletter.ts';
 import { row } from './access-rows/row.ts';
 
-/** Issue #17's parts, and the content version, keep their rows and documents in tests/access-rows/ (one file each). */
+/** Careers applications, the newsletter, mail and the content version keep their rows and documents in tests/access-rows/ (one file each). */
 const AREAS = [applications, newsletter, mail, contentVersion];
 
 /** The areas' documents, collection by collection (two areas may put documents in one collection, as mail/). */
@@ -115,7 +115,7 @@ const actors: Record<SignedInActor, WorldAccount> = {
   inactiveUser: { uid: 'inactive-user', email: 'inactive@example.com', emailVerified: true, displayName: 'Ina Inactive', password: 'inactive-user-secret' },
   // An account an admin has deleted: its identity still signs in, its document stays, marked deleted.
   deletedUser: { uid: 'deleted-user', email: 'deleted@example.com', emailVerified: true, displayName: 'Dee Deleted', password: 'deleted-user-secret' },
-  // Changed their e-mail (issue #20): the account has the new address, their document still the old one.
+  // Changed their e-mail (account self-service): the account has the new address, their document still the old one.
   movedUser: { uid: 'moved-user', email: 'moved-new@example.com', emailVerified: true, displayName: 'Mo Moved', password: 'moved-secret' },
   // The same, but the token says the new address is not verified.
   movedUnverifiedUser: {
@@ -663,8 +663,8 @@ export const ADDED_RULES: Record<number, string> = {
     'in the same batch; only admins read or write slugs/',
   61: 'a post’s meta description (at most 160 characters) and social image (an https address) are optional and bounded',
   62:
-    'a person closes their own account (issue #20): on an active account without admin rights they may delete their user document and the enquiries ' +
-    'they sent signed in (by uid), each with its thread in the batch that deletes it, and the careers applications they sent signed in (issue #17); ' +
+    'a person closes their own account: on an active account without admin rights they may delete their user document and the enquiries ' +
+    'they sent signed in (by uid), each with its thread in the batch that deletes it, and the careers applications they sent signed in; ' +
     'nobody else’s; a deactivated or deleted account keeps its record',
   63: 'after an e-mail change, a person may set the e-mail on their document to the one their token carries, verified; to no other',
   ...Object.assign({}, ...AREAS.map((area) => area.addedRules)),
@@ -739,7 +739,7 @@ export const accessMatrix: readonly AccessRow[] = [
   row(10, 'user', 'update', 'users/{self}', 'deny', 'a user changes the e-mail on their document', {
     data: { email: 'someone-else@example.com' },
   }),
-  // Changed by issue #20 (rule 62): a person may close their own account.
+  // Changed by account self-service (rule 62): a person may close their own account.
   row(11, 'user', 'delete', 'users/{self}', 'allow', 'a user deletes their own document (closing their account)'),
   row(12, 'admin', 'get', 'users/other-user', 'allow', "an admin reads a user's document"),
   row(12, 'admin', 'list', 'users', 'allow', 'an admin lists users (listUsersPage)'),
@@ -765,7 +765,7 @@ export const accessMatrix: readonly AccessRow[] = [
   row(14, 'admin', 'update', 'users/other-user', 'deny', "an admin renames a user", {
     data: { displayName: 'Renamed by an admin' },
   }),
-  // Changed by issue #19 (rule 57): a removed document let its owner sign up again as a new user.
+  // Changed by rule 57: a removed document let its owner sign up again as a new user.
   row(15, 'admin', 'delete', 'users/other-user', 'deny', "an admin removes a user's document (deleting marks it instead: rule 57)"),
   row(15, 'admin', 'update', 'users/other-user', 'allow', 'an admin deletes a user (deleteUser marks the account)', { data: ACCOUNT_DELETION }),
 
@@ -1028,7 +1028,7 @@ export const accessMatrix: readonly AccessRow[] = [
   row(38, 'user', 'update', 'contact_messages/user-message', 'deny', 'a user writes an admin reply into their own message', {
     data: REPLY,
   }),
-  // Changed by issue #20 (rule 62): a person closing their account deletes what they sent signed in.
+  // Changed by account self-service (rule 62): a person closing their account deletes what they sent signed in.
   row(38, 'user', 'delete', 'contact_messages/user-message', 'allow', 'a user deletes their own message (closing their account)'),
   row(39, 'admin', 'list', 'contact_messages', 'allow', 'an admin lists the messages, newest first (listMessagesPage)', {
     query: ALL_BY_NEWEST,
@@ -1785,7 +1785,7 @@ export const accessMatrix: readonly AccessRow[] = [
     data: postEdit({ socialImage: 'javascript:alert(1)' }),
   }),
 
-  // ----- closing one's own account (issue #20) ---------------------------------------------------
+  // ----- closing one's own account ---------------------------------------------------------------
   row(62, 'user', 'delete', 'users/other-user', 'deny', "a user deletes the other user's document"),
   row(62, 'inactiveUser', 'delete', 'users/{self}', 'deny', 'a deactivated user deletes their own document (and with it the record of the block)'),
   row(62, 'deletedUser', 'delete', 'users/{self}', 'deny', 'a deleted user removes their marked document'),
@@ -1815,7 +1815,7 @@ export const accessMatrix: readonly AccessRow[] = [
   row(62, 'admin', 'delete', `${THREAD}/1`, 'allow', 'an admin deletes an entry of a thread'),
   row(62, 'user', 'delete', 'contact_messages/gone-message/replies/1', 'deny', 'a user deletes a thread entry whose enquiry is gone (no batch deletes it)'),
 
-  // ----- the e-mail on one's document after an e-mail change (issue #20) ---------------------------
+  // ----- the e-mail on one's document after an e-mail change ---------------------------------------
   row(63, 'movedUser', 'update', 'users/{self}', 'allow', 'a user sets their document’s e-mail to their new, verified address', {
     data: { email: movedUser.email },
   }),

@@ -2,7 +2,7 @@
  * The toaster (spec §9 durations), in its own chunk: it is not needed for the first paint.
  *
  * Toasts sit at the bottom of the window (bottom right; centred on a phone), away from the header's
- * menus and a page header's buttons (issue #19; the spec's top-right covered them). Pointing at a toast
+ * menus and a page header's buttons (the spec's top-right covered them). Pointing at a toast
  * holds it, for at most HOVER_HOLD_MS more: one left under a resting pointer still goes.
  */
 import { useEffect, useSyncExternalStore } from 'react';

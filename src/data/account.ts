@@ -1,5 +1,5 @@
 /**
- * Account self-service (issue #20): change the password, change the e-mail through a link sent to the
+ * Account self-service: change the password, change the e-mail through a link sent to the
  * new address, close the account. Each starts by asking for the current password again
  * (re-authentication): the identity service wants a recent sign-in for all three, and it keeps a
  * left-open session from being used to take the account over.

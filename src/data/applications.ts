@@ -1,5 +1,5 @@
 /**
- * Careers applications (issue #17): a visitor applies for an open position from /careers, staff are
+ * Careers applications: a visitor applies for an open position from /careers, staff are
  * told by e-mail (`mail/application-{id}`, template `application-received`, in the same batch), admins
  * triage them on /admin/applications (status, notes, search, pages, counts, CSV export, delete), and
  * a signed-in applicant sees their own on the profile.

@@ -82,7 +82,7 @@ export function signUpMessage(error: unknown): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Account self-service (issue #20): the password, the e-mail, closing the account.
+// Account self-service: the password, the e-mail, closing the account.
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 export const ACCOUNT_CHANGE_FALLBACK = 'Something went wrong. Please try again.';

@@ -11,13 +11,13 @@ export const COLLECTIONS = {
   settings: 'settings',
   /** `slugs/{slug}`: `{ postId }`, the one post holding each readable address (`/blog/<slug>`). */
   slugs: 'slugs',
-  /** `applications/{id}`: careers applications (issue #17). */
+  /** `applications/{id}`: careers applications. */
   applications: 'applications',
   /** `application_notes/{id}`: the admins' notes on application `id`, which only admins read. */
   applicationNotes: 'application_notes',
   /** `application_limits/{uid}`: when each sender last applied (one a minute, as enquiries). */
   applicationLimits: 'application_limits',
-  /** `newsletter_subscribers/{id}`: an address, unconfirmed until its link is followed (issue #17). */
+  /** `newsletter_subscribers/{id}`: an address, unconfirmed until its link is followed. */
   newsletterSubscribers: 'newsletter_subscribers',
   /** `newsletter_limits/{uid}`: when each sender identity last subscribed an address. */
   newsletterLimits: 'newsletter_limits',

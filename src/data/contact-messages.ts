@@ -263,7 +263,7 @@ export interface MessageStats {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The admin inbox, read a page at a time (issue #14): what a visit costs stays flat as the enquiries
+// The admin inbox, read a page at a time: what a visit costs stays flat as the enquiries
 // grow. Each query shape needs a composite index in Firestore (firestore.indexes.json):
 //   status ==, createdAt desc; searchTerms array-contains, createdAt desc;
 //   status ==, searchTerms array-contains, createdAt desc.

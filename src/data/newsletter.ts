@@ -1,5 +1,5 @@
 /**
- * The newsletter (issue #17): subscribing, the double opt-in, the unsubscribe links, and the admin's
+ * The newsletter: subscribing, the double opt-in, the unsubscribe links, and the admin's
  * list of subscribers.
  *
  * One document per address in `newsletter_subscribers/`, its id the address's SHA-256 (lower-case

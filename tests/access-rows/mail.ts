@@ -1,5 +1,5 @@
 /**
- * Access-table rows for issue #17: mail/ (the Outbox, the messages about enquiries), mail_templates/ and mail_recipients/.
+ * Access-table rows for e-mail: mail/ (the Outbox, the messages about enquiries), mail_templates/ and mail_recipients/.
  * Rule numbers 72–75. `tests/access-matrix.ts` adds these to the table, `docs` to its world.
  */
 import { SERVER_TIME, type BatchWrite } from '@/backend/types.ts';

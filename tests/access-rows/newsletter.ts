@@ -1,5 +1,5 @@
 /**
- * Access-table rows for issue #17: the newsletter (newsletter_subscribers/, newsletter_limits/) and its double opt-in.
+ * Access-table rows for the newsletter (newsletter_subscribers/, newsletter_limits/) and its double opt-in.
  * Rule numbers 68–71. `tests/access-matrix.ts` adds these to the table, `docs` to its world.
  */
 import { SERVER_TIME, type BatchWrite, type ListQuery } from '@/backend/types.ts';

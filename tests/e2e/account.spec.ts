@@ -3,7 +3,7 @@ import { authUrl, PROJECT_ID } from '../../scripts/emulators.mjs';
 import { axeProblems, DEMO, expect, MODE, signIn, signOut, test, verifyEmailFromInbox } from './fixtures.ts';
 
 /**
- * Account self-service (issue #20), as its owner uses it: sign up, send an enquiry, change the
+ * Account self-service, as its owner uses it: sign up, send an enquiry, change the
  * password and sign in with the new one, change the e-mail through the link sent to the new address,
  * then delete the account and find the sign-in refused and the enquiry gone.
  */

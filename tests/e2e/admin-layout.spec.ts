@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeProblems, DEMO, expect, signIn, test } from './fixtures.ts';
 
 /**
- * The admin area on a phone and a laptop (issue #19): one menu, nothing wider than the screen, no
+ * The admin area on a phone and a laptop: one menu, nothing wider than the screen, no
  * footer, a sidebar beside the whole page; and toasts that cover none of the controls and always go.
  */
 

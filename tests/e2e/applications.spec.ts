@@ -1,7 +1,7 @@
 import { axeProblems, DEMO, expect, signIn, signOut, test } from './fixtures.ts';
 
 /**
- * Careers applications (issue #17): a visitor applies from /careers, an admin finds the application
+ * Careers applications: a visitor applies from /careers, an admin finds the application
  * on /admin/applications, reads it and moves it on; the signed-in applicant sees theirs on the profile.
  * (The staff notification it queues is the Outbox's to show, tests/e2e/outbox.spec.ts.)
  */

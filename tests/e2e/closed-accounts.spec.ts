@@ -1,6 +1,6 @@
 import { DEMO, expect, signIn, signOut, test } from './fixtures.ts';
 
-/** Issue #19, item 1: a deleted account used to sign in again with "Welcome back!" and vanish from Users. */
+/** Closed accounts: a deleted account used to sign in again with "Welcome back!" and vanish from Users. */
 test('a deleted account stays refused at sign-in, and stays in Users marked Deleted', async ({ page, consoleErrors }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/admin/users');

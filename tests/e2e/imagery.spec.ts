@@ -1,5 +1,5 @@
 /**
- * Imagery (issue #20, part 4): the covers, portraits and client logos a visitor sees actually arrive
+ * Imagery: the covers, portraits and client logos a visitor sees actually arrive
  * (lazy ones once scrolled to), in the modern format the browser asked for, and the web app manifest
  * and its icons are served. Runs in demo mode and on the emulators (the seed carries the covers).
  */

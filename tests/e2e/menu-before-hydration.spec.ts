@@ -1,5 +1,5 @@
 /**
- * The phone's menu works as soon as the header shows (issue #18): on a slow phone the page's scripts
+ * The phone's menu works as soon as the header shows: on a slow phone the page's scripts
  * arrive a second or more after it paints, and the menu is a popover the browser runs by itself
  * (src/components/layout/header.tsx). Here the scripts are held back until the test lets them through.
  */

@@ -1,7 +1,7 @@
 import { axeProblems, DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
 
 /**
- * Issue #17's notifications: a visitor's enquiry queues a message to staff, and the admin's reply a
+ * E-mail notifications: a visitor's enquiry queues a message to staff, and the admin's reply a
  * message to the enquirer; the admin's Outbox shows both, rendered from the templates, to the right
  * recipients, and says that nothing is sent here (demo mode) or that the messages wait for the Trigger
  * Email extension (the emulators run none).

@@ -1,5 +1,5 @@
 /**
- * The prerendered site (issue 7, scripts/prerender.mjs) as crawlers and visitors get it from the
+ * The prerendered site (scripts/prerender.mjs) as crawlers and visitors get it from the
  * built output: the HTML of every public page before any JavaScript, the sitemap, robots.txt and the
  * RSS feed, and hydration without a warning.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #19, item 3: what a link preview gets, and what a missing file gets, from the built site.
+ * What a link preview gets, and what a missing file gets, from the built site.
  * Every page names a real picture for previews (og:image / twitter:image: the default
  * public/og-image.png, 1200×630, or a post's cover), and a missing file answers 404 with a small
  * static page, not the app shell with 200 (vite.config.ts here, firebase.json's rewrite on Hosting:
@@ -82,7 +82,7 @@ test.describe('link previews', () => {
       expect(canonical, path).toBeTruthy();
       const tags = shareTags(html);
       const origin = new URL(canonical!).origin;
-      // Seeded posts carry drawn covers (issue #20): an article names its own; every other page the default.
+      // Seeded posts carry drawn covers (imagery): an article names its own; every other page the default.
       if (path.startsWith('/blog/') && tags.get('og:image') !== `${origin}/og-image.png`) {
         await expectCoverPicture(request, tags, origin, path);
         covers += 1;

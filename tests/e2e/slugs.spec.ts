@@ -1,5 +1,5 @@
 /**
- * Readable addresses and per-post SEO (issue #20, parts 2 and 3), as an admin and a visitor meet
+ * Readable addresses and per-post SEO (post addresses and sharing), as an admin and a visitor meet
  * them, in demo mode and on the emulators: a new post's address is /blog/<slug>, its id address moves
  * there, a second post with the same title gets -2, a typed address another post holds is refused,
  * and the post's meta description is the page's.

@@ -1,5 +1,5 @@
 /**
- * Small things a person notices in the browser (issue #19, item 9): call-to-action labels that wrap,
+ * Small things a person notices in the browser: call-to-action labels that wrap,
  * an article title set narrower than its body, a view figure that seems to count every reload or the
  * admin's own reading, a bounce from /admin without a word, a Get Started that forgets the service,
  * authors who are not on the team page, and expected sign-in refusals logged as errors.

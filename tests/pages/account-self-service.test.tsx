@@ -1,5 +1,5 @@
 /**
- * The Profile tab's Sign-in and Security section (issue #20), on the demo backend: change the
+ * The Profile tab's Sign-in and Security section (account self-service), on the demo backend: change the
  * password, change the e-mail through the link sent to the new address, delete the account.
  */
 import { screen, waitFor, within } from '@testing-library/react';

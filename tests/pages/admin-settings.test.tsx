@@ -166,7 +166,7 @@ describe('Admin settings', () => {
   });
 });
 
-describe('where a change needs a rebuild (issue #19, item 5)', () => {
+describe('where a change needs a rebuild', () => {
   it('says, just above the fields, which places follow only after the site is rebuilt', async () => {
     await openSettings();
     const note = screen.getByRole('note', { name: 'When visitors see your changes' });

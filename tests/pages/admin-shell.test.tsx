@@ -1,5 +1,5 @@
 /**
- * The site's frame around the admin area (issue #19): the admin's messages icon, the one menu on
+ * The site's frame around the admin area: the admin's messages icon, the one menu on
  * admin pages, no footer there. Layout at phone and desktop widths is checked in a real browser
  * (tests/e2e/admin-layout.spec.ts).
  */

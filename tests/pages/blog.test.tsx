@@ -607,7 +607,7 @@ describe('cover images, plain text and defaults', () => {
         image: COVER,
         content: '<b>Bold?</b> No, plain text.\n\n<img src="x" alt="injected">',
       });
-      // The seeded posts all have covers (issue #20): this one loses its own, to show the placeholder.
+      // The seeded posts all have covers (imagery): this one loses its own, to show the placeholder.
       await blogs.updateBlog('choosing-a-tech-stack-2026', { image: null });
       await backend.store.update('blogs', 'local-seo-checklist', { authorName: '', updatedAt: SERVER_TIME });
       await backend.auth.signOut();

@@ -1,6 +1,6 @@
 /**
  * The demo banner's "Reset demo data": it asks first (it wipes everything this browser added), and
- * the toast that follows can undo it, session included (issue #19, item 4).
+ * the toast that follows can undo it, session included.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

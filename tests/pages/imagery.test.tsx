@@ -10,7 +10,7 @@ import { renderApp } from '../render.tsx';
 const NOW = new Date('2026-03-10T12:00:00Z');
 const seededPublished = Object.entries(createSeed(NOW).collections.blogs).filter(([, post]) => post.isPublished === true);
 
-describe('Imagery (issue #20)', () => {
+describe('Imagery', () => {
   it('shows each seeded post on the blog with its cover, described by the post title', async () => {
     await renderApp('/blog');
     for (const [, post] of seededPublished) {

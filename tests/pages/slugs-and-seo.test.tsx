@@ -1,5 +1,5 @@
 /**
- * Readable addresses and per-post SEO (issue #20, parts 2 and 3): the editor's Address field and its
+ * Readable addresses and per-post SEO (post addresses and sharing): the editor's Address field and its
  * resulting /blog/<slug>, the first free -2 for a taken title, a typed taken address refused by the
  * field with nothing lost, the meta description and social image with the live share preview; the
  * article found at its slug, and an older id address moved to it.

@@ -1,4 +1,4 @@
-/** What the account self-service forms say for each code the backends raise (issue #20). */
+/** What the account self-service forms say for each code the backends raise. */
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/types.ts';
 import { accountChangeMessage, isExpectedAccountChangeFailure, isWrongCurrentPassword } from '@/data/auth-errors.ts';

@@ -167,7 +167,7 @@ async function runEveryQuery() {
   // A conversation's thread: ordered by one field only, so no composite index.
   await listThread('seed-message-6');
 
-  // Careers applications (issue #17).
+  // Careers applications.
   for (const status of ['all', ...APPLICATION_STATUSES] as ApplicationFilter[]) {
     for (const search of ['', 'designer']) {
       await countApplications(status, search);
@@ -195,7 +195,7 @@ async function runEveryQuery() {
   await listActiveServices();
   await listAllServices();
 
-  // The newsletter's subscribers (issue #17).
+  // The newsletter's subscribers.
   for (const status of ['all', 'confirmed', 'unconfirmed', 'unsubscribed'] as SubscriberFilter[]) {
     const first = await listSubscribersPage({ status, pageSize: 1 });
     if (first.last) {

@@ -1,5 +1,5 @@
 /**
- * Which requests the client shell answers (issue #19, item 3): page paths only. A missing file —
+ * Which requests the client shell answers: page paths only. A missing file —
  * `/og-image.png` before it existed, a deploy's old `/assets/…js` chunk — answers 404 with
  * public/404.html, on Firebase Hosting (the rewrite in firebase.json) as in `vite preview`/`vite dev`
  * (vite.config.ts), which take the same pattern from scripts/hosting.mjs. The e2e side:

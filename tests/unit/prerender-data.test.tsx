@@ -1,5 +1,5 @@
 /**
- * What the build bakes into the prerendered pages (issue #19, items 3 and 5), through the server
+ * What the build bakes into the prerendered pages, through the server
  * entry the build itself runs (src/entry-server.tsx): the site settings as stored at build time
  * (footer, contact details, titles, structured data), and a post's cover as its share picture. A
  * rebuild (`npm run rebuild`) is how an admin's change reaches the HTML.
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await saveSiteSettings(STORED);
   await updateBlog('mobile-app-mvp', { image: COVER });
-  // Every seeded post has a drawn cover (issue #20): this one's is taken away.
+  // Every seeded post has a drawn cover (imagery): this one's is taken away.
   await updateBlog('local-seo-checklist', { image: null });
   await backend.auth.signOut();
 });

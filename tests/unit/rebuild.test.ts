@@ -1,5 +1,5 @@
 /**
- * `npm run rebuild` (scripts/rebuild.mjs, issue #19 item 5): which steps it runs for its arguments and
+ * `npm run rebuild` (scripts/rebuild.mjs): which steps it runs for its arguments and
  * the build's settings, and when it refuses — before anything runs — instead of building the wrong site.
  */
 import { describe, expect, it } from 'vitest';

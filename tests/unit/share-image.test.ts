@@ -1,5 +1,5 @@
 /**
- * The default share picture (issue #19, item 3): public/og-image.png, made by `npm run og-image`
+ * The default share picture: public/og-image.png, made by `npm run og-image`
  * (scripts/og-image.mjs), is the PNG the page metadata says it is, and small enough that every app a
  * link is pasted into fetches it quickly.
  */

@@ -1,5 +1,5 @@
 /**
- * The site settings a prerendered page starts from (issue #19, item 5): the ones it was built with
+ * The site settings a prerendered page starts from: the ones it was built with
  * (its initial data), until the stored ones are read. When nothing changed since the build nothing
  * renders again; when something did, the stored values replace the built ones.
  */

@@ -750,7 +750,7 @@ function metaPolicy(ctx: Context, request: Request): boolean {
   }
 }
 
-// ===== issue #17 ===============================================================================
+// ===== careers applications, the newsletter and mail ===========================================
 // Each part keeps to its own section, as in firestore.rules; mailPolicy lets a client create a
 // message only when the section it is about says so.
 
@@ -1129,7 +1129,7 @@ function mailRecipientsPolicy(ctx: Context, request: Request): boolean {
 }
 
 // (end of the mail section)
-// ===== end of issue #17 ========================================================================
+// ===== end of the careers, newsletter and mail sections ========================================
 
 const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   users: usersPolicy,

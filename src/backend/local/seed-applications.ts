@@ -1,4 +1,4 @@
-/** Issue #17: the demo's seeded careers applications (collection → id → document). */
+/** The demo's seeded careers applications (collection → id → document). */
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { OPEN_POSITIONS } from '@/content/positions.ts';
 import { applicationExpiry } from '@/lib/retention.ts';

@@ -1,4 +1,4 @@
-/** Issue #17: the demo's seeded documents for this part (collection → id → document). */
+/** The demo's seeded newsletter documents (collection → id → document). */
 import { sha256Hex } from '@/lib/sha256.ts';
 import type { LocalDoc } from './db.ts';
 

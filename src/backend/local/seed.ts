@@ -470,7 +470,7 @@ export function createSeed(now: Date): LocalData {
       services,
       contact_messages: contactMessages,
       ...threads,
-      // Issue #17's parts seed their own collections (one module each).
+      // Careers applications, the newsletter and mail seed their own collections (one module each).
       ...seedApplications(now),
       ...seedNewsletter(now),
       ...seedMail(now),

@@ -1,7 +1,7 @@
 /**
- * The Profile tab's "Sign-in and security" section (issue #20): change the password, change the
- * e-mail (with a link to the new address), delete the account. Each opens its own form, and one
- * staying open does not close another (an e-mail change waiting for its link stays in view).
+ * The Profile tab's "Sign-in and security" section (account self-service): change the password,
+ * change the e-mail (with a link to the new address), delete the account. Each opens its own form,
+ * and one staying open does not close another (an e-mail change waiting for its link stays in view).
  */
 import { KeyRound, Mail, Trash2, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';

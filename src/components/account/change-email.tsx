@@ -1,9 +1,9 @@
 /**
- * Change e-mail with verification (issue #20): the new address and the current password; a link goes
- * to the new address, and the account's e-mail changes only when it is followed (Firebase's
- * `verifyBeforeUpdateEmail`). Until then this says where the link went and that the e-mail stays.
- * The person follows it in their mail (demo mode sends none: its "inbox" is a button here), then
- * says so; the account is asked again and, changed, the profile follows.
+ * Change e-mail with verification (account self-service): the new address and the current password;
+ * a link goes to the new address, and the account's e-mail changes only when it is followed
+ * (Firebase's `verifyBeforeUpdateEmail`). Until then this says where the link went and that the
+ * e-mail stays. The person follows it in their mail (demo mode sends none: its "inbox" is a button
+ * here), then says so; the account is asked again and, changed, the profile follows.
  */
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';

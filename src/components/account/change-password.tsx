@@ -1,8 +1,8 @@
 /**
- * Change password (issue #20): the current password first (the identity service wants a recent
- * sign-in, and a session left open must not be enough), then the new one twice, held to sign-up's
- * rule (spec: at least 6 characters, "Password should be at least 6 characters"). A refusal keeps
- * what was typed and says which field is wrong.
+ * Change password (account self-service): the current password first (the identity service wants a
+ * recent sign-in, and a session left open must not be enough), then the new one twice, held to
+ * sign-up's rule (spec: at least 6 characters, "Password should be at least 6 characters"). A
+ * refusal keeps what was typed and says which field is wrong.
  */
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,8 +1,9 @@
 /**
- * Delete my account (issue #20). A dialog asks the person to type DELETE and their password; then
- * their enquiries (those sent signed in, with our replies), their job applications (sent signed in), their profile and their sign-in are
- * deleted, they are signed out, taken home and told. An administrator is told to have their admin
- * role removed first (the rules refuse it too), so that the site is never left without one.
+ * Delete my account (account self-service). A dialog asks the person to type DELETE and their
+ * password; then their enquiries (those sent signed in, with our replies), their job applications
+ * (sent signed in), their profile and their sign-in are deleted, they are signed out, taken home and
+ * told. An administrator is told to have their admin role removed first (the rules refuse it too),
+ * so that the site is never left without one.
  */
 import { Loader2, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

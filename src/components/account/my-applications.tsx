@@ -1,5 +1,5 @@
 /**
- * The applicant's side (issue #17), on the Profile tab: the careers applications they sent, matched
+ * The applicant's side, on the Profile tab: the careers applications they sent, matched
  * by uid and, once their e-mail is verified, by e-mail (as their enquiries), each with its position,
  * when it was sent and its status. Admins' notes are not shown.
  */

@@ -2,7 +2,7 @@
  * /admin/analytics: the dashboard's four cards, then pictures an admin would rather look at than read
  * (spec §2 route table, issue "Dashboard"): views of the top posts and enquiries per month by status,
  * as SVG charts with their numbers in a text alternative. The charts' figures are counts (one per
- * month and status) and the five most viewed posts, never every document (issue #14).
+ * month and status) and the five most viewed posts, never every document.
  */
 import { Inbox, TrendingUp } from 'lucide-react';
 import { paths } from '@/lib/paths.ts';

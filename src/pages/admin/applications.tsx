@@ -1,5 +1,5 @@
 /**
- * /admin/applications (issue #17): the careers applications with their status (new, reviewing,
+ * /admin/applications: the careers applications with their status (new, reviewing,
  * interview, declined, hired), the admin's notes, search, a status filter, counts per status, CSV
  * export and delete. As the enquiries inbox: one page of 20 at a time by cursors, the figures are
  * counts, only Export reads every application (in batches).

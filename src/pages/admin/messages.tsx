@@ -3,7 +3,7 @@
  * triage (mark read, mark replied, reply, delete), search and status filter, and a CSV export of
  * every message.
  *
- * What a visit costs stays flat as the enquiries grow (issue #14): the list is one page of 20
+ * What a visit costs stays flat as the enquiries grow: the list is one page of 20
  * (newest first, Previous/Next by cursors), the status filter and the search are query filters, and
  * the figures are counts. Only Export reads every enquiry, in batches of 500.
  */

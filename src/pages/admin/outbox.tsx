@@ -1,5 +1,5 @@
 /**
- * /admin/outbox (issue #17): every e-mail the site has queued for the Trigger Email extension
+ * /admin/outbox: every e-mail the site has queued for the Trigger Email extension
  * (`mail/`), newest first, a page at a time: to whom, which template, the subject and text as they
  * will read (rendered here from the stored templates), when, and how delivery went as the extension
  * records it. In demo mode and on the emulators no extension runs: the screen says plainly that

@@ -302,7 +302,7 @@ function RebuildNote() {
 }
 
 /**
- * Settings → Notifications e-mail (issue #17): where staff notifications go (a new enquiry, a new
+ * Settings → Notifications e-mail: where staff notifications go (a new enquiry, a new
  * application). Stored apart from the public settings, in `mail_recipients/staff`, which only admins
  * read: the Trigger Email extension looks it up, so visitors who notify staff never learn it. Saved on
  * its own; empty sends no notifications. On failure what was typed stays.

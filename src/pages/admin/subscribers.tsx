@@ -1,5 +1,5 @@
 /**
- * /admin/subscribers (issue #17): the newsletter's list. Three figures (confirmed, unconfirmed,
+ * /admin/subscribers: the newsletter's list. Three figures (confirmed, unconfirmed,
  * unsubscribed: counts, not downloads), the list a page at a time (newest first, by cursor) with a
  * status filter, a CSV export of the confirmed addresses (read page by page), and delete. Only a
  * confirmed address receives the newsletter.

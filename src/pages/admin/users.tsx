@@ -4,7 +4,7 @@
  * enquiries count; Add User makes a sign-up invitation link (a browser cannot create someone else's
  * account). An admin cannot demote, deactivate or delete themselves, nor remove the last active admin.
  *
- * What a visit costs stays flat as the users grow (issue #14): the table is one page of 20 (newest
+ * What a visit costs stays flat as the users grow: the table is one page of 20 (newest
  * first, Previous/Next by cursors), the figures are counts, and the search is a few prefix queries.
  */
 import { CalendarPlus, Copy, Eye, Mail, Power, ShieldCheck, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';

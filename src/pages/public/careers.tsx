@@ -1,5 +1,5 @@
 /**
- * Careers: culture, the four open positions and an apply form in a modal (issue #17): the application
+ * Careers: culture, the four open positions and an apply form in a modal: the application
  * is stored and staff are told by e-mail; admins see it on /admin/applications, and a signed-in
  * applicant on their profile. The form loads the data code only when it is sent.
  */

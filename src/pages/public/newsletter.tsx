@@ -1,5 +1,5 @@
 /**
- * Where the newsletter's links land (issue #17): the confirmation link Firebase Auth mails
+ * Where the newsletter's links land: the confirmation link Firebase Auth mails
  * (`/newsletter/confirm?email=…&mode=signIn&oobCode=…`, a one-time sign-in link for that address) and
  * `/newsletter/unsubscribe?id=…&token=…`. Each asks for one click rather than acting on load, so a
  * mail scanner that opens links does not confirm or unsubscribe anyone. Without a link, the
