@@ -1,5 +1,5 @@
 /**
- * The editor's "Address and sharing" panel (issue #20, parts 2 and 3): the post's readable address
+ * The editor's "Address and sharing" panel (post addresses and sharing): the post's readable address
  * (`/blog/<slug>`, made from the title until the admin types one; a new post whose title's address is
  * taken is offered the first free -2, -3, …), its meta description and social image, and a preview of
  * how a link to the post will look when shared, updated as the admin types.
