@@ -13,7 +13,7 @@ import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { StatCard } from '@/components/admin/stat-card.tsx';
 import { BlogTable } from '@/components/blog/blog-table.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
-import { Pager } from '@/components/ui/pager.tsx';
+import { ListPager } from '@/components/admin/list-pager.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { FilterBar } from '@/components/ui/filter-bar.tsx';
@@ -23,8 +23,7 @@ import { useLoad } from '@/app/use-load.ts';
 import { useSettled } from '@/app/use-settled.ts';
 import { useAction } from '@/app/use-action.ts';
 import { usePagedList, type Position } from '@/app/use-paged-list.ts';
-import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type BlogPage, type BlogPost } from '@/data/blogs.ts';
-import { pageCountOf } from '@/data/paging.ts';
+import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type AdminBlogFigures, type BlogPage, type BlogPost } from '@/data/blogs.ts';
 import { adminCategoryOptions } from '@/data/blog-query.ts';
 
 /** Posts a page of the manager shows. */
@@ -45,19 +44,18 @@ async function loadAdminPage(category: string, search: string, position: Positio
 /** Where a blog page's rows begin and end, as the paging hook reads them. */
 const endsOf = (page: BlogPage) => ({ first: page.previous, last: page.next, hasPrevious: page.previous !== null, hasNext: page.next !== null });
 
+const LIST_ERRORS = { errorMessage: 'Error fetching blogs' };
+
 export function BlogsPage() {
   const ids = useId();
   const [term, setTerm] = useState('');
   const search = useSettled(term);
   const [category, setCategory] = useState('all');
   // The page belongs to one category and search: a new one starts again from page 1.
-  const paged = usePagedList(`${category}|${search}`, (position) => loadAdminPage(category, search, position), endsOf, {
-    errorMessage: 'Error fetching blogs',
-  });
+  const paged = usePagedList(`${category}|${search}`, (position) => loadAdminPage(category, search, position), endsOf, LIST_ERRORS);
   const list = paged.loaded;
   const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
   const deletion = useAction();
-
   const figures = useLoad('admin-blog-figures', () => adminBlogFigures(new Date()), { errorMessage: 'Error fetching blogs' });
   const state = list.state.status === 'ready' && figures.state.status === 'error' ? figures.state : list.state;
   const page = list.data;
@@ -65,13 +63,11 @@ export function BlogsPage() {
   const stats = figures.data;
   const categories = adminCategoryOptions(stats?.categories ?? []);
   const filtering = term.trim() !== '' || category !== 'all';
-  const pageNumber = paged.position.page;
-  const pageCount = pageCountOf(page?.matching ?? 0, ADMIN_BLOG_PAGE_SIZE);
 
-  function retry() {
+  const retry = () => {
     list.retry();
     figures.retry();
-  }
+  };
 
   const confirmDelete = (post: BlogPost) =>
     deletion.run('Error deleting blog', async () => {
@@ -83,13 +79,6 @@ export function BlogsPage() {
       void paged.reload();
       figures.refresh();
     });
-
-  const statCards: { label: string; value: number; icon: LucideIcon }[] = [
-    { label: 'Total Posts', value: stats?.totalPosts ?? 0, icon: FileText },
-    { label: 'Total Views', value: stats?.totalViews ?? 0, icon: Eye },
-    { label: 'Categories', value: stats?.categories.length ?? 0, icon: FolderOpen },
-    { label: 'This Month', value: stats?.thisMonth ?? 0, icon: CalendarDays },
-  ];
 
   return (
     <>
@@ -107,31 +96,7 @@ export function BlogsPage() {
           }
         />
 
-        <section aria-labelledby={`${ids}-stats`}>
-          <h2 id={`${ids}-stats`} className="sr-only">
-            Blog statistics
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-            {statCards.map(({ label, value, icon }) => (
-              <li key={label}>
-                <StatCard
-                  title={label}
-                  icon={icon}
-                  value={
-                    stats ? (
-                      numberFormat.format(value)
-                    ) : (
-                      <>
-                        <span aria-hidden="true">–</span>
-                        <span className="sr-only">Loading</span>
-                      </>
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <BlogFigures stats={stats} />
 
         <section aria-labelledby={`${ids}-posts`} className="mt-8">
           <h2 id={`${ids}-posts`} className="sr-only">
@@ -174,17 +139,7 @@ export function BlogsPage() {
                   <BlogTable posts={posts} onDelete={setPendingDelete} />
                 </div>
                 {(paged.hasPrevious || paged.hasNext) && (
-                  <Pager
-                    label="Pagination"
-                    className="mt-4"
-                    page={pageNumber}
-                    pageCount={pageCount}
-                    busy={list.stale}
-                    hasPrevious={paged.hasPrevious}
-                    hasNext={paged.hasNext}
-                    onPrevious={paged.previous}
-                    onNext={paged.next}
-                  />
+                  <ListPager label="Pagination" className="mt-4" list={paged} listed={page?.matching ?? 0} pageSize={ADMIN_BLOG_PAGE_SIZE} />
                 )}
               </>
             )}
@@ -238,5 +193,44 @@ export function BlogsPage() {
         onCancel={() => setPendingDelete(null)}
       />
     </>
+  );
+}
+
+/** The manager's four figures (a dash while they load). */
+function BlogFigures({ stats }: { stats: AdminBlogFigures | undefined }) {
+  const ids = useId();
+  const statCards: { label: string; value: number; icon: LucideIcon }[] = [
+    { label: 'Total Posts', value: stats?.totalPosts ?? 0, icon: FileText },
+    { label: 'Total Views', value: stats?.totalViews ?? 0, icon: Eye },
+    { label: 'Categories', value: stats?.categories.length ?? 0, icon: FolderOpen },
+    { label: 'This Month', value: stats?.thisMonth ?? 0, icon: CalendarDays },
+  ];
+
+  return (
+    <section aria-labelledby={`${ids}-stats`}>
+      <h2 id={`${ids}-stats`} className="sr-only">
+        Blog statistics
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {statCards.map(({ label, value, icon }) => (
+          <li key={label}>
+            <StatCard
+              title={label}
+              icon={icon}
+              value={
+                stats ? (
+                  numberFormat.format(value)
+                ) : (
+                  <>
+                    <span aria-hidden="true">–</span>
+                    <span className="sr-only">Loading</span>
+                  </>
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,13 +1,11 @@
 /**
  * /admin/services (spec §2 "Admin services manager"): stats, search and category filter, the service
  * cards with activate/deactivate, edit and delete, and the Add Service modal. What is active here is
- * what the public /services page lists.
+ * what the public /services page lists. Its state and writes are `useServicesManager`
+ * (use-services-manager.ts).
  */
 import { Briefcase, CheckCircle2, Clock, Layers, Pencil, Plus, Power, Star, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useAction } from '@/app/use-action.ts';
-import { useLoad } from '@/app/use-load.ts';
-import toast from 'react-hot-toast';
+import { useId } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
@@ -19,94 +17,19 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { FilterBar } from '@/components/ui/filter-bar.tsx';
 import { buttonClass, buttonStyles } from '@/components/ui/styles.ts';
-import {
-  ALL_CATEGORIES,
-  addService,
-  deleteService,
-  EMPTY_SERVICE_INPUT,
-  filterServices,
-  listAllServices,
-  SERVICE_CATEGORIES,
-  serviceInputOf,
-  setServiceActive,
-  summariseServices,
-  updateService,
-  type Service,
-  type ServiceInput,
-} from '@/data/services.ts';
+import { ALL_CATEGORIES, EMPTY_SERVICE_INPUT, SERVICE_CATEGORIES, serviceInputOf, type Service } from '@/data/services.ts';
 import { countOf } from '@/lib/plural.ts';
+import { useServicesManager } from '@/pages/admin/use-services-manager.ts';
 
-const NO_SERVICES: Service[] = [];
 const CATEGORY_OPTIONS = [
   { value: ALL_CATEGORIES, label: 'All Categories' },
   ...SERVICE_CATEGORIES.map((option) => ({ value: option, label: option })),
 ];
 
-type Editing = { mode: 'add' } | { mode: 'edit'; service: Service } | null;
-
 export function ServicesManagerPage() {
-  // Every service (the catalogue is small and of fixed size); on failure spec §8's "Error fetching
-  // services", and the list is empty.
-  const list = useLoad('services', listAllServices, { errorMessage: 'Error fetching services' });
-  const services = list.state.status === 'error' ? NO_SERVICES : (list.data ?? null);
-  const setServices = (change: (current: Service[]) => Service[]) => list.update(change);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<Service | null>(null);
-  // A status change, about one service (its id); a deletion; a save from the form.
-  const change = useAction();
-  const busy = change.busyWith;
-  const deletion = useAction();
-  const saving = useAction();
-
-  const reload = async () => {
-    await list.refresh();
-  };
-
-  const all = services ?? [];
-  const shown = filterServices(all, search, category);
-  const summary = summariseServices(all);
-  const filtering = search.trim() !== '' || category !== ALL_CATEGORIES;
-
-  const toggle = (service: Service) => {
-    const next = !service.isActive;
-    return change.run(
-      'Error updating service status',
-      async () => {
-        await setServiceActive(service.id, next);
-        setServices((current) => current.map((s) => (s.id === service.id ? { ...s, isActive: next } : s)));
-        toast.success(next ? 'Service activated successfully' : 'Service deactivated successfully');
-      },
-      service.id,
-    );
-  };
-
-  const confirmDelete = (service: Service) =>
-    deletion.run('Error deleting service', async () => {
-      await deleteService(service.id);
-      setServices((current) => current.filter((s) => s.id !== service.id));
-      toast.success('Service deleted successfully');
-      setToDelete(null);
-    });
-
-  const save = async (input: ServiceInput): Promise<boolean> => {
-    if (!editing) return false;
-    const adding = editing.mode === 'add';
-    return saving.run(adding ? 'Error adding service' : 'Error updating service', async () => {
-      if (editing.mode === 'add') await addService(input);
-      else await updateService(editing.service.id, input);
-      toast.success(adding ? 'Service added successfully' : 'Service updated successfully');
-      setEditing(null);
-      // Spec §7: add, then re-fetch.
-      await reload();
-    });
-  };
-
-  const clearFilters = () => {
-    setSearch('');
-    setCategory(ALL_CATEGORIES);
-  };
+  const manager = useServicesManager();
+  const { services, all, shown, summary, filtering, search, setSearch, category, setCategory, clearFilters } = manager;
+  const { editing, setEditing, toDelete, setToDelete, busy, deletion, toggle, confirmDelete, save } = manager;
 
   return (
     <>

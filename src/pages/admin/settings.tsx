@@ -6,45 +6,25 @@
  * Every one of these is also built into the prerendered pages (scripts/prerender.mjs): the HTML that
  * search engines and link previews read, and that shows while a page loads. The page says so, in an
  * admin's words: those places follow after the site is rebuilt and republished (`npm run rebuild`).
+ *
+ * The form's state is `useSettingsForm` (use-settings-form.ts); its text and social fields are in
+ * settings-fields.tsx.
  */
-import { AlertTriangle, BellRing, Building2, Info, Loader2, Phone, Save, Share2 } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { AlertTriangle, BellRing, Building2, Info, Loader2, Phone, Save } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useAction } from '@/app/use-action.ts';
 import { useLoad } from '@/app/use-load.ts';
 import toast from 'react-hot-toast';
 import { paths } from '@/lib/paths.ts';
-import { publishSiteSettings } from '@/app/site-settings.tsx';
 import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Field, RequiredMark } from '@/components/ui/field.tsx';
+import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
-import {
-  DEFAULT_SITE_SETTINGS,
-  getSiteSettings,
-  saveSiteSettings,
-  SETTINGS_TEXT_MAX,
-  SOCIAL_NETWORKS,
-  validateSettings,
-  type SettingsErrors,
-  type SettingsTextField,
-  type SiteSettings,
-  type SocialNetwork,
-} from '@/data/settings.ts';
+import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from '@/data/settings.ts';
 import { getStaffRecipient, saveStaffRecipient, validateStaffRecipient } from '@/data/outbox.ts';
-import { notifyFailure } from '@/lib/failure.ts';
-
-type FieldKey = keyof SettingsErrors;
-
-/** The order fields appear in, so the first one in error gets the focus. */
-const FIELD_ORDER: FieldKey[] = [
-  'companyName',
-  'tagline',
-  'email',
-  'phone',
-  'address',
-  'supportHours',
-  ...SOCIAL_NETWORKS.map((network) => `social.${network}` as const),
-];
+import { SocialLinksPanel, TextSetting } from '@/pages/admin/settings-fields.tsx';
+import { useSettingsForm } from '@/pages/admin/use-settings-form.ts';
 
 export function SettingsPage() {
   // On failure the form starts from the built-in details and says the stored ones could not be read.
@@ -76,96 +56,8 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFailed: boolean }) {
-  const id = useId();
-  const [saved, setSaved] = useState<SiteSettings>(initial);
-  const [values, setValues] = useState<SiteSettings>(initial);
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [saving, setSaving] = useState(false);
-  /** Saved, and nothing typed since: the reminder that the published copy waits for a rebuild. */
-  const [justSaved, setJustSaved] = useState(false);
-
-  const fieldId = (key: FieldKey) => `${id}-${key.replace('.', '-')}`;
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
-
-  const clearError = (key: FieldKey) => {
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const setText = (key: SettingsTextField, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clearError(key);
-    setJustSaved(false);
-  };
-  const setSocial = (network: SocialNetwork, value: string) => {
-    setValues((current) => ({ ...current, social: { ...current.social, [network]: value } }));
-    clearError(`social.${network}`);
-    setJustSaved(false);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateSettings(values);
-    setErrors(found);
-    const first = FIELD_ORDER.find((key) => found[key]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      const stored = await saveSiteSettings(values);
-      setSaved(stored);
-      setValues(stored);
-      // The footer, contact page and metadata show the new details at once.
-      publishSiteSettings(stored);
-      setJustSaved(true);
-      toast.success('Settings saved successfully');
-    } catch (error) {
-      // What was typed stays in the form.
-      notifyFailure(toast, 'Error saving settings', error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const optional = <span className="font-normal text-slate-600"> (optional)</span>;
-
-  const field = (
-    key: SettingsTextField,
-    label: string,
-    options: { required?: boolean; type?: string; rows?: number; hint?: ReactNode; autoComplete?: string } = {},
-  ) => (
-    <Field
-      id={fieldId(key)}
-      label={
-        <>
-          {label}
-          {options.required ? <RequiredMark /> : optional}
-        </>
-      }
-      hint={options.hint}
-      error={errors[key]}
-    >
-      {(control) => {
-        const common = {
-          ...control,
-          name: key,
-          value: values[key],
-          maxLength: SETTINGS_TEXT_MAX,
-          required: options.required,
-          autoComplete: options.autoComplete ?? 'off',
-          className: inputClass({ invalid: Boolean(errors[key]) }),
-        };
-        return options.rows ? (
-          <textarea {...common} rows={options.rows} onChange={(event) => setText(key, event.target.value)} />
-        ) : (
-          <input {...common} type={options.type ?? 'text'} onChange={(event) => setText(key, event.target.value)} />
-        );
-      }}
-    </Field>
-  );
-
-  const errorCount = Object.values(errors).filter(Boolean).length;
+  const form = useSettingsForm(initial);
+  const { errorCount, saving, justSaved, dirty, discard, submit } = form;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
@@ -184,59 +76,21 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
 
       <Panel title="Company" icon={Building2}>
         <div className="grid gap-5 sm:grid-cols-2">
-          {field('companyName', 'Company name', { required: true, autoComplete: 'organization', hint: 'Shown in page titles and the footer.' })}
-          {field('tagline', 'Tagline', { hint: 'A short line about what you do, used in search results.' })}
+          <TextSetting form={form} name="companyName" label="Company name" required autoComplete="organization" hint="Shown in page titles and the footer." />
+          <TextSetting form={form} name="tagline" label="Tagline" hint="A short line about what you do, used in search results." />
         </div>
       </Panel>
 
       <Panel title="Contact Details" icon={Phone}>
         <div className="grid gap-5 sm:grid-cols-2">
-          {field('email', 'Contact e-mail', { required: true, type: 'email' })}
-          {field('phone', 'Phone', { type: 'tel' })}
-          {field('address', 'Postal address', { rows: 3, hint: 'One line per line of the address.' })}
-          {field('supportHours', 'Support hours', { rows: 3, hint: 'One line per slot, e.g. "Mon-Fri: 9-6".' })}
+          <TextSetting form={form} name="email" label="Contact e-mail" required type="email" />
+          <TextSetting form={form} name="phone" label="Phone" type="tel" />
+          <TextSetting form={form} name="address" label="Postal address" rows={3} hint="One line per line of the address." />
+          <TextSetting form={form} name="supportHours" label="Support hours" rows={3} hint='One line per slot, e.g. "Mon-Fri: 9-6".' />
         </div>
       </Panel>
 
-      <Panel title="Social Links" icon={Share2}>
-        <p id={`${id}-social-hint`} className="-mt-2 mb-4 text-sm text-slate-600">
-          Full https:// addresses. Leave one empty to hide that link in the footer.
-        </p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {SOCIAL_NETWORKS.map((network) => {
-            const key = `social.${network}` as const;
-            return (
-              <Field
-                key={network}
-                id={fieldId(key)}
-                label={
-                  <>
-                    {network}
-                    {optional}
-                  </>
-                }
-                describedBy={`${id}-social-hint`}
-                error={errors[key]}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name={key}
-                    type="url"
-                    inputMode="url"
-                    autoComplete="off"
-                    maxLength={SETTINGS_TEXT_MAX}
-                    placeholder={`https://${network.toLowerCase()}.com/…`}
-                    value={values.social[network]}
-                    onChange={(event) => setSocial(network, event.target.value)}
-                    className={inputClass({ invalid: Boolean(errors[key]) })}
-                  />
-                )}
-              </Field>
-            );
-          })}
-        </div>
-      </Panel>
+      <SocialLinksPanel form={form} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
         <p role="status" className={`text-sm sm:mr-auto ${errorCount > 0 ? 'text-red-700' : 'text-slate-700'}`}>
@@ -246,15 +100,7 @@ function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFail
               ? 'Saved. Pages show the new details as they load; search results and link previews show them after the site is rebuilt.'
               : ''}
         </p>
-        <button
-          type="button"
-          onClick={() => {
-            setValues(saved);
-            setErrors({});
-          }}
-          disabled={!dirty || saving}
-          className={`${buttonStyles.secondary} shrink-0`}
-        >
+        <button type="button" onClick={discard} disabled={!dirty || saving} className={`${buttonStyles.secondary} shrink-0`}>
           Discard Changes
         </button>
         <button type="submit" disabled={saving} className={`${buttonStyles.primary} shrink-0`}>
@@ -313,32 +159,27 @@ function NotificationsForm() {
   const { state } = useLoad('mail-staff-recipient', getStaffRecipient, { errorMessage: 'Error fetching the notifications e-mail', toast: false });
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const saving = useAction();
   const [savedNow, setSavedNow] = useState<string | null>(null);
   const stored = savedNow ?? (state.status === 'ready' ? state.data : '');
   const value = typed ?? stored;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving.busy) return;
     const problem = validateStaffRecipient(value);
     setError(problem);
     if (problem) {
       document.getElementById(fieldId)?.focus();
       return;
     }
-    setSaving(true);
-    try {
+    // On failure what was typed stays in the field.
+    await saving.run('Error saving the notifications e-mail', async () => {
       const email = await saveStaffRecipient(value);
       setSavedNow(email);
       setTyped(null);
       toast.success(email ? 'Notifications e-mail saved' : 'Notifications turned off');
-    } catch (failure) {
-      // What was typed stays in the field.
-      notifyFailure(toast, 'Error saving the notifications e-mail', failure);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -379,9 +220,9 @@ function NotificationsForm() {
                 />
               )}
             </Field>
-            <button type="submit" disabled={saving} className={`${buttonStyles.primary} shrink-0 sm:mt-7`}>
-              {saving ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Save aria-hidden="true" className="h-4 w-4" />}
-              {saving ? 'Saving...' : 'Save Notifications E-mail'}
+            <button type="submit" disabled={saving.busy} className={`${buttonStyles.primary} shrink-0 sm:mt-7`}>
+              {saving.busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Save aria-hidden="true" className="h-4 w-4" />}
+              {saving.busy ? 'Saving...' : 'Save Notifications E-mail'}
             </button>
           </div>
         )}

@@ -8,14 +8,14 @@ import { AlertTriangle, CheckCircle2, Clock, Download, Loader2, MailX, Trash2, U
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAction } from '@/app/use-action.ts';
-import { useCsvExport } from '@/app/use-csv-export.ts';
+import { useCsvExport, type CsvExport } from '@/app/use-csv-export.ts';
 import { usePagedList, type Position } from '@/app/use-paged-list.ts';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { StatGrid } from '@/components/admin/stat-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Pager } from '@/components/ui/pager.tsx';
+import { ListPager } from '@/components/admin/list-pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import {
@@ -31,7 +31,6 @@ import {
   type SubscriberFilter,
   type SubscribersPage as Page,
 } from '@/data/newsletter.ts';
-import { pageCountOf } from '@/data/paging.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';
 
@@ -61,6 +60,16 @@ async function loadView(status: SubscriberFilter, position: Position): Promise<{
   return { page, counts };
 }
 
+/** Export: the confirmed addresses, as CSV. */
+const CONFIRMED_EXPORT: CsvExport<Subscriber> = {
+  read: () => readConfirmedSubscribers(),
+  file: 'newsletter-subscribers',
+  csv: subscribersToCsv,
+  empty: 'There are no confirmed subscribers to export',
+  done: (n) => `Exported ${n} confirmed ${n === 1 ? 'subscriber' : 'subscribers'} to CSV`,
+  failure: SUBSCRIBER_ERRORS.export,
+};
+
 export function SubscribersPage() {
   const id = useId();
   const [filter, setFilter] = useState<SubscriberFilter>('all');
@@ -68,21 +77,13 @@ export function SubscribersPage() {
   const view = list.loaded;
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const action = useAction();
-  const exporter = useCsvExport({
-    read: () => readConfirmedSubscribers(),
-    file: 'newsletter-subscribers',
-    csv: subscribersToCsv,
-    empty: 'There are no confirmed subscribers to export',
-    done: (n) => `Exported ${n} confirmed ${n === 1 ? 'subscriber' : 'subscribers'} to CSV`,
-    failure: SUBSCRIBER_ERRORS.export,
-  });
+  const exporter = useCsvExport(CONFIRMED_EXPORT);
   const exporting = exporter.progress !== null;
 
   const data = list.view;
   const counts = data?.counts ?? NO_COUNTS;
   const subscribers = data?.page.subscribers ?? [];
   const listed = filter === 'all' ? counts.confirmed + counts.unconfirmed + counts.unsubscribed : counts[filter];
-  const pageCount = pageCountOf(listed, SUBSCRIBERS_PAGE_SIZE);
 
   const confirmDelete = (subscriber: Subscriber) =>
     action.run(SUBSCRIBER_ERRORS.delete, async () => {
@@ -195,17 +196,7 @@ export function SubscribersPage() {
             </ul>
           )}
           {data && (
-            <Pager
-              className="mt-4"
-              label="Subscriber pages"
-              page={list.position.page}
-              pageCount={pageCount}
-              hasPrevious={list.hasPrevious}
-              hasNext={list.hasNext}
-              busy={view.stale}
-              onPrevious={list.previous}
-              onNext={list.next}
-            />
+            <ListPager className="mt-4" label="Subscriber pages" list={list} listed={listed} pageSize={SUBSCRIBERS_PAGE_SIZE} />
           )}
         </section>
       </div>

@@ -1,0 +1,373 @@
+/** The applications screen's row and its details (./applications.tsx): status, links, notes, delete. */
+import { AlertTriangle, CalendarClock, Download, ExternalLink, Eye, Inbox, Loader2, Mail, RefreshCw, Save, Trash2 } from 'lucide-react';
+import { StatCard } from '@/components/admin/stat-card.tsx';
+import { STATUS_TONES } from '@/components/careers/application-status-badge.tsx';
+import { useId, useState } from 'react';
+import { exportingText, useCsvExport } from '@/app/use-csv-export.ts';
+import { useLoad } from '@/app/use-load.ts';
+import { Field } from '@/components/ui/field.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
+import { ApplicationStatusBadge } from '@/components/careers/application-status-badge.tsx';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  applicationsToCsv,
+  readAllApplications,
+  readApplicationNotes,
+  type Application,
+  type ApplicationStats,
+  type ApplicationStatus,
+} from '@/data/applications.ts';
+import { formatCount, formatDateTime } from '@/lib/dates.ts';
+import { mailtoHref } from '@/lib/email.ts';
+
+export const APPLICATION_ERRORS = {
+  load: 'Error fetching applications',
+  status: 'Error updating application status',
+  notes: 'Error saving notes',
+  loadNotes: 'Error loading notes',
+  delete: 'Error deleting application',
+  export: 'Error exporting applications',
+} as const;
+
+/** The id of an application's row button (Details): focus returns to it. */
+export const rowButtonId = (applicationId: string) => `application-${applicationId}`;
+
+const actionClass =
+  'relative z-10 inline-flex flex-1 basis-auto md:flex-none min-h-10 items-center justify-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+
+export function ApplicationRow({
+  application,
+  busy,
+  onOpen,
+  onDelete,
+}: {
+  application: Application;
+  busy: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="min-w-0 text-base font-semibold text-slate-900">
+              <button
+                id={rowButtonId(application.id)}
+                type="button"
+                onClick={onOpen}
+                aria-label={`View application from ${application.name}`}
+                className="text-left wrap-anywhere after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {application.name}
+              </button>
+            </h3>
+            <ApplicationStatusBadge status={application.status} />
+          </div>
+          <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span className="inline-flex min-w-0 items-center gap-1.5 break-all">
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {application.email}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {formatDateTime(application.createdAt)}
+            </span>
+          </p>
+          <p className="mt-2 text-sm wrap-anywhere text-slate-900">
+            <span className="font-medium">Position:</span> {application.position}
+          </p>
+          {application.coverNote && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{application.coverNote}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 md:w-36 md:flex-col md:border-0 md:pt-0">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label={`Open application from ${application.name}`}
+            className={`${actionClass} border-brand-200 bg-white text-brand-800 hover:bg-brand-50`}
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            Open
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={`Delete application from ${application.name}`}
+            className={`${actionClass} border-red-200 bg-white text-red-700 hover:bg-red-50`}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function ApplicationDetailModal({
+  application,
+  busy,
+  onClose,
+  onStatus,
+  onSaveNotes,
+  onDelete,
+}: {
+  application: Application | null;
+  busy: boolean;
+  onClose: () => void;
+  onStatus: (application: Application, status: ApplicationStatus) => void;
+  onSaveNotes: (application: Application, notes: string) => Promise<boolean>;
+  onDelete: (application: Application) => void;
+}) {
+  return (
+    <Modal open={application !== null} title={application ? `Application from ${application.name}` : 'Application'} onClose={onClose} size="max-w-2xl">
+      {application && (
+        <ApplicationDetail
+          key={application.id}
+          application={application}
+          busy={busy}
+          onStatus={onStatus}
+          onSaveNotes={onSaveNotes}
+          onDelete={onDelete}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ApplicationDetail({
+  application,
+  busy,
+  onStatus,
+  onSaveNotes,
+  onDelete,
+}: {
+  application: Application;
+  busy: boolean;
+  onStatus: (application: Application, status: ApplicationStatus) => void;
+  onSaveNotes: (application: Application, notes: string) => Promise<boolean>;
+  onDelete: (application: Application) => void;
+}) {
+  const id = useId();
+  // The notes live in a document of their own, which only admins read: loaded when the application opens.
+  const stored = useLoad(application.id, () => readApplicationNotes(application), { errorMessage: APPLICATION_ERRORS.loadNotes });
+  const [draft, setDraft] = useState<string | null>(null);
+  const ready = stored.data !== undefined;
+  const current = stored.data ?? '';
+  const notes = draft ?? current;
+  const changed = notes.trim() !== current;
+  const notesHint = ready
+    ? `Only admins see these. Up to ${APPLICATION_LIMITS.notes} characters.`
+    : stored.state.status === 'error'
+      ? 'The notes could not be loaded.'
+      : 'Loading notes…';
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-slate-600">Email</dt>
+          <dd className="break-all text-slate-900">
+            <a href={mailtoHref(application.email)} className="text-brand-700 underline hover:text-brand-800">
+              {application.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Position</dt>
+          <dd className="text-slate-900">{application.position}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Received</dt>
+          <dd className="text-slate-900">{formatDateTime(application.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Sent</dt>
+          <dd className="text-slate-900">{application.userId ? 'Signed in, from their account' : 'Signed out'}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-600">Links</dt>
+          <dd>
+            <ul className="mt-1 space-y-1">
+              {application.links.map((link) => (
+                <li key={link}>
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="inline-flex items-center gap-1 break-all text-brand-700 underline hover:text-brand-800"
+                  >
+                    {link}
+                    <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-600">Cover Note</dt>
+          <dd className="whitespace-pre-wrap wrap-anywhere text-slate-900">{application.coverNote || 'None'}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-600">Consent</dt>
+          <dd className="text-slate-900">{application.consent ? 'Agreed to keeping the application for 12 months' : 'Not recorded'}</dd>
+        </div>
+      </dl>
+
+      <div className="border-t border-slate-200 pt-5">
+        <Field id={`${id}-status`} label="Status">
+          {(control) => (
+            <select
+              {...control}
+              value={application.status}
+              disabled={busy}
+              onChange={(event) => onStatus(application, event.target.value as ApplicationStatus)}
+              className={`${inputClass()} sm:w-60`}
+            >
+              {APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {APPLICATION_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!ready) return;
+          void onSaveNotes(application, notes).then((done) => {
+            if (done) stored.update(() => notes.trim());
+          });
+        }}
+      >
+        <Field id={`${id}-notes`} label="Notes" hint={notesHint}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={APPLICATION_LIMITS.notes}
+              value={notes}
+              readOnly={!ready}
+              onChange={(event) => setDraft(event.target.value)}
+              className={inputClass()}
+            />
+          )}
+        </Field>
+        {stored.state.status === 'error' && (
+          <button type="button" onClick={stored.retry} className={`${buttonStyles.secondary} mt-2`}>
+            Try again
+          </button>
+        )}
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <button type="button" onClick={() => onDelete(application)} disabled={busy} className={buttonStyles.danger}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </button>
+          <button type="submit" disabled={busy || !ready || !changed} className={buttonStyles.primary}>
+            <Save aria-hidden="true" className="h-4 w-4" />
+            Save Notes
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Refresh, and Export (with its progress), and what Export does. */
+export function HeaderActions({
+  id,
+  refreshing,
+  refreshDisabled,
+  onRefresh,
+  exporting,
+  exportDisabled,
+  onExport,
+}: {
+  id: string;
+  refreshing: boolean;
+  refreshDisabled: boolean;
+  onRefresh: () => void;
+  /** What the Export button says while exporting; null when no export runs. */
+  exporting: string | null;
+  exportDisabled: boolean;
+  onExport: () => void;
+}) {
+  return (
+    <div className="flex w-full flex-col gap-1.5 sm:w-auto sm:items-end">
+      <div className="flex gap-3">
+        <button type="button" onClick={onRefresh} disabled={refreshDisabled} className={`${buttonStyles.secondary} flex-1 sm:flex-none`}>
+          <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
+          Refresh
+        </button>
+        <button
+          type="button"
+          onClick={onExport}
+          disabled={exportDisabled}
+          aria-describedby={`${id}-export-hint`}
+          className={`${buttonStyles.primary} flex-1 sm:flex-none`}
+        >
+          {exporting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Download aria-hidden="true" className="h-4 w-4" />}
+          {exporting ?? 'Export'}
+        </button>
+      </div>
+      <p id={`${id}-export-hint`} className="text-xs text-slate-600">
+        Export downloads all applications as a CSV file, whatever the filter.
+      </p>
+    </div>
+  );
+}
+
+/** The total and one figure per status. */
+export function ApplicationFigures({ stats }: { stats: ApplicationStats }) {
+  return (
+    <ul aria-label="Application figures" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+      <li>
+        <StatCard title="Total" value={String(stats.total)} icon={Inbox} tone="bg-slate-700" />
+      </li>
+      {APPLICATION_STATUSES.map((s) => (
+        <li key={s}>
+          <StatCard title={APPLICATION_STATUS_LABELS[s]} value={String(stats[s])} icon={STATUS_TONES[s].icon} tone={STATUS_TONES[s].card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list could not be loaded: say so, and offer to try again. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+      <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
+      <h3 className="mt-2 text-lg font-semibold text-red-900">Error Loading Applications</h3>
+      <button type="button" onClick={onRetry} className={`${buttonStyles.primary} mt-4`}>
+        <RefreshCw aria-hidden="true" className="h-4 w-4" />
+        Try Again
+      </button>
+    </div>
+  );
+}
+
+/** Export: every application with the admins' notes, as CSV; `exporting` is what the button says meanwhile. */
+export function useApplicationsExport() {
+  const exporter = useCsvExport({
+    working: 'Exporting all applications…',
+    read: readAllApplications,
+    file: 'applications',
+    csv: applicationsToCsv,
+    empty: 'There are no applications to export',
+    done: (n) => `Exported ${formatCount(n)} ${n === 1 ? 'application' : 'applications'} to CSV`,
+    failure: APPLICATION_ERRORS.export,
+  });
+  const { progress } = exporter;
+  const exporting = progress && (progress.total ? exportingText(progress.read, progress.total) : 'Exporting…');
+  return { exporter, exporting };
+}
