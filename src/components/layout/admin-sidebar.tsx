@@ -1,0 +1,129 @@
+/**
+ * The admin sidebar's lists (./admin-layout.tsx): the admin screens, the site's pages (the drawer is
+ * the one menu on small screens) and the account's links with Logout.
+ */
+import {
+  BarChart3,
+  Briefcase,
+  ExternalLink,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Newspaper,
+  Send,
+  Settings,
+  User,
+  UserCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '@/lib/paths.ts';
+import { NAV_LINKS } from './header.tsx';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Match the path exactly (the dashboard at /admin would otherwise be active everywhere). */
+  end?: boolean;
+  /** Show the number of unread enquiries beside the label (for Messages). */
+  badge?: 'unread';
+}
+
+/** The sidebar (spec §2 "Admin layout"): one line per admin screen. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard(), icon: LayoutDashboard, end: true },
+  { label: 'Messages', to: paths.admin.messages(), icon: Mail, badge: 'unread' },
+  { label: 'Users', to: paths.admin.users(), icon: Users },
+  { label: 'Blogs', to: paths.admin.blogs(), icon: FileText },
+  { label: 'Services', to: paths.admin.services(), icon: Briefcase },
+  { label: 'Analytics', to: paths.admin.analytics(), icon: BarChart3 },
+  { label: 'Applications', to: paths.admin.applications(), icon: UserCheck },
+  { label: 'Subscribers', to: paths.admin.subscribers(), icon: Newspaper },
+  { label: 'Outbox', to: paths.admin.outbox(), icon: Send },
+  { label: 'Settings', to: paths.admin.settings(), icon: Settings },
+];
+
+/** The sidebar's id (the drawer's opener controls it). */
+export const DRAWER_ID = 'admin-sidebar';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
+    isActive ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700'
+  }`;
+const plainLinkClass =
+  'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700';
+
+/** One link per admin screen; Messages shows the number of unread enquiries. */
+export function AdminNav({ unreadEnquiries, onNavigate }: { unreadEnquiries: number; onNavigate: () => void }) {
+  return (
+    <nav aria-label="Admin" className="px-3 py-4">
+      <ul className="space-y-1">
+        {ADMIN_NAV.map((item) => {
+          const count = item.badge === 'unread' ? unreadEnquiries : 0;
+          return (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
+                <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                <span className="flex-1">{item.label}</span>
+                {count > 0 && (
+                  <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    {count}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Small screens: the header's menu is this one, so the site's pages are here too. */
+export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav aria-labelledby={`${DRAWER_ID}-site`} className="border-t border-slate-200 px-3 py-4 lg:hidden">
+      <p id={`${DRAWER_ID}-site`} className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Website
+      </p>
+      <ul className="space-y-1">
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={plainLinkClass} onClick={onNavigate}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** My Profile, View site (large screens) and Logout. */
+export function AccountLinks({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
+  return (
+    <div className="space-y-1 border-t border-slate-200 px-3 py-4">
+      <Link to={paths.profile()} className={plainLinkClass} onClick={onNavigate}>
+        <User aria-hidden="true" className="h-5 w-5 shrink-0" />
+        My Profile
+      </Link>
+      {/* Small screens have the site's pages above, Home among them. */}
+      <Link to={paths.home()} className={`${plainLinkClass} max-lg:hidden`}>
+        <ExternalLink aria-hidden="true" className="h-5 w-5 shrink-0" />
+        View site
+      </Link>
+      <button
+        type="button"
+        onClick={onLogout}
+        className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-red-50 hover:text-red-700"
+      >
+        <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
+        Logout
+      </button>
+    </div>
+  );
+}
