@@ -10,7 +10,6 @@ import {
   SERVER_TIME,
   type SessionUser,
   type WhereClause,
-  type WithId,
 } from '@/backend/types.ts';
 import { normaliseEmail } from '@/lib/email.ts';
 import { csvDateTime, toCsv } from '@/lib/csv.ts';
@@ -21,6 +20,27 @@ import { COLLECTIONS } from './collections.ts';
 import { mailWrite, toStaff } from './mail.ts';
 import { adminList } from './admin-list.ts';
 import { type PageRequest, type RowsPage } from './paging.ts';
+import { CONTACT_LIMITS, currentMessage, normaliseMessage, type ContactMessage, type MessageStatus } from './contact-message-model.ts';
+import { THREAD_LIMIT, threadOf } from './conversation.ts';
+
+export {
+  CONTACT_LIMITS,
+  type MessageStatus,
+  type ContactMessageData,
+  type ContactMessage,
+  statusOf,
+  normaliseMessage,
+} from './contact-message-model.ts';
+export {
+  THREAD_LIMIT,
+  type ConversationAuthor,
+  type ConversationEntry,
+  threadOf,
+  listThread,
+  conversationOf,
+  canFollowUp,
+  sendFollowUp,
+} from './conversation.ts';
 
 export const CONTACT_SERVICES = [
   'Custom Software Development',
@@ -32,45 +52,6 @@ export const CONTACT_SERVICES = [
   'Other',
 ] as const;
 
-/** Field bounds, the same numbers as `firestore.rules`. */
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  company: 100,
-  service: 100,
-  message: 5000,
-  /** An admin's reply. */
-  reply: 5000,
-  /** The sender's follow-up after a reply. */
-  followUp: 5000,
-} as const;
-
-export type MessageStatus = 'unread' | 'read' | 'replied';
-
-export interface ContactMessageData {
-  [key: string]: unknown;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  message: string;
-  status: MessageStatus;
-  createdAt: Date | null;
-  updatedAt: Date | null;
-  adminReply: string | null;
-  repliedAt: Date | null;
-  userId: string | null;
-  /**
-   * How many earlier messages of the conversation are filed in its thread (`replies`, below): 0 for
-   * an enquiry that has had at most one reply and no follow-up (and for documents older than threads:
-   * absent, read as 0; `normaliseMessage` always sets it).
-   */
-  replyCount?: number;
-}
-export type ContactMessage = WithId<ContactMessageData>;
-
 export interface ContactInput {
   name: string;
   email: string;
@@ -78,31 +59,6 @@ export interface ContactInput {
   company: string;
   service: string;
   message: string;
-}
-
-/** Spec §4: an unknown status displays as unread. */
-export function statusOf(value: unknown): MessageStatus {
-  return value === 'read' || value === 'replied' ? value : 'unread';
-}
-
-export function normaliseMessage(raw: WithId<Record<string, unknown>>): ContactMessage {
-  return {
-    ...raw,
-    id: raw.id,
-    name: String(raw.name ?? ''),
-    email: String(raw.email ?? ''),
-    phone: typeof raw.phone === 'string' ? raw.phone : '',
-    company: typeof raw.company === 'string' ? raw.company : '',
-    service: String(raw.service ?? ''),
-    message: String(raw.message ?? ''),
-    status: statusOf(raw.status),
-    createdAt: toDate(raw.createdAt),
-    updatedAt: toDate(raw.updatedAt),
-    adminReply: typeof raw.adminReply === 'string' && raw.adminReply.trim() ? raw.adminReply : null,
-    repliedAt: toDate(raw.repliedAt),
-    userId: typeof raw.userId === 'string' ? raw.userId : null,
-    replyCount: typeof raw.replyCount === 'number' && Number.isSafeInteger(raw.replyCount) && raw.replyCount > 0 ? raw.replyCount : 0,
-  };
 }
 
 /** One enquiry a minute per sender (the rules' limit, `enquiry_limits/{uid}`). */
@@ -320,112 +276,7 @@ export function countNewReplies(messages: readonly ContactMessage[], seenAt: Dat
 }
 
 // ---------------------------------------------------------------------------------------------
-// The conversation. An enquiry holds its latest reply in the spec's fields (`adminReply`,
-// `repliedAt`), as it always has. Its earlier messages are filed in its thread,
-// `contact_messages/{id}/replies/{n}` (n = 1, 2, …; `replyCount` on the enquiry is the last n):
-//   - the sender's follow-ups: `{ from: 'sender', text, createdAt }`, written with the enquiry moving
-//     from replied back to unread;
-//   - the admin's earlier replies: when a newer reply (or "mark replied") replaces the one the enquiry
-//     holds, that one is filed as it stood, `{ from: 'admin', text (null: answered by e-mail), createdAt: its repliedAt }`.
-// So an enquiry with one reply and no follow-up, as the spec knows it, has an empty thread. The rules
-// tie each entry to the enquiry's move in the same batch (firestore.rules, rule 58 of the access table).
-
-/** The most entries a thread holds: a follow-up must leave the count below it (room for the answer that files our reply). */
-export const THREAD_LIMIT = 50;
-
-export type ConversationAuthor = 'admin' | 'sender';
-
-/** One message of a conversation after the enquiry itself. */
-export interface ConversationEntry {
-  key: string;
-  from: ConversationAuthor;
-  /** Null: the admin marked it replied without text (answered by e-mail). */
-  text: string | null;
-  at: Date | null;
-}
-
-export const threadOf = (messageId: string) => `${COLLECTIONS.contactMessages}/${messageId}/replies`;
-
-const OLDEST_FIRST = { field: 'createdAt', direction: 'asc' } as const;
-
-/**
- * The filed entries of one enquiry's thread, oldest first: one query of at most `THREAD_LIMIT`,
- * made only when the conversation is opened (an enquiry's `replyCount` says whether there is one).
- */
-export async function listThread(messageId: string): Promise<ConversationEntry[]> {
-  const { store } = await getBackend();
-  const rows = await store.list(threadOf(messageId), { orderBy: OLDEST_FIRST, limit: THREAD_LIMIT });
-  return rows.map((row) => ({
-    key: row.id,
-    from: row.from === 'admin' ? 'admin' : 'sender',
-    text: typeof row.text === 'string' ? row.text : null,
-    at: toDate(row.createdAt),
-  }));
-}
-
-/**
- * Everything after the enquiry, oldest first: the thread's entries and the reply the enquiry holds
- * (the latest). An entry filed at the very time of that reply is the same reply, shown once.
- */
-export function conversationOf(
-  message: Pick<ContactMessage, 'adminReply' | 'repliedAt'>,
-  thread: readonly ConversationEntry[],
-): ConversationEntry[] {
-  const entries = [...thread];
-  const latest = message.repliedAt;
-  if (latest) {
-    const filed = (entry: ConversationEntry) => entry.from === 'admin' && entry.at?.getTime() === latest.getTime();
-    for (let i = entries.length - 1; i >= 0; i -= 1) if (filed(entries[i])) entries.splice(i, 1);
-    entries.push({ key: 'latest-reply', from: 'admin', text: message.adminReply, at: latest });
-  }
-  return entries
-    .map((entry, order) => ({ entry, order }))
-    .sort((a, b) => (a.entry.at?.getTime() ?? 0) - (b.entry.at?.getTime() ?? 0) || a.order - b.order)
-    .map(({ entry }) => entry);
-}
-
-/** The sender may write back once we have replied, while the thread has room (firestore.rules: below 50 entries). */
-export function canFollowUp(message: Pick<ContactMessage, 'status' | 'replyCount'>): boolean {
-  return message.status === 'replied' && (message.replyCount ?? 0) + 1 < THREAD_LIMIT;
-}
-
-/** The enquiry as stored now (the screen's copy may be old: the thread's count must be the current one). */
-async function currentMessage(id: string): Promise<ContactMessage> {
-  const { store } = await getBackend();
-  const raw = await store.get(COLLECTIONS.contactMessages, id);
-  if (!raw) throw new BackendError('not-found', 'This enquiry no longer exists');
-  return normaliseMessage(raw);
-}
-
-/**
- * The sender writes back after a reply: their follow-up becomes the thread's next entry, and the
- * enquiry goes back to unread (so it is in the admin's unread count and can be replied to again),
- * its search terms taking the follow-up's words. Trimmed; empty or too long is refused.
- */
-export async function sendFollowUp(messageId: string, text: string): Promise<void> {
-  const followUp = text.trim();
-  if (!followUp) throw new Error('A follow-up needs some text');
-  if (followUp.length > CONTACT_LIMITS.followUp) throw new Error(`A follow-up can be at most ${CONTACT_LIMITS.followUp} characters`);
-  const message = await currentMessage(messageId);
-  if (!canFollowUp(message)) throw new BackendError('failed-precondition', 'This enquiry cannot take a follow-up now');
-  const { store } = await getBackend();
-  const entry = (message.replyCount ?? 0) + 1;
-  const earlier = Array.isArray(message.searchTerms) ? message.searchTerms.filter((term): term is string => typeof term === 'string') : [];
-  await store.batch([
-    {
-      op: 'update',
-      collection: COLLECTIONS.contactMessages,
-      id: messageId,
-      data: {
-        status: 'unread',
-        updatedAt: SERVER_TIME,
-        replyCount: entry,
-        searchTerms: messageSearchTerms(message, { earlier, followUps: [followUp] }),
-      },
-    },
-    { op: 'set', collection: threadOf(messageId), id: String(entry), data: { from: 'sender', text: followUp, createdAt: SERVER_TIME } },
-  ]);
-}
+// The conversation (the thread of an enquiry, the sender's follow-ups): src/data/conversation.ts.
 
 // ---------------------------------------------------------------------------------------------
 // The admin's changes. Each sets `updatedAt` to the server's time; the rules allow admins to change
@@ -518,8 +369,6 @@ export const MESSAGE_CSV_HEADER = [
   'Admin Reply',
   'Replied At',
 ] as const;
-
-
 
 /** The messages as CSV, one row each, in the order given (cells that look like formulas are neutralised). */
 export function messagesToCsv(messages: readonly ContactMessage[]): string {
