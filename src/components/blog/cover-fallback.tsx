@@ -22,13 +22,16 @@ export function CoverFallback({ seed, category, className = '' }: { seed: string
   const tilt = ((hash >>> 16) % 40) - 20;
   const motif = (hash >>> 24) % 3;
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice" className={className}>
+    // The background is the same for every card: a CSS gradient on the element (`to bottom right`
+    // runs corner to corner, as the drawing's own gradient did), not a gradient written into each card.
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 640 360"
+      preserveAspectRatio="xMidYMid slice"
+      className={`bg-linear-to-br from-[#1d327b] via-[#111a3a] via-60% to-[#0b1120] ${className}`}
+    >
       <defs>
-        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#1d327b" />
-          <stop offset="0.6" stopColor="#111a3a" />
-          <stop offset="1" stopColor="#0b1120" />
-        </linearGradient>
         <radialGradient id={`${id}-glow`} cx="0.5" cy="0.5" r="0.5">
           <stop offset="0" stopColor={accent} stopOpacity="0.45" />
           <stop offset="1" stopColor={accent} stopOpacity="0" />
@@ -37,7 +40,6 @@ export function CoverFallback({ seed, category, className = '' }: { seed: string
           <circle cx="2" cy="2" r="1.3" fill="#fff" fillOpacity="0.1" />
         </pattern>
       </defs>
-      <rect width="640" height="360" fill={`url(#${id}-bg)`} />
       <rect width="640" height="360" fill={`url(#${id}-dots)`} />
       <circle cx={x} cy={y} r="230" fill={`url(#${id}-glow)`} />
       <g transform={`rotate(${tilt} ${x} ${y})`} fill="none" stroke={accent} strokeLinecap="round">
