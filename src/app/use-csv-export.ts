@@ -52,5 +52,7 @@ export function useCsvExport<T>(spec: CsvExport<T>) {
     }
   };
 
-  return { progress, run };
+  /** What the Export button says while exporting ("Exporting… 500 of 1,234"); null when no export runs. */
+  const working = progress && (progress.total ? exportingText(progress.read, progress.total) : 'Exporting…');
+  return { progress, working, run };
 }

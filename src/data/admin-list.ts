@@ -6,11 +6,13 @@
  * - `listPage`: one page (at most `pageSize + 1` rows) for a status and a search;
  * - `count`: how many the status and search match (an aggregation, for "Page 1 of N");
  * - `stats`: the total and one figure per status (one aggregation each);
- * - `readAll`: every row (or every row of one status), in batches, with progress (the export).
+ * - `readAll`: every row (or every row of one status), in batches, with progress (the export);
+ * and `view`, what an admin list screen shows at once (src/app/use-admin-list.ts): a page, the
+ * figures, and how many rows the status and search match.
  */
 import { getBackend } from '@/backend/index.ts';
 import type { DocumentData, WhereClause, WithId } from '@/backend/types.ts';
-import { matchesSearch } from '@/lib/search-terms.ts';
+import { matchesSearch, searchPlanOf } from '@/lib/search-terms.ts';
 import { readAllInBatches, readPage, statusAndSearchFilters, type PageRequest, type RowsPage } from './paging.ts';
 
 export interface AdminListDefinition<T, S extends string> {
@@ -34,11 +36,19 @@ export type AdminListPage<T> = Omit<RowsPage, 'rows'> & { items: T[] };
 
 export type AdminListStats<S extends string> = Record<'total' | S, number>;
 
+/** What a list screen shows at once: a page's rows, where the page begins and ends, the figures, how many match. */
+export interface AdminListView<T, S extends string> {
+  items: T[];
+  ends: Omit<RowsPage, 'rows'>;
+  stats: AdminListStats<S>;
+  listed: number;
+}
+
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 
 export function adminList<T, S extends string>(definition: AdminListDefinition<T, S>) {
   const { collection, normalise, statuses } = definition;
-  return {
+  const list = {
     /**
      * One page, newest first. The search keeps the rows whose terms match every typed word, so a page
      * of a several-word search can hold fewer rows than the page size.
@@ -79,5 +89,17 @@ export function adminList<T, S extends string>(definition: AdminListDefinition<T
         onProgress?.(read, Math.max(total, read)),
       );
     },
+
+    /**
+     * A page at `position` with the figures and how many rows the status and search match: counted
+     * apart only for a search (a status's figure is one of the figures already counted).
+     */
+    async view(status: S | 'all', search: string, position: Pick<PageRequest, 'after' | 'before'>): Promise<AdminListView<T, S>> {
+      const stats = list.stats();
+      const listed = searchPlanOf(search) ? list.count(status, search) : stats.then((figures) => figures[status === 'all' ? 'total' : status]);
+      const [{ items, ...ends }, figures, count] = await Promise.all([list.listPage({ status, search, ...position }), stats, listed]);
+      return { items, ends, stats: figures, listed: count };
+    },
   };
+  return list;
 }

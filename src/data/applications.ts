@@ -248,6 +248,9 @@ export type ApplicationStats = AdminListStats<ApplicationStatus>;
 /** Total and one figure per status: six aggregations, whatever the number of applications. */
 export const countApplicationStats = (): Promise<ApplicationStats> => applicationList.stats();
 
+/** What /admin/applications shows at once: a page for a status and search, the figures and how many match. */
+export const applicationsView = applicationList.view;
+
 /** Every application with the admins' notes, newest first, read in batches of 500 (Export). */
 export async function readAllApplications(onProgress?: (read: number, total: number) => void): Promise<Application[]> {
   const { store } = await getBackend();

@@ -258,6 +258,9 @@ export async function listMessagesPage(request: MessagesPageRequest): Promise<Me
   return { ...page, messages: items };
 }
 
+/** What /admin/messages shows at once: a page for a status and search, the four figures and how many match. */
+export const inboxView = inbox.view;
+
 /** How many enquiries the filter and the search match (what "Page 1 of N" divides): an aggregation. */
 export const countInboxMessages = (status: StatusFilter, search: string): Promise<number> => inbox.count(status, search);
 

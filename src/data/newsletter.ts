@@ -301,6 +301,10 @@ export async function listSubscribersPage(request: Partial<PageRequest> & { stat
 
 export type SubscriberCounts = Record<SubscriberStatus, number>;
 
+/** What /admin/subscribers shows at once: a page for a status, the figures and how many match. */
+export const subscribersView = (status: SubscriberFilter, position: Pick<PageRequest, 'after' | 'before'>) =>
+  subscriberList.view(status, '', position);
+
 /** The three figures, counted by the backend (aggregations, not downloads). */
 export async function countSubscribers(): Promise<SubscriberCounts> {
   const [confirmed, unconfirmed, unsubscribed] = await Promise.all(SUBSCRIBER_STATUSES.map((status) => subscriberList.count(status, '')));

@@ -9,7 +9,8 @@ import { toDate } from '@/lib/dates.ts';
 import { isEmail, normaliseEmail } from '@/lib/email.ts';
 import { COLLECTIONS } from './collections.ts';
 import { STAFF_RECIPIENT, type MailTemplateName } from './mail.ts';
-import { readPage, type PageRequest, type RowsPage } from './paging.ts';
+import { adminList } from './admin-list.ts';
+import type { PageRequest } from './paging.ts';
 
 /** The extension's delivery states (and RETRY, which an admin sets to send a failed message again). */
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
@@ -63,22 +64,17 @@ export function normaliseMail(raw: { id: string } & Record<string, unknown>): Ou
 /** How many messages a page of the Outbox shows. */
 export const OUTBOX_PAGE_SIZE = 20;
 
-const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+/** The Outbox (src/data/admin-list.ts): newest first, no filter, no search; its one figure is the total. */
+const outbox = adminList({
+  collection: COLLECTIONS.mail,
+  normalise: normaliseMail,
+  statuses: [] as const,
+  pageSize: OUTBOX_PAGE_SIZE,
+  exportBatch: OUTBOX_PAGE_SIZE,
+});
 
-export type OutboxPage = Omit<RowsPage, 'rows'> & { messages: OutboxMessage[] };
-
-/** One page of the Outbox, newest first (one query of at most a page and one more message). */
-export async function listOutboxPage(request: Partial<PageRequest> = {}): Promise<OutboxPage> {
-  const { store } = await getBackend();
-  const { rows, ...page } = await readPage(store, COLLECTIONS.mail, { orderBy: NEWEST_FIRST }, { pageSize: OUTBOX_PAGE_SIZE, ...request });
-  return { ...page, messages: rows.map(normaliseMail) };
-}
-
-/** How many messages there are (an aggregation). */
-export async function countOutbox(): Promise<number> {
-  const { store } = await getBackend();
-  return store.count(COLLECTIONS.mail);
-}
+/** What /admin/outbox shows at once: a page of messages (one query of at most a page and one more) and the total (an aggregation). */
+export const outboxView = (position: Pick<PageRequest, 'after' | 'before'>) => outbox.view('all', '', position);
 
 // Templates ------------------------------------------------------------------------------------
 

@@ -252,8 +252,8 @@ export const rows: readonly AccessRow[] = [
   }),
 
   // ----- 74: the Outbox ----------------------------------------------------------------------
-  row(74, 'admin', 'list', 'mail', 'allow', 'an admin lists the Outbox, newest first (listOutboxPage)', { query: NEWEST_FIRST }),
-  row(74, 'admin', 'count', 'mail', 'allow', 'an admin counts the messages (countOutbox)'),
+  row(74, 'admin', 'list', 'mail', 'allow', 'an admin lists the Outbox, newest first (outboxView)', { query: NEWEST_FIRST }),
+  row(74, 'admin', 'count', 'mail', 'allow', 'an admin counts the messages (outboxView)'),
   row(74, 'admin', 'get', 'mail/enquiry-failed', 'allow', 'an admin reads one message'),
   row(74, 'user', 'list', 'mail', 'deny', 'a user lists the Outbox', { query: NEWEST_FIRST }),
   row(74, 'anonymous', 'get', 'mail/enquiry-failed', 'deny', 'a visitor reads a message'),

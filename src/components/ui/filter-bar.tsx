@@ -34,7 +34,8 @@ export interface FilterSearch {
 }
 
 export interface FilterBarProps {
-  search: FilterSearch;
+  /** The search box; none for a list that is only filtered. */
+  search?: FilterSearch;
   filters: readonly FilterSelect[];
   /** At the end of the bar: the counter, or actions. */
   trailing?: ReactNode;
@@ -46,34 +47,37 @@ const CONTROL = `${inputClass()} h-11`;
 export function FilterBar({ search, filters, trailing, className = '' }: FilterBarProps) {
   const id = useId();
   const hintId = `${id}-search-hint`;
+  const hinted = search?.hint !== undefined;
   return (
     <div
-      className={`flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row ${search.hint ? 'md:items-start' : 'md:items-end'} ${className}`}
+      className={`flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row ${hinted ? 'md:items-start' : 'md:items-end'} ${className}`}
     >
-      <div className="min-w-0 flex-1">
-        <label htmlFor={`${id}-search`} className={fieldStyles.label}>
-          {search.label}
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500" />
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search.value}
-            maxLength={search.maxLength ?? 200}
-            onChange={(event) => search.onChange(event.target.value)}
-            placeholder={search.placeholder}
-            autoComplete={search.autoComplete}
-            aria-describedby={search.hint ? hintId : undefined}
-            className={`${CONTROL} pl-9`}
-          />
+      {search && (
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-search`} className={fieldStyles.label}>
+            {search.label}
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={search.value}
+              maxLength={search.maxLength ?? 200}
+              onChange={(event) => search.onChange(event.target.value)}
+              placeholder={search.placeholder}
+              autoComplete={search.autoComplete}
+              aria-describedby={search.hint ? hintId : undefined}
+              className={`${CONTROL} pl-9`}
+            />
+          </div>
+          {search.hint && (
+            <p id={hintId} className={fieldStyles.hint}>
+              {search.hint}
+            </p>
+          )}
         </div>
-        {search.hint && (
-          <p id={hintId} className={fieldStyles.hint}>
-            {search.hint}
-          </p>
-        )}
-      </div>
+      )}
       {filters.map((filter, index) => (
         <div key={filter.label} className={filter.width ?? 'md:w-64'}>
           <label htmlFor={`${id}-filter-${index}`} className={fieldStyles.label}>
@@ -88,7 +92,7 @@ export function FilterBar({ search, filters, trailing, className = '' }: FilterB
           </select>
         </div>
       ))}
-      {trailing && <div className={`text-sm font-medium text-slate-700 ${search.hint ? 'md:pt-9' : 'md:pb-3'}`}>{trailing}</div>}
+      {trailing && <div className={`text-sm font-medium text-slate-700 ${hinted ? 'md:pt-9' : 'md:pb-3'}`}>{trailing}</div>}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /** The applications screen's row and its details (./applications.tsx): status, links, notes, delete. */
-import { AlertTriangle, CalendarClock, Download, ExternalLink, Eye, Inbox, Loader2, Mail, RefreshCw, Save, Trash2 } from 'lucide-react';
+import { CalendarClock, ExternalLink, Eye, Inbox, Mail, Save, Trash2 } from 'lucide-react';
+import { RowAction, RowActions } from '@/components/admin/list-actions.tsx';
 import { StatCard } from '@/components/admin/stat-card.tsx';
 import { STATUS_TONES } from '@/components/careers/application-status-badge.tsx';
 import { useId, useState } from 'react';
-import { exportingText, useCsvExport } from '@/app/use-csv-export.ts';
+import { useCsvExport } from '@/app/use-csv-export.ts';
 import { useLoad } from '@/app/use-load.ts';
 import { Field } from '@/components/ui/field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -34,9 +35,6 @@ export const APPLICATION_ERRORS = {
 
 /** The id of an application's row button (Details): focus returns to it. */
 export const rowButtonId = (applicationId: string) => `application-${applicationId}`;
-
-const actionClass =
-  'relative z-10 inline-flex flex-1 basis-auto md:flex-none min-h-10 items-center justify-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 export function ApplicationRow({
   application,
@@ -82,27 +80,14 @@ export function ApplicationRow({
           </p>
           {application.coverNote && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{application.coverNote}</p>}
         </div>
-        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 md:w-36 md:flex-col md:border-0 md:pt-0">
-          <button
-            type="button"
-            onClick={onOpen}
-            aria-label={`Open application from ${application.name}`}
-            className={`${actionClass} border-brand-200 bg-white text-brand-800 hover:bg-brand-50`}
-          >
-            <Eye aria-hidden="true" className="h-4 w-4" />
+        <RowActions>
+          <RowAction icon={Eye} tone="brand" label={`Open application from ${application.name}`} onClick={onOpen}>
             Open
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={busy}
-            aria-label={`Delete application from ${application.name}`}
-            className={`${actionClass} border-red-200 bg-white text-red-700 hover:bg-red-50`}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </RowAction>
+          <RowAction icon={Trash2} tone="red" label={`Delete application from ${application.name}`} disabled={busy} onClick={onDelete}>
             Delete
-          </button>
-        </div>
+          </RowAction>
+        </RowActions>
       </div>
     </li>
   );
@@ -282,50 +267,6 @@ function ApplicationDetail({
   );
 }
 
-/** Refresh, and Export (with its progress), and what Export does. */
-export function HeaderActions({
-  id,
-  refreshing,
-  refreshDisabled,
-  onRefresh,
-  exporting,
-  exportDisabled,
-  onExport,
-}: {
-  id: string;
-  refreshing: boolean;
-  refreshDisabled: boolean;
-  onRefresh: () => void;
-  /** What the Export button says while exporting; null when no export runs. */
-  exporting: string | null;
-  exportDisabled: boolean;
-  onExport: () => void;
-}) {
-  return (
-    <div className="flex w-full flex-col gap-1.5 sm:w-auto sm:items-end">
-      <div className="flex gap-3">
-        <button type="button" onClick={onRefresh} disabled={refreshDisabled} className={`${buttonStyles.secondary} flex-1 sm:flex-none`}>
-          <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
-          Refresh
-        </button>
-        <button
-          type="button"
-          onClick={onExport}
-          disabled={exportDisabled}
-          aria-describedby={`${id}-export-hint`}
-          className={`${buttonStyles.primary} flex-1 sm:flex-none`}
-        >
-          {exporting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Download aria-hidden="true" className="h-4 w-4" />}
-          {exporting ?? 'Export'}
-        </button>
-      </div>
-      <p id={`${id}-export-hint`} className="text-xs text-slate-600">
-        Export downloads all applications as a CSV file, whatever the filter.
-      </p>
-    </div>
-  );
-}
-
 /** The total and one figure per status. */
 export function ApplicationFigures({ stats }: { stats: ApplicationStats }) {
   return (
@@ -342,20 +283,6 @@ export function ApplicationFigures({ stats }: { stats: ApplicationStats }) {
   );
 }
 
-/** The list could not be loaded: say so, and offer to try again. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-      <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
-      <h3 className="mt-2 text-lg font-semibold text-red-900">Error Loading Applications</h3>
-      <button type="button" onClick={onRetry} className={`${buttonStyles.primary} mt-4`}>
-        <RefreshCw aria-hidden="true" className="h-4 w-4" />
-        Try Again
-      </button>
-    </div>
-  );
-}
-
 /** Export: every application with the admins' notes, as CSV; `exporting` is what the button says meanwhile. */
 export function useApplicationsExport() {
   const exporter = useCsvExport({
@@ -367,7 +294,5 @@ export function useApplicationsExport() {
     done: (n) => `Exported ${formatCount(n)} ${n === 1 ? 'application' : 'applications'} to CSV`,
     failure: APPLICATION_ERRORS.export,
   });
-  const { progress } = exporter;
-  const exporting = progress && (progress.total ? exportingText(progress.read, progress.total) : 'Exporting…');
-  return { exporter, exporting };
+  return { exporter, exporting: exporter.working };
 }

@@ -8,65 +8,105 @@ import { CalendarDays, Eye, FileText, FolderOpen, Plus, RotateCw, type LucideIco
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { paths } from '@/lib/paths.ts';
-import { AdminPageHeader } from '@/components/admin/panel.tsx';
+import { useAction } from '@/app/use-action.ts';
+import { useAdminList, type AdminListSource } from '@/app/use-admin-list.ts';
+import { useLoad } from '@/app/use-load.ts';
+import { AdminListScreen, ListFailure, type AdminListDefinition } from '@/components/admin/admin-list-screen.tsx';
 import { StatCard } from '@/components/admin/stat-card.tsx';
 import { BlogTable } from '@/components/blog/blog-table.tsx';
-import { Seo } from '@/components/seo/seo.tsx';
-import { ListPager } from '@/components/admin/list-pager.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { FilterBar } from '@/components/ui/filter-bar.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
-import { useLoad } from '@/app/use-load.ts';
-import { useSettled } from '@/app/use-settled.ts';
-import { useAction } from '@/app/use-action.ts';
-import { usePagedList, type Position } from '@/app/use-paged-list.ts';
-import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type AdminBlogFigures, type BlogPage, type BlogPost } from '@/data/blogs.ts';
 import { adminCategoryOptions } from '@/data/blog-query.ts';
+import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type AdminBlogFigures, type BlogPost } from '@/data/blogs.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** Posts a page of the manager shows. */
 export const ADMIN_BLOG_PAGE_SIZE = 20;
-const NO_POSTS: BlogPost[] = [];
 const numberFormat = new Intl.NumberFormat('en-US');
+const LIST_ERROR = 'Error fetching blogs';
 
 /** One page of every post (newest first), filtered by category and search, and how many match. */
-async function loadAdminPage(category: string, search: string, position: Position) {
-  const filter = category === 'all' ? '' : category;
-  const [page, matching] = await Promise.all([
-    listBlogPage({ scope: 'all', category: filter, search, sort: 'latest', pageSize: ADMIN_BLOG_PAGE_SIZE, after: position.after, before: position.before }),
-    countBlogPosts(filter, search, 'all'),
-  ]);
-  return { ...page, matching };
+const SOURCE: AdminListSource<BlogPost, string, null> = {
+  async load(category, search, position) {
+    const filter = category === 'all' ? '' : category;
+    const [page, matching] = await Promise.all([
+      listBlogPage({ scope: 'all', category: filter, search, sort: 'latest', pageSize: ADMIN_BLOG_PAGE_SIZE, after: position.after, before: position.before }),
+      countBlogPosts(filter, search, 'all'),
+    ]);
+    const ends = { first: page.previous, last: page.next, hasPrevious: page.previous !== null, hasNext: page.next !== null };
+    return { items: page.posts, ends, stats: null, listed: matching };
+  },
+  errorMessage: LIST_ERROR,
+  toast: true,
+};
+
+interface ManagerContext {
+  categories: string[];
+  /** No post at all, and none looked for: the empty state invites the first one. */
+  none: boolean;
+  clear(): void;
+  onDelete(post: BlogPost): void;
 }
 
-/** Where a blog page's rows begin and end, as the paging hook reads them. */
-const endsOf = (page: BlogPage) => ({ first: page.previous, last: page.next, hasPrevious: page.previous !== null, hasNext: page.next !== null });
-
-const LIST_ERRORS = { errorMessage: 'Error fetching blogs' };
+const definition = ({ categories, none, clear, onDelete }: ManagerContext): AdminListDefinition<BlogPost, string, null> => ({
+  title: 'Blog Posts',
+  path: paths.admin.blogs(),
+  intro: 'Write, publish and manage the articles on your blog.',
+  note: 'Publishing, editing or unpublishing a post changes the blog at once. The RSS feed that readers subscribe to, search results and link previews follow when the site is next rebuilt and republished.',
+  width: 'max-w-7xl',
+  heading: { text: 'All posts' },
+  loading: 'Loading posts...',
+  pager: 'Pagination',
+  pageSize: ADMIN_BLOG_PAGE_SIZE,
+  search: { label: 'Search posts', placeholder: 'Title, content or author', autoComplete: 'off' },
+  filter: { label: 'Category', options: [{ value: 'all', label: 'All Categories' }, ...categories.map((option) => ({ value: option, label: option }))] },
+  empty: ({ narrowed }) => (
+    <EmptyState
+      icon={FileText}
+      titleAs="p"
+      {...(none
+        ? {
+            title: 'No blog posts yet',
+            text: 'Write the first article for your blog.',
+            action: (
+              <Link to={paths.admin.createBlog()} className={linkStyles.primary}>
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                Create Your First Post
+              </Link>
+            ),
+          }
+        : {
+            title: 'No blog posts found',
+            text: 'No post matches your search and category. Try other words.',
+            action: narrowed && (
+              <button type="button" onClick={clear} className={buttonStyles.secondary}>
+                Clear search and filter
+              </button>
+            ),
+          })}
+    />
+  ),
+  rows: (posts) => <BlogTable posts={posts} onDelete={onDelete} />,
+});
 
 export function BlogsPage() {
-  const ids = useId();
-  const [term, setTerm] = useState('');
-  const search = useSettled(term);
-  const [category, setCategory] = useState('all');
-  // The page belongs to one category and search: a new one starts again from page 1.
-  const paged = usePagedList(`${category}|${search}`, (position) => loadAdminPage(category, search, position), endsOf, LIST_ERRORS);
-  const list = paged.loaded;
+  const screen = useAdminList(SOURCE, 'all', null);
+  const { loaded } = screen.list;
   const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
   const deletion = useAction();
-  const figures = useLoad('admin-blog-figures', () => adminBlogFigures(new Date()), { errorMessage: 'Error fetching blogs' });
-  const state = list.state.status === 'ready' && figures.state.status === 'error' ? figures.state : list.state;
-  const page = list.data;
-  const posts = page?.posts ?? NO_POSTS;
+  const figures = useLoad('admin-blog-figures', () => adminBlogFigures(new Date()), { errorMessage: LIST_ERROR });
   const stats = figures.data;
-  const categories = adminCategoryOptions(stats?.categories ?? []);
-  const filtering = term.trim() !== '' || category !== 'all';
+  const filtering = screen.search.trim() !== '' || screen.filter !== 'all';
 
   const retry = () => {
-    list.retry();
+    loaded.retry();
     figures.retry();
+  };
+
+  const clear = () => {
+    screen.setSearch('');
+    screen.setFilter('all');
   };
 
   const confirmDelete = (post: BlogPost) =>
@@ -75,112 +115,37 @@ export function BlogsPage() {
       toast.success('Blog deleted successfully!');
       setPendingDelete(null);
       // Gone at once; then the page and the figures are read again (spec §7: reloaded after every change).
-      list.update((current) => ({ ...current, posts: current.posts.filter((p) => p.id !== post.id), matching: current.matching - 1 }));
-      void paged.reload();
+      loaded.update((current) => ({ ...current, items: current.items.filter((p) => p.id !== post.id), listed: current.listed - 1 }));
+      void screen.reload();
       figures.refresh();
     });
 
   return (
-    <>
-      <Seo title="Blog Posts" path={paths.admin.blogs()} noindex />
-      <div className="mx-auto max-w-7xl">
-        <AdminPageHeader
-          title="Blog Posts"
-          intro="Write, publish and manage the articles on your blog."
-          note="Publishing, editing or unpublishing a post changes the blog at once. The RSS feed that readers subscribe to, search results and link previews follow when the site is next rebuilt and republished."
-          actions={
-            <Link to={paths.admin.createBlog()} className={`${linkStyles.primary} min-h-11`}>
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              New Post
-            </Link>
-          }
-        />
-
-        <BlogFigures stats={stats} />
-
-        <section aria-labelledby={`${ids}-posts`} className="mt-8">
-          <h2 id={`${ids}-posts`} className="sr-only">
-            All posts
-          </h2>
-          <FilterBar
-            search={{ label: 'Search posts', value: term, onChange: setTerm, placeholder: 'Title, content or author', autoComplete: 'off' }}
-            filters={[
-              {
-                label: 'Category',
-                value: category,
-                onChange: setCategory,
-                options: [{ value: 'all', label: 'All Categories' }, ...categories.map((option) => ({ value: option, label: option }))],
-              },
-            ]}
-            trailing={
-              <p aria-live="polite" className="whitespace-nowrap">
-                {state.status === 'ready' && stats ? `${numberFormat.format(page?.matching ?? 0)} of ${numberFormat.format(stats.totalPosts)} posts` : ''}
-              </p>
-            }
-          />
-
-          <div className="mt-4">
-            {state.status === 'loading' && <Spinner label="Loading posts..." className="rounded-xl border border-slate-200 bg-white" />}
-
-            {state.status === 'error' && (
-              <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-                <p className="text-lg font-semibold text-red-800">Error fetching blogs</p>
-                <p className="mt-2 text-slate-700">The posts could not be loaded just now. Please try again.</p>
-                <button type="button" onClick={retry} className={`${buttonStyles.primary} mt-6`}>
-                  <RotateCw aria-hidden="true" className="h-4 w-4" />
-                  Try again
-                </button>
-              </div>
-            )}
-
-            {state.status === 'ready' && posts.length > 0 && (
-              <>
-                <div aria-busy={list.stale} className={list.stale ? 'opacity-60 transition-opacity' : undefined}>
-                  <BlogTable posts={posts} onDelete={setPendingDelete} />
-                </div>
-                {(paged.hasPrevious || paged.hasNext) && (
-                  <ListPager label="Pagination" className="mt-4" list={paged} listed={page?.matching ?? 0} pageSize={ADMIN_BLOG_PAGE_SIZE} />
-                )}
-              </>
-            )}
-
-            {state.status === 'ready' && posts.length === 0 && (
-              <EmptyState
-                icon={FileText}
-                titleAs="p"
-                {...(!filtering && (stats?.totalPosts ?? 0) === 0
-                  ? {
-                      title: 'No blog posts yet',
-                      text: 'Write the first article for your blog.',
-                      action: (
-                        <Link to={paths.admin.createBlog()} className={linkStyles.primary}>
-                          <Plus aria-hidden="true" className="h-4 w-4" />
-                          Create Your First Post
-                        </Link>
-                      ),
-                    }
-                  : {
-                      title: 'No blog posts found',
-                      text: 'No post matches your search and category. Try other words.',
-                      action: filtering && (
-                        <button
-                          type="button"
-                          onClick={() => {
-                            setTerm('');
-                            setCategory('all');
-                          }}
-                          className={buttonStyles.secondary}
-                        >
-                          Clear search and filter
-                        </button>
-                      ),
-                    })}
-              />
-            )}
-          </div>
-        </section>
-      </div>
-
+    <AdminListScreen
+      definition={definition({
+        categories: adminCategoryOptions(stats?.categories ?? []),
+        none: !filtering && (stats?.totalPosts ?? 0) === 0,
+        clear,
+        onDelete: setPendingDelete,
+      })}
+      screen={screen}
+      alongside={figures}
+      actions={
+        <Link to={paths.admin.createBlog()} className={`${linkStyles.primary} min-h-11`}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          New Post
+        </Link>
+      }
+      before={<BlogFigures stats={stats} />}
+      trailing={
+        <p aria-live="polite" className="whitespace-nowrap">
+          {loaded.state.status === 'ready' && stats ? `${numberFormat.format(screen.listed)} of ${numberFormat.format(stats.totalPosts)} posts` : ''}
+        </p>
+      }
+      failure={
+        <ListFailure title={LIST_ERROR} detail="The posts could not be loaded just now. Please try again." icon={RotateCw} onRetry={retry} />
+      }
+    >
       <ConfirmDialog
         open={pendingDelete !== null}
         title="Delete blog post"
@@ -192,7 +157,7 @@ export function BlogsPage() {
         onConfirm={() => pendingDelete && void confirmDelete(pendingDelete)}
         onCancel={() => setPendingDelete(null)}
       />
-    </>
+    </AdminListScreen>
   );
 }
 

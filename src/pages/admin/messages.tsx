@@ -3,147 +3,128 @@
  * triage (mark read, mark replied, reply, delete), search and status filter, and a CSV export of
  * every message.
  *
- * What a visit costs stays flat as the enquiries grow: the list is one page of 20
- * (newest first, Previous/Next by cursors), the status filter and the search are query filters, and
- * the figures are counts. Only Export reads every enquiry, in batches of 500.
+ * What a visit costs stays flat as the enquiries grow: an admin list
+ * (src/components/admin/admin-list-screen.tsx), one page of 20 (newest first, Previous/Next by
+ * cursors), the status filter and the search are query filters, and the figures are counts. Only
+ * Export reads every enquiry, in batches of 500.
  */
-import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { paths } from '@/lib/paths.ts';
+import { Inbox } from 'lucide-react';
+import { AdminListScreen, ListFailure, type AdminListDefinition } from '@/components/admin/admin-list-screen.tsx';
+import { RefreshExportActions } from '@/components/admin/list-actions.tsx';
 import { DeleteMessageModal } from '@/components/messages/delete-message-modal.tsx';
 import { MessageDetailModal } from '@/components/messages/message-detail-modal.tsx';
 import { ReplyModal } from '@/components/messages/reply-modal.tsx';
-import { AdminPageHeader } from '@/components/admin/panel.tsx';
-import { Seo } from '@/components/seo/seo.tsx';
-import { FilterBar } from '@/components/ui/filter-bar.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { buttonStyles } from '@/components/ui/styles.ts';
-import type { StatusFilter } from '@/data/contact-messages.ts';
-import { InboxActions, InboxFigures, InboxList } from './messages-parts.tsx';
-import { useInboxScreen } from './use-inbox-screen.ts';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { INBOX_PAGE_SIZE, type ContactMessage, type MessageStats, type StatusFilter } from '@/data/contact-messages.ts';
+import { paths } from '@/lib/paths.ts';
+import { InboxFigures, MessageRow } from './messages-parts.tsx';
+import { INBOX_ERRORS, useInboxScreen } from './use-inbox-screen.ts';
 
 export { INBOX_ERRORS, INBOX_SUCCESS } from './use-inbox-screen.ts';
 
-const FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Messages' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
-  { value: 'replied', label: 'Replied' },
-];
+interface RowHandlers {
+  busyId: string | null;
+  onOpen(message: ContactMessage): void;
+  onMarkRead(message: ContactMessage): void;
+  onReply(message: ContactMessage): void;
+  onDelete(message: ContactMessage): void;
+}
+
+const definition = (row: RowHandlers): AdminListDefinition<ContactMessage, StatusFilter, MessageStats> => ({
+  title: 'Contact Messages',
+  path: paths.admin.messages(),
+  intro: 'Enquiries sent through the contact form, and your replies.',
+  heading: { text: 'Messages' },
+  noun: ['message', 'messages'],
+  loading: 'Loading messages...',
+  pager: 'Messages pages',
+  pageSize: INBOX_PAGE_SIZE,
+  search: {
+    label: 'Search messages',
+    placeholder: 'Name, email, company, service or message',
+    hint: (
+      <>
+        Names, e-mails, companies and services by the beginning of a word (“acm” finds Acme Ltd); the message and follow-ups by
+        whole words (“bakery”).
+      </>
+    ),
+  },
+  filter: {
+    label: 'Status',
+    options: [
+      { value: 'all', label: 'All Messages' },
+      { value: 'unread', label: 'Unread' },
+      { value: 'read', label: 'Read' },
+      { value: 'replied', label: 'Replied' },
+    ],
+    width: 'md:w-56',
+  },
+  figures: (stats) => <InboxFigures stats={stats} />,
+  empty: ({ narrowed, stats }) => (
+    <EmptyState
+      icon={Inbox}
+      title="No messages found"
+      titleAs="h3"
+      text={narrowed && stats.total > 0 ? 'Try adjusting your search or filter criteria.' : 'No contact messages have been submitted yet.'}
+    />
+  ),
+  rows: (messages) => (
+    <ul className="space-y-3">
+      {messages.map((message) => (
+        <MessageRow
+          key={message.id}
+          message={message}
+          busy={row.busyId === message.id}
+          onOpen={() => row.onOpen(message)}
+          onMarkRead={() => row.onMarkRead(message)}
+          onReply={() => row.onReply(message)}
+          onDelete={() => row.onDelete(message)}
+        />
+      ))}
+    </ul>
+  ),
+});
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : INBOX_ERRORS.load);
 
 export function MessagesPage() {
-  const {
-    id,
-    filter,
-    changeFilter,
-    search,
-    setSearch,
-    list,
-    view,
-    state,
-    pending,
-    retry,
-    exporter,
-    refreshing,
-    onRefresh,
-    messages,
-    stats,
-    listed,
-    pageCount,
-    filtered,
-    busyId,
-    detail,
-    setDetail,
-    replying,
-    setReplying,
-    deleting,
-    setDeleting,
-    fresh,
-    changeStatus,
-    sendReply,
-    confirmDelete,
-    openReply,
-  } = useInboxScreen();
+  const { id, screen, exporter, refreshing, onRefresh, busyId, detail, setDetail, replying, setReplying, deleting, setDeleting, fresh, changeStatus, sendReply, confirmDelete, openReply } =
+    useInboxScreen();
+  const { state } = screen.list.loaded;
+  const markRead = (message: ContactMessage) => void changeStatus(message, 'read');
 
   return (
-    <>
-      <Seo title="Contact Messages" path={paths.admin.messages()} noindex />
-      <div className="mx-auto max-w-6xl">
-        <AdminPageHeader
-          title="Contact Messages"
-          intro="Enquiries sent through the contact form, and your replies."
-          actions={
-            <InboxActions
-              id={id}
-              refreshing={refreshing}
-              loading={state.status === 'loading'}
-              onRefresh={() => void onRefresh()}
-              canExport={state.status === 'ready' && stats.total > 0}
-              progress={exporter.progress}
-              onExport={() => void exporter.run()}
-            />
-          }
+    <AdminListScreen
+      definition={definition({ busyId, onOpen: setDetail, onMarkRead: markRead, onReply: openReply, onDelete: setDeleting })}
+      screen={screen}
+      listId={`${id}-list`}
+      actions={
+        <RefreshExportActions
+          hintId={`${id}-export-hint`}
+          hint="Export downloads all messages as a CSV file, whatever the filter."
+          refreshing={refreshing}
+          refreshingLabel="Refreshing..."
+          refreshDisabled={refreshing || state.status === 'loading'}
+          onRefresh={() => void onRefresh()}
+          exporting={exporter.working}
+          exportDisabled={state.status !== 'ready' || screen.stats.total === 0}
+          onExport={() => void exporter.run()}
         />
-
-        <InboxFigures stats={stats} />
-
-        <FilterBar
-          className="mt-6"
-          search={{
-            label: 'Search messages',
-            value: search,
-            onChange: setSearch,
-            placeholder: 'Name, email, company, service or message',
-            hint: (
-              <>
-                Names, e-mails, companies and services by the beginning of a word (“acm” finds Acme Ltd); the message and
-                follow-ups by whole words (“bakery”).
-              </>
-            ),
-          }}
-          filters={[{ label: 'Status', value: filter, onChange: (value) => changeFilter(value as StatusFilter), options: FILTER_OPTIONS, width: 'md:w-56' }]}
+      }
+      failure={
+        <ListFailure
+          title="Error Loading Messages"
+          detail={state.status === 'error' ? errorText(state.error) : undefined}
+          retry="Try Again"
+          onRetry={screen.list.loaded.retry}
         />
-
-        <section aria-labelledby={`${id}-list`} aria-busy={pending || undefined} className="mt-6">
-          <h2 id={`${id}-list`} tabIndex={-1} className="sr-only">
-            Messages
-          </h2>
-          {state.status === 'loading' && <Spinner label="Loading messages..." />}
-
-          {state.status === 'error' && (
-            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-              <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
-              <h3 className="mt-2 text-lg font-semibold text-red-900">Error Loading Messages</h3>
-              <p className="mt-1 text-red-800">{state.error}</p>
-              <button type="button" onClick={retry} className={`${buttonStyles.primary} mt-4`}>
-                <RefreshCw aria-hidden="true" className="h-4 w-4" />
-                Try Again
-              </button>
-            </div>
-          )}
-
-          {state.status === 'ready' && view && (
-            <InboxList
-              messages={messages}
-              listed={listed}
-              narrowed={filtered && stats.total > 0}
-              pending={pending}
-              busyId={busyId}
-              list={list}
-              pageCount={pageCount}
-              onOpen={setDetail}
-              onMarkRead={(message) => void changeStatus(message, 'read')}
-              onReply={openReply}
-              onDelete={setDeleting}
-            />
-          )}
-        </section>
-      </div>
-
+      }
+    >
       <MessageDetailModal
         message={fresh(detail)}
         busy={busyId !== null}
         onClose={() => setDetail(null)}
-        onMarkRead={(message) => void changeStatus(message, 'read')}
+        onMarkRead={markRead}
         onMarkReplied={(message) => void changeStatus(message, 'replied')}
         onReply={openReply}
       />
@@ -154,6 +135,6 @@ export function MessagesPage() {
         onClose={() => setDeleting(null)}
         onConfirm={(message) => void confirmDelete(message)}
       />
-    </>
+    </AdminListScreen>
   );
 }

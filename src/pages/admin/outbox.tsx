@@ -12,26 +12,24 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useSession } from '@/app/session.tsx';
 import { useLoad } from '@/app/use-load.ts';
-import { usePagedList } from '@/app/use-paged-list.ts';
-import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
-import { Seo } from '@/components/seo/seo.tsx';
+import { useAdminList, type AdminListSource } from '@/app/use-admin-list.ts';
+import { AdminListScreen, ListFailure, type AdminListDefinition } from '@/components/admin/admin-list-screen.tsx';
+import { Panel } from '@/components/admin/panel.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Pager } from '@/components/ui/pager.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { MAIL_TEMPLATE_LABELS, MAIL_TEMPLATE_NAMES, type MailTemplate, type MailTemplateName } from '@/content/mail-templates.ts';
+import type { AdminListStats } from '@/data/admin-list.ts';
 import {
-  countOutbox,
   getStaffRecipient,
   installMailTemplates,
-  listOutboxPage,
   OUTBOX_PAGE_SIZE,
+  outboxView,
   readMailTemplates,
   type OutboxMessage,
   type TemplatesState,
   type TemplateStatus,
 } from '@/data/outbox.ts';
-import { pageCountOf } from '@/data/paging.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 import { renderTemplate } from '@/lib/mail-render.ts';
@@ -43,104 +41,89 @@ const STATUS_TEXT: Record<TemplateStatus, string> = {
   missing: 'Not installed',
 };
 
+type Stats = AdminListStats<never>;
+
+const SOURCE: AdminListSource<OutboxMessage, 'all', Stats> = {
+  load: (_filter, _search, position) => outboxView(position),
+  errorMessage: 'Error fetching the outbox',
+  toast: true,
+};
+
+interface RowContext {
+  demo: boolean;
+  staffAddress: string | null;
+  templates: TemplatesState | undefined;
+}
+
+const definition = ({ demo, staffAddress, templates }: RowContext): AdminListDefinition<OutboxMessage, 'all', Stats> => ({
+  title: 'Outbox',
+  path: paths.admin.outbox(),
+  intro: 'Every e-mail the site sends: staff notifications and replies to enquiries.',
+  width: 'max-w-5xl',
+  heading: { text: 'Messages', visible: true },
+  loading: 'Loading messages...',
+  pager: 'Outbox pages',
+  pageSize: OUTBOX_PAGE_SIZE,
+  empty: () => <EmptyState icon={Inbox} title="No e-mails yet" text="Messages appear here as enquiries, replies and subscriptions come in." />,
+  rows: (messages) => (
+    <ul className="space-y-4">
+      {messages.map((message) => (
+        <li key={message.id}>
+          <MessageCard
+            message={message}
+            demo={demo}
+            staffAddress={staffAddress}
+            template={templates?.templates[message.template as MailTemplateName] ?? null}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+});
+
 export function OutboxPage() {
   const { backendKind } = useSession();
   const demo = backendKind === 'demo';
-  const list = usePagedList(
-    'outbox',
-    async (position) => {
-      const [page, total] = await Promise.all([listOutboxPage({ after: position.after, before: position.before }), countOutbox()]);
-      return { page, total };
-    },
-    (loaded) => loaded.page,
-    { errorMessage: 'Error fetching the outbox' },
-  );
-  const { loaded: outbox, position } = list;
+  const screen = useAdminList(SOURCE, 'all', { total: 0 });
+  const { loaded } = screen.list;
   const templates = useLoad('mail-templates', readMailTemplates, { errorMessage: 'Error fetching the e-mail templates' });
   const staff = useLoad('mail-staff', getStaffRecipient, { toast: false });
-
-  const view = outbox.data;
   const staffAddress = staff.state.status === 'ready' ? staff.data ?? '' : null;
 
   return (
-    <>
-      <Seo title="Outbox" path={paths.admin.outbox()} noindex />
-      <div className="mx-auto max-w-5xl space-y-6">
-        <AdminPageHeader
-          title="Outbox"
-          intro="Every e-mail the site sends: staff notifications and replies to enquiries."
-          actions={
-            <button type="button" className={buttonStyles.secondary} onClick={() => void outbox.refresh()} disabled={outbox.stale}>
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
-              Refresh
-            </button>
-          }
-        />
+    <AdminListScreen
+      definition={definition({ demo, staffAddress, templates: templates.data })}
+      screen={screen}
+      actions={
+        <button type="button" className={buttonStyles.secondary} onClick={() => void loaded.refresh()} disabled={loaded.stale}>
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          Refresh
+        </button>
+      }
+      before={
+        <div className="space-y-6">
+          <ModeNotice demo={demo} />
+          <TemplatesPanel state={templates.state.status === 'ready' ? templates.data! : null} onInstalled={() => void templates.refresh()} />
+          {staffAddress === '' && <NoStaffAddress />}
+        </div>
+      }
+      failure={<ListFailure title="The outbox could not be loaded" onRetry={loaded.retry} />}
+    />
+  );
+}
 
-        <ModeNotice demo={demo} />
-
-        <TemplatesPanel state={templates.state.status === 'ready' ? templates.data! : null} onInstalled={() => void templates.refresh()} />
-
-        {staffAddress === '' && (
-          <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span>
-              No notifications e-mail is set, so messages to staff cannot be delivered. Set one in{' '}
-              <Link to={paths.admin.settings()} className="font-medium underline">
-                Settings
-              </Link>
-              .
-            </span>
-          </p>
-        )}
-
-        <section aria-labelledby="outbox-messages" className="space-y-4">
-          <h2 id="outbox-messages" className="text-lg font-semibold text-slate-900">
-            Messages{view ? ` (${view.total})` : ''}
-          </h2>
-          {outbox.state.status === 'loading' && !view ? (
-            <Spinner label="Loading messages..." className="rounded-xl border border-slate-200 bg-white" />
-          ) : outbox.state.status === 'error' && !view ? (
-            <EmptyState
-              icon={AlertTriangle}
-              title="The outbox could not be loaded"
-              action={
-                <button type="button" className={buttonStyles.secondary} onClick={outbox.retry}>
-                  Try again
-                </button>
-              }
-            />
-          ) : view && view.page.messages.length === 0 ? (
-            <EmptyState icon={Inbox} title="No e-mails yet" text="Messages appear here as enquiries, replies and subscriptions come in." />
-          ) : view ? (
-            <>
-              <ul className="space-y-4" aria-busy={outbox.stale}>
-                {view.page.messages.map((message) => (
-                  <li key={message.id}>
-                    <MessageCard
-                      message={message}
-                      demo={demo}
-                      staffAddress={staffAddress}
-                      template={templates.data?.templates[message.template as MailTemplateName] ?? null}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                label="Outbox pages"
-                page={position.page}
-                pageCount={pageCountOf(view.total, OUTBOX_PAGE_SIZE)}
-                busy={outbox.stale}
-                hasPrevious={list.hasPrevious}
-                hasNext={list.hasNext}
-                onPrevious={list.previous}
-                onNext={list.next}
-              />
-            </>
-          ) : null}
-        </section>
-      </div>
-    </>
+function NoStaffAddress() {
+  return (
+    <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>
+        No notifications e-mail is set, so messages to staff cannot be delivered. Set one in{' '}
+        <Link to={paths.admin.settings()} className="font-medium underline">
+          Settings
+        </Link>
+        .
+      </span>
+    </p>
   );
 }
 

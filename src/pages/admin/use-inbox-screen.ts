@@ -8,27 +8,21 @@ import toast from 'react-hot-toast';
 import { useSession } from '@/app/session.tsx';
 import { useAction } from '@/app/use-action.ts';
 import { useCsvExport } from '@/app/use-csv-export.ts';
-import { usePagedList, type Position } from '@/app/use-paged-list.ts';
-import { useSettled } from '@/app/use-settled.ts';
+import { useAdminList, type AdminListSource } from '@/app/use-admin-list.ts';
 import {
-  countInboxMessages,
-  countMessageStats,
   deleteMessage,
-  INBOX_PAGE_SIZE,
-  listMessagesPage,
+  inboxView,
   markMessageRead,
   markMessageReplied,
   messagesToCsv,
   readAllMessages,
   replyToMessage,
   type ContactMessage,
-  type MessagesPage,
   type MessageStats,
   type StatusFilter,
 } from '@/data/contact-messages.ts';
-import { pageCountOf } from '@/data/paging.ts';
-import { searchPlanOf } from '@/lib/search-terms.ts';
-import { count, rowButtonId } from './messages-parts.tsx';
+import { formatCount } from '@/lib/dates.ts';
+import { rowButtonId } from './messages-parts.tsx';
 
 /** Spec §8's messages, used for both the console and the toast. */
 export const INBOX_ERRORS = {
@@ -46,37 +40,11 @@ export const INBOX_SUCCESS = {
   delete: 'Message deleted successfully',
 } as const;
 
-type LoadState = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready' };
-
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : INBOX_ERRORS.load);
-
-/** What one load shows: the page, the four figures, and how many enquiries the filter and search match. */
-interface InboxView {
-  page: MessagesPage;
-  stats: MessageStats;
-  listed: number;
-}
-
-/**
- * The figures the filter and search divide into pages: counted only for a search (the status
- * filter's figure is one of the four stats already counted).
- */
-async function listedCount(status: StatusFilter, search: string, stats: Promise<MessageStats>): Promise<number> {
-  if (searchPlanOf(search)) return countInboxMessages(status, search);
-  const figures = await stats;
-  return status === 'all' ? figures.total : figures[status];
-}
-
-/** The inbox's page for the filter, search and position, with the counts. */
-async function loadInbox(status: StatusFilter, search: string, position: Position): Promise<InboxView> {
-  const stats = countMessageStats();
-  const [page, figures, listed] = await Promise.all([
-    listMessagesPage({ status, search, after: position.after, before: position.before }),
-    stats,
-    listedCount(status, search, stats),
-  ]);
-  return { page, stats: figures, listed };
-}
+/** The inbox's page for a status, a search and a position, with the four figures. */
+const SOURCE: AdminListSource<ContactMessage, StatusFilter, MessageStats> = {
+  load: inboxView,
+  errorMessage: INBOX_ERRORS.load,
+};
 
 const NO_STATS: MessageStats = { total: 0, unread: 0, read: 0, replied: 0 };
 
@@ -165,85 +133,36 @@ function useInboxTriage(id: string, messages: ContactMessage[], afterChange: () 
   return { busyId, detail, setDetail, replying, setReplying, deleting, setDeleting, fresh, changeStatus, sendReply, confirmDelete, openReply };
 }
 
-/** The inbox screen's state and handlers; `id` prefixes the ids its elements refer to. */
+/** The inbox screen's list, its Refresh and Export, and the triage; `id` prefixes the ids its elements refer to. */
 export function useInboxScreen() {
   const { refresh } = useSession();
   const id = useId();
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
-  // The search waits for a pause in typing: one query per pause, not one per keystroke.
-  const query = useSettled(search.trim());
-  // The position belongs to one filter and search: a new filter or search starts at page 1.
-  const list = usePagedList(`${filter}|${query}`, (position) => loadInbox(filter, query, position), (inbox) => inbox.page, {
-    errorMessage: INBOX_ERRORS.load,
-    toast: false,
-  });
-  const { view } = list;
-  const inboxState = list.loaded.state;
-  const state: LoadState = inboxState.status === 'error' ? { status: 'error', error: errorText(inboxState.error) } : { status: inboxState.status };
-  const pending = list.loaded.stale;
-  const retry = list.loaded.retry;
+  const screen = useAdminList(SOURCE, 'all', NO_STATS);
   const exporter = useCsvExport({
     working: 'Exporting all messages…',
     read: readAllMessages,
     file: 'contact-messages',
     csv: messagesToCsv,
     empty: 'There are no messages to export',
-    done: (n) => `Exported ${count(n)} ${n === 1 ? 'message' : 'messages'} to CSV`,
+    done: (n) => `Exported ${formatCount(n)} ${n === 1 ? 'message' : 'messages'} to CSV`,
     failure: INBOX_ERRORS.export,
   });
   const [refreshing, setRefreshing] = useState(false);
 
-  const messages = view?.page.messages ?? [];
-  const stats = view?.stats ?? NO_STATS;
-  const listed = view?.listed ?? 0;
-  const pageCount = pageCountOf(listed, INBOX_PAGE_SIZE);
-
-  /**
-   * Reloads the page and the counts. A later page that comes back empty (its last rows deleted, here
-   * or elsewhere) gives way to the first page. Resolves false when the load failed.
-   */
-  const reload = async (): Promise<boolean> => (await list.reload()) !== null;
-
   /** After a change: the page and the counts are reloaded (spec §7), and the session's unread figures with them. */
   const afterChange = async () => {
-    await reload();
+    await screen.reload();
     void refresh();
   };
 
+  /** Refresh: a failed reload keeps the page shown, and says so. */
   const onRefresh = async () => {
     setRefreshing(true);
-    const ok = await reload();
-    if (!ok && state.status === 'ready') toast.error(INBOX_ERRORS.load);
+    const shown = screen.list.loaded.state.status === 'ready';
+    if (!(await screen.reload()) && shown) toast.error(INBOX_ERRORS.load);
     void refresh();
     setRefreshing(false);
   };
 
-  const changeFilter = (next: StatusFilter) => setFilter(next);
-
-  // A search without a word of two letters or more looks nothing up: the list is unfiltered.
-  const filtered = filter !== 'all' || searchPlanOf(query) !== null;
-  const triage = useInboxTriage(id, messages, afterChange);
-
-  return {
-    id,
-    filter,
-    changeFilter,
-    search,
-    setSearch,
-    list,
-    view,
-    state,
-    pending,
-    retry,
-    exporter,
-    refreshing,
-    onRefresh,
-    messages,
-    stats,
-    listed,
-    pageCount,
-    filtered,
-    ...triage,
-  };
+  return { id, screen, exporter, refreshing, onRefresh, ...useInboxTriage(id, screen.items, afterChange) };
 }

@@ -1,0 +1,83 @@
+/**
+ * The state of an admin list screen (src/components/admin/admin-list-screen.tsx): the filter chosen,
+ * what is typed in the search (looked up after a pause in typing), the page shown for them, and what
+ * that page says: its rows, the screen's figures and how many rows the filter and search match.
+ * A new filter or search starts again at page 1.
+ */
+import { useState } from 'react';
+import { searchPlanOf } from '@/lib/search-terms.ts';
+import { usePagedList, type PageEnds, type PagedList, type Position } from './use-paged-list.ts';
+import { useSettled } from './use-settled.ts';
+
+/** What one load of the screen shows. */
+export interface AdminListView<T, Stats> {
+  items: T[];
+  ends: PageEnds;
+  stats: Stats;
+  /** How many rows the filter and search match (the pages they fill). */
+  listed: number;
+}
+
+/** Where a screen's rows come from: a page for a filter, a search and a position, with the figures. */
+export interface AdminListSource<T, F extends string, Stats> {
+  load(filter: F, search: string, position: Position): Promise<AdminListView<T, Stats>>;
+  /** The message of a failed load (logged; toasted only when `toast`). */
+  errorMessage: string;
+  toast?: boolean;
+}
+
+export interface AdminList<T, F extends string, Stats> {
+  filter: F;
+  setFilter(next: F): void;
+  /** What is typed in the search box, and the settled search the list is for. */
+  search: string;
+  setSearch(next: string): void;
+  query: string;
+  list: PagedList<AdminListView<T, Stats>>;
+  /** The rows of the page shown ([] until one loads). */
+  items: T[];
+  /** The figures, or `noStats` until they load. */
+  stats: Stats;
+  listed: number;
+  /** A filter other than `allFilter`, or a search that looks something up. */
+  narrowed: boolean;
+  /** The rows of the page shown, with `item` replaced by this page's copy when it has one (the newest). */
+  fresh<I extends T & { id: string }>(item: I | null): I | null;
+  /** Loads the page and the figures again; false when that failed. */
+  reload(): Promise<boolean>;
+}
+
+/**
+ * The list for `source`, starting at `allFilter`. `noStats` stands for the figures until a page has
+ * loaded.
+ */
+export function useAdminList<T extends { id: string }, F extends string, Stats>(
+  source: AdminListSource<T, F, Stats>,
+  allFilter: F,
+  noStats: Stats,
+): AdminList<T, F, Stats> {
+  const [filter, setFilter] = useState<F>(allFilter);
+  const [search, setSearch] = useState('');
+  // One query per pause in typing, not one per keystroke.
+  const query = useSettled(search.trim());
+  const list = usePagedList(`${filter}|${query}`, (position) => source.load(filter, query, position), (view) => view.ends, {
+    errorMessage: source.errorMessage,
+    toast: source.toast ?? false,
+  });
+  const items = list.view?.items ?? [];
+  return {
+    filter,
+    setFilter,
+    search,
+    setSearch,
+    query,
+    list,
+    items,
+    stats: list.view?.stats ?? noStats,
+    listed: list.view?.listed ?? 0,
+    // A search without a word of two letters or more looks nothing up.
+    narrowed: filter !== allFilter || searchPlanOf(query) !== null,
+    fresh: (item) => (item && (items.find((row) => row.id === item.id) as typeof item | undefined)) ?? item,
+    reload: async () => (await list.reload()) !== null,
+  };
+}

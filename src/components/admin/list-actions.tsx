@@ -1,0 +1,103 @@
+/**
+ * The buttons admin lists share: the header's Refresh and Export (with what Export downloads said
+ * under them), and the actions on a row (Open, Mark as Read, Reply, Delete…), which sit above the
+ * row's stretched link so that each stays its own target.
+ */
+import { Download, Loader2, RefreshCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonStyles } from '@/components/ui/styles.ts';
+
+export function RefreshExportActions({
+  hintId,
+  hint,
+  refreshing,
+  refreshDisabled,
+  refreshingLabel = 'Refresh',
+  onRefresh,
+  exporting,
+  exportDisabled,
+  onExport,
+}: {
+  /** The id of the hint, which the Export button is described by. */
+  hintId: string;
+  /** What Export downloads. */
+  hint: string;
+  refreshing: boolean;
+  refreshDisabled: boolean;
+  /** What Refresh says while refreshing. */
+  refreshingLabel?: string;
+  onRefresh: () => void;
+  /** What the Export button says while exporting; null when no export runs. */
+  exporting: string | null;
+  exportDisabled: boolean;
+  onExport: () => void;
+}) {
+  return (
+    <div className="flex w-full flex-col gap-1.5 sm:w-auto sm:items-end">
+      <div className="flex gap-3">
+        <button type="button" onClick={onRefresh} disabled={refreshDisabled} className={`${buttonStyles.secondary} flex-1 sm:flex-none`}>
+          <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
+          {refreshing ? refreshingLabel : 'Refresh'}
+        </button>
+        <button
+          type="button"
+          onClick={onExport}
+          disabled={exportDisabled || exporting !== null}
+          aria-describedby={hintId}
+          className={`${buttonStyles.primary} flex-1 sm:flex-none`}
+        >
+          {exporting !== null ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Download aria-hidden="true" className="h-4 w-4" />}
+          {exporting ?? 'Export'}
+        </button>
+      </div>
+      <p id={hintId} className="text-xs text-slate-600">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+const TONES = {
+  brand: 'border-brand-200 text-brand-800 hover:bg-brand-50',
+  blue: 'border-blue-200 text-blue-800 hover:bg-blue-50',
+  green: 'border-green-200 text-green-800 hover:bg-green-50',
+  red: 'border-red-200 text-red-700 hover:bg-red-50',
+} as const;
+
+/** The column (a row on phones) of a row's actions. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 md:w-36 md:flex-col md:border-0 md:pt-0">{children}</div>;
+}
+
+/** One action on a row: its icon (a spinner while `working`), its text, and a name that says which row. */
+export function RowAction({
+  icon: Icon,
+  children,
+  label,
+  tone,
+  disabled,
+  working = false,
+  onClick,
+}: {
+  icon: LucideIcon;
+  children: ReactNode;
+  /** The accessible name, naming the row ("Delete message from Ada"). */
+  label: string;
+  tone: keyof typeof TONES;
+  disabled?: boolean;
+  working?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      className={`relative z-10 inline-flex min-h-10 flex-1 basis-auto items-center justify-center gap-1.5 rounded-lg border bg-white px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 md:flex-none ${TONES[tone]}`}
+    >
+      {working ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Icon aria-hidden="true" className="h-4 w-4" />}
+      {children}
+    </button>
+  );
+}
