@@ -8,15 +8,11 @@ export const FUNCTION_LINES = 150;
 
 /** Files over FILE_LINES today: path → lines now. */
 export const LONGER_FILES = {
-  'src/backend/local/policy.ts': 1174,
   'src/backend/local/seed.ts': 480,
 };
 
 /** Files with a function over FUNCTION_LINES today: path → the longest function's lines now. */
-export const LONGER_FUNCTIONS = {
-  'src/app/session.tsx': 164, // SessionProvider
-  'src/backend/local/local-auth.ts': 154, // createLocalAuth
-};
+export const LONGER_FUNCTIONS = {};
 
 /** The ESLint config blocks: the caps for src/, then each listed file held to its size now. */
 export const sizeCapBlocks = [

@@ -108,8 +108,111 @@ async function figuresFor(user: SessionUser, profile: UserProfile | null): Promi
 
 type SessionState = Omit<Session, 'refresh' | 'signOut' | 'signingOut' | 'closeAccount'>;
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** Sets the session state: as a transition on a prerendered page (see SessionProvider). */
+type SetSession = (next: SessionState | ((current: SessionState) => SessionState)) => void;
+
+/**
+ * Follows the backend's session with `load`: at once, or on a prerendered page once the page is idle
+ * (someone signed in here) or once something starts the backend (nobody has); marks the session
+ * `unavailable` if the backend does not start.
+ */
+function useFollowBackend(
+  load: (user: SessionUser | null, backendKind: BackendKind) => Promise<void>,
+  prerenderedStart: boolean,
+  setSession: SetSession,
+): void {
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    const follow = () => {
+      Promise.all([getBackend(), loadSessionData()]).then(
+        ([backend]) => {
+          if (cancelled) return;
+          unsubscribe = backend.auth.onSessionChange((user) => void load(user, backend.kind));
+        },
+        (error: unknown) => {
+          console.error('The site could not start its backend', error);
+          if (!cancelled) setSession((current) => ({ ...current, status: 'unavailable' }));
+        },
+      );
+    };
+    let stopWaiting = () => {};
+    if (!prerenderedStart) follow();
+    else if (hasSessionMarker()) {
+      // Someone signed in here: their session starts once the page is idle (the page paints and
+      // answers first).
+      void whenPageIdle().then(() => {
+        if (!cancelled) follow();
+      });
+    } else {
+      // Nobody has signed in on this browser: nobody is, and the public pages need neither the backend
+      // nor (on Firebase) the Auth SDK. Should something start the backend (a sign-in, a form), the
+      // session follows it from then on. (Said after the hydration commit, in a transition.)
+      void Promise.resolve().then(() => {
+        if (!cancelled) setSession((current) => (current.status === 'loading' ? { ...current, status: 'ready', backendKind: BUILT_FOR } : current));
+      });
+      const stopFollowing = onBackendStart(() => {
+        stopWaiting();
+        if (!cancelled) follow();
+      });
+      // A Firebase site whose Firebase does not start (found out by a page's read): the error page,
+      // as when the session starts it.
+      const stopWatching = onBackendUnavailable((error) => {
+        stopWaiting();
+        console.error('The site could not start its backend', error);
+        if (!cancelled) setSession((current) => ({ ...current, status: 'unavailable' }));
+      });
+      stopWaiting = () => {
+        stopFollowing();
+        stopWatching();
+      };
+    }
+    return () => {
+      cancelled = true;
+      stopWaiting();
+      unsubscribe?.();
+    };
+  }, [load, prerenderedStart, setSession]);
+}
+
+/**
+ * The signing-out phase: `signOut` and `closeAccount` start it (and end it if they fail); a new
+ * sign-in (`uid` changing to someone's) ends it.
+ */
+function useSigningOut(uid: string | null): Pick<Session, 'signingOut' | 'signOut' | 'closeAccount'> {
   const [signingOut, setSigningOut] = useState(false);
+
+  const endSession = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await (await loadSessionData()).signOut();
+    } catch (error) {
+      setSigningOut(false);
+      throw error;
+    }
+  }, []);
+
+  const closeAccount = useCallback(async (password: string) => {
+    setSigningOut(true);
+    try {
+      await (await loadSessionData()).deleteOwnAccount(password);
+    } catch (error) {
+      setSigningOut(false);
+      throw error;
+    }
+  }, []);
+
+  // A new sign-in ends the signing-out phase.
+  const [lastUid, setLastUid] = useState<string | null>(null);
+  if (uid !== lastUid) {
+    setLastUid(uid);
+    if (uid) setSigningOut(false);
+  }
+
+  return { signingOut, signOut: endSession, closeAccount };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({
     status: 'loading',
     backendKind: null,
@@ -180,95 +283,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession({ status: 'ready', backendKind, user, profile, isAdmin: isActiveAdmin(profile), checkedAt, ...figures });
   }, [setSession]);
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    const follow = () => {
-      Promise.all([getBackend(), loadSessionData()]).then(
-        ([backend]) => {
-          if (cancelled) return;
-          unsubscribe = backend.auth.onSessionChange((user) => void load(user, backend.kind));
-        },
-        (error: unknown) => {
-          console.error('The site could not start its backend', error);
-          if (!cancelled) setSession((current) => ({ ...current, status: 'unavailable' }));
-        },
-      );
-    };
-    let stopWaiting = () => {};
-    if (!prerenderedStart) follow();
-    else if (hasSessionMarker()) {
-      // Someone signed in here: their session starts once the page is idle (the page paints and
-      // answers first).
-      void whenPageIdle().then(() => {
-        if (!cancelled) follow();
-      });
-    } else {
-      // Nobody has signed in on this browser: nobody is, and the public pages need neither the backend
-      // nor (on Firebase) the Auth SDK. Should something start the backend (a sign-in, a form), the
-      // session follows it from then on. (Said after the hydration commit, in a transition.)
-      void Promise.resolve().then(() => {
-        if (!cancelled) setSession((current) => (current.status === 'loading' ? { ...current, status: 'ready', backendKind: BUILT_FOR } : current));
-      });
-      const stopFollowing = onBackendStart(() => {
-        stopWaiting();
-        if (!cancelled) follow();
-      });
-      // A Firebase site whose Firebase does not start (found out by a page's read): the error page,
-      // as when the session starts it.
-      const stopWatching = onBackendUnavailable((error) => {
-        stopWaiting();
-        console.error('The site could not start its backend', error);
-        if (!cancelled) setSession((current) => ({ ...current, status: 'unavailable' }));
-      });
-      stopWaiting = () => {
-        stopFollowing();
-        stopWatching();
-      };
-    }
-    return () => {
-      cancelled = true;
-      stopWaiting();
-      unsubscribe?.();
-    };
-  }, [load, prerenderedStart, setSession]);
+  useFollowBackend(load, prerenderedStart, setSession);
 
   const refresh = useCallback(async () => {
     const backend = await getBackend();
     await load(backend.auth.currentUser(), backend.kind);
   }, [load]);
 
-  const endSession = useCallback(async () => {
-    setSigningOut(true);
-    try {
-      await (await loadSessionData()).signOut();
-    } catch (error) {
-      setSigningOut(false);
-      throw error;
-    }
-  }, []);
-
-  const closeAccount = useCallback(async (password: string) => {
-    setSigningOut(true);
-    try {
-      await (await loadSessionData()).deleteOwnAccount(password);
-    } catch (error) {
-      setSigningOut(false);
-      throw error;
-    }
-  }, []);
-
-  // A new sign-in ends the signing-out phase.
-  const [lastUid, setLastUid] = useState<string | null>(null);
-  const uid = state.user?.uid ?? null;
-  if (uid !== lastUid) {
-    setLastUid(uid);
-    if (uid) setSigningOut(false);
-  }
+  const { signingOut, signOut, closeAccount } = useSigningOut(state.user?.uid ?? null);
 
   const value = useMemo<Session>(
-    () => ({ ...state, signingOut, refresh, signOut: endSession, closeAccount }),
-    [state, signingOut, refresh, endSession, closeAccount],
+    () => ({ ...state, signingOut, refresh, signOut, closeAccount }),
+    [state, signingOut, refresh, signOut, closeAccount],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

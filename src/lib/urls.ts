@@ -1,7 +1,7 @@
 /**
  * Web addresses people type in (a post's cover image, the site's social profiles): one rule for the
  * whole site, the one firestore.rules enforce (`isHttpsUrl`: "https://", no white space, at most 2,000
- * characters; `HTTPS_URL` in src/backend/local/policy.ts), made stricter only where a form can tell
+ * characters; `HTTPS_URL` in src/backend/local/policy/shapes.ts), made stricter only where a form can tell
  * the person more: the address must parse, with a dotted host name and no user name or password.
  * Surrounding spaces are ignored (the forms trim before saving).
  */

@@ -46,6 +46,55 @@ export function anonymousAccount(): LocalAccount {
   };
 }
 
+/** A new e-mail/password account (not yet stored). */
+function emailAccount(email: string, password: string): LocalAccount {
+  const now = new Date().toUTCString();
+  return {
+    uid: newId().slice(0, 28),
+    email: email.trim().toLowerCase(),
+    password,
+    displayName: null,
+    // Demo mode sends no e-mail, so new accounts count as verified.
+    emailVerified: true,
+    creationTime: now,
+    lastSignInTime: now,
+  };
+}
+
+/** The signed-in account in `data`; throws `auth/null-user` without one. */
+function requireSignedIn(data: LocalData): LocalAccount {
+  const account = data.session ? data.accounts[data.session] : undefined;
+  if (!account) throw new BackendError('auth/null-user', 'No user is signed in.');
+  return account;
+}
+
+/** The signed-in account, if it signed in within RECENT_LOGIN_MS; throws `auth/requires-recent-login` if not. */
+function requireRecentLogin(data: LocalData): LocalAccount {
+  const account = requireSignedIn(data);
+  if (Date.now() - (account.recentLoginAt ?? 0) > RECENT_LOGIN_MS) throw new BackendError('auth/requires-recent-login');
+  return account;
+}
+
+/**
+ * Follows the e-mail change link: the signed-in account takes its pending address, now verified, and
+ * the pending change is dropped either way. Throws `auth/invalid-action-code` without a pending change.
+ */
+function applyPendingEmail(deps: LocalAuthDeps): void {
+  const data = deps.read();
+  const account = requireSignedIn(data);
+  const email = account.pendingEmail;
+  if (!email) throw new BackendError('auth/invalid-action-code');
+  delete account.pendingEmail;
+  // The address has an account (now or since the link was sent): Firebase refuses the link.
+  if (findByEmail(data, email)) {
+    deps.write(data);
+    throw new BackendError('auth/email-already-in-use');
+  }
+  account.email = email;
+  account.emailVerified = true;
+  deps.write(data);
+}
+
 export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
   const listeners = new Set<(user: SessionUser | null) => void>();
 
@@ -57,18 +106,6 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
   function notify() {
     const user = current();
     for (const listener of listeners) listener(user);
-  }
-
-  function requireSignedIn(data: LocalData): LocalAccount {
-    const account = data.session ? data.accounts[data.session] : undefined;
-    if (!account) throw new BackendError('auth/null-user', 'No user is signed in.');
-    return account;
-  }
-
-  function requireRecentLogin(data: LocalData): LocalAccount {
-    const account = requireSignedIn(data);
-    if (Date.now() - (account.recentLoginAt ?? 0) > RECENT_LOGIN_MS) throw new BackendError('auth/requires-recent-login');
-    return account;
   }
 
   function startSession(data: LocalData, account: LocalAccount): SessionUser {
@@ -93,17 +130,7 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
       if (!isEmail(email.trim())) throw new BackendError('auth/invalid-email');
       if (password.length < MIN_PASSWORD_LENGTH) throw new BackendError('auth/weak-password');
       if (findByEmail(data, email)) throw new BackendError('auth/email-already-in-use');
-      const now = new Date().toUTCString();
-      const account: LocalAccount = {
-        uid: newId().slice(0, 28),
-        email: email.trim().toLowerCase(),
-        password,
-        displayName: null,
-        // Demo mode sends no e-mail, so new accounts count as verified.
-        emailVerified: true,
-        creationTime: now,
-        lastSignInTime: now,
-      };
+      const account = emailAccount(email, password);
       data.accounts[account.uid] = account;
       return startSession(data, account);
     },
@@ -181,19 +208,7 @@ export function createLocalAuth(deps: LocalAuthDeps): LocalAuth {
       return account?.pendingEmail ?? null;
     },
     async followEmailChangeLink() {
-      const data = deps.read();
-      const account = requireSignedIn(data);
-      const email = account.pendingEmail;
-      if (!email) throw new BackendError('auth/invalid-action-code');
-      delete account.pendingEmail;
-      // The address has an account (now or since the link was sent): Firebase refuses the link.
-      if (findByEmail(data, email)) {
-        deps.write(data);
-        throw new BackendError('auth/email-already-in-use');
-      }
-      account.email = email;
-      account.emailVerified = true;
-      deps.write(data);
+      applyPendingEmail(deps);
       // As with the Auth emulator, the session goes on and hears the new address. (The production
       // service also ends the account's sessions: the app then signs the person out with a notice.)
       queueMicrotask(notify);

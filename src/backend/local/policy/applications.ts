@@ -1,0 +1,151 @@
+/**
+ * applications/{id} (careers), application_notes/{id}, and the mail announcing a new application: sent
+ * by visitors or accounts, at most one a minute per sender (application_limits, in contact-messages.ts),
+ * read by their applicant and admins. It mirrors the applications section of `firestore.rules`, under
+ * the same helper names; change them together.
+ */
+import type { LocalDoc } from '../db.ts';
+import { isLimitMovedBy, isOwnEnquiry, isRightfulSender, isSendersMessage, isSendersQuery } from './contact-messages.ts';
+import type { Context, Request } from './context.ts';
+import {
+  changesOnly, equal, hasAll, hasOnly, isEmailAddress, isHttpsUrl, isLine, isMailShape, isMap, isNow, isText, isTextList, isTime,
+  isToStaff, isUnchanged, LIMITS,
+} from './shapes.ts';
+
+// ===== careers applications, the newsletter and mail ===========================================
+// Each part keeps to its own section, as in firestore.rules; mailPolicy lets a client create a
+// message only when the section it is about says so.
+
+// applications/{id} (careers) -------------------------------------------------------------------
+
+// Same spam and size limits as enquiries: an anonymous identity for visitors, one application a
+// minute per sender (application_limits/{uid}, moved to now in the same batch), bounded texts, search
+// terms; staff are told by mail/application-{id}, written in the same batch.
+
+const APPLICATION_KEYS = [
+  'name', 'email', 'position', 'links', 'coverNote', 'consent', 'status', 'createdAt', 'updatedAt',
+  'userId', 'searchTerms', 'expireAt',
+];
+const APPLICATION_NOTES_KEYS = ['notes', 'updatedAt', 'expireAt'];
+const APPLICATION_STATUSES = ['new', 'reviewing', 'interview', 'declined', 'hired'];
+const APPLICATION_MAIL_ID = /^application-([A-Za-z0-9]{1,40})$/;
+
+/** 1 to 5 https links. */
+const isLinkList = (links: unknown) =>
+  Array.isArray(links) && links.length >= 1 && links.length <= 5 && links.every((link) => isHttpsUrl(link));
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** When the application is deleted (time-to-live on expireAt): a year from now, by the browser's clock, which may be a day out. */
+const isKeptAYear = (expireAt: unknown, time: Date) =>
+  isTime(expireAt) && expireAt.getTime() > time.getTime() + 364 * DAY_MS && expireAt.getTime() < time.getTime() + 366 * DAY_MS;
+
+function isValidNewApplication(ctx: Context, id: string, data: LocalDoc, time: Date) {
+  return (
+    hasAll(data, APPLICATION_KEYS) &&
+    hasOnly(data, APPLICATION_KEYS) &&
+    isLine(data.name, 1, LIMITS.messageName) &&
+    isEmailAddress(data.email) &&
+    isLine(data.position, 1, 100) &&
+    isLinkList(data.links) &&
+    isText(data.coverNote, 0, 5000) &&
+    data.consent === true &&
+    isKeptAYear(data.expireAt, time) &&
+    data.status === 'new' &&
+    isNow(data.createdAt, time) &&
+    isNow(data.updatedAt, time) &&
+    isTextList(data.searchTerms, LIMITS.messageSearchTerms, LIMITS.searchTerm) &&
+    ctx.signedIn() &&
+    isRightfulSender(ctx, data) &&
+    // At most one application a minute per sender: the same batch moves their limit to now, for this one.
+    isLimitMovedBy(ctx, 'application_limits', id, time) &&
+    // Staff are told: the notification is written in the same batch.
+    ctx.getAfter('mail', `application-${id}`) !== null
+  );
+}
+
+/**
+ * Admins move an application to any status; nothing else changes, but notes written here before they
+ * had a document of their own (application_notes) may be emptied once moved there.
+ */
+function isAdminApplicationEdit(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    changesOnly(before, after, ['status', 'notes', 'updatedAt']) &&
+    APPLICATION_STATUSES.includes(after.status as string) &&
+    (isUnchanged(before, after, 'notes') || after.notes === '') &&
+    isNow(after.updatedAt, time) &&
+    ctx.isActiveAdmin()
+  );
+}
+
+export function applicationsPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+      return (request.resource !== null && isSendersMessage(ctx, request.resource)) || ctx.isActiveAdmin();
+    case 'list':
+      return isSendersQuery(ctx, request.query) || ctx.isActiveAdmin();
+    case 'create':
+      return isValidNewApplication(ctx, request.id, request.data, request.time);
+    case 'update':
+      return isAdminApplicationEdit(ctx, request.resource, request.data, request.time);
+    case 'delete':
+      // Admins; and the applicant, what they sent signed in (by uid), on an active account (rule 62).
+      return ctx.isActiveAdmin() || (request.resource !== null && isOwnEnquiry(ctx, request.resource));
+  }
+}
+
+/**
+ * application_notes/{id}: the admins' notes on an application, staff-only, so never in the document its
+ * applicant reads. Kept as long as the application (the same expireAt) and deleted with it, by whoever
+ * deletes it, in the same batch.
+ */
+export function applicationNotesPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+    case 'list':
+      return ctx.isActiveAdmin();
+    case 'create':
+    case 'update': {
+      const application = ctx.get('applications', request.id);
+      return (
+        hasOnly(request.data, APPLICATION_NOTES_KEYS) &&
+        isText(request.data.notes, 0, 5000) &&
+        isNow(request.data.updatedAt, request.time) &&
+        application !== null &&
+        isTime(request.data.expireAt) &&
+        equal(request.data.expireAt, application.expireAt) &&
+        ctx.isActiveAdmin()
+      );
+    }
+    case 'delete':
+      return (
+        ctx.isActiveAdmin() ||
+        (ctx.get('applications', request.id) !== null && ctx.getAfter('applications', request.id) === null)
+      );
+  }
+}
+
+/**
+ * The message announcing a new application: mail/application-{id}, to staff, written in the batch
+ * that creates the application, its data what that application says.
+ */
+export function isApplicationMail(ctx: Context, id: string, data: LocalDoc, time: Date): boolean {
+  const match = APPLICATION_MAIL_ID.exec(id);
+  if (!match) return false;
+  const applicationId = match[1];
+  const application = ctx.getAfter('applications', applicationId);
+  const values = isMap(data.template) && isMap(data.template.data) ? data.template.data : null;
+  return (
+    ctx.get('applications', applicationId) === null &&
+    application !== null &&
+    isMailShape(data, 'application-received', ['applicationId', 'name', 'email', 'position'], time) &&
+    isToStaff(data) &&
+    values !== null &&
+    values.applicationId === applicationId &&
+    values.name === application.name &&
+    values.email === application.email &&
+    values.position === application.position
+  );
+}
+
+// (end of the applications section)

@@ -1,0 +1,162 @@
+/**
+ * blogs/{id}, the post's address in slugs/{slug}, and its readers in blogs/{post}/viewers/{uid}: posts
+ * written by admins, read by anyone once published, counted once per reader. It mirrors the blogs and
+ * slugs sections of `firestore.rules`, under the same helper names; change them together.
+ */
+import { isSlug } from '@/lib/slugs.ts';
+import type { LocalDoc } from '../db.ts';
+import type { Context, Request } from './context.ts';
+import {
+  BLOG_KEYS, changesOnly, hasOnly, isBool, isCount, isNow, isOptionalCount, isOptionalHttpsUrl, isOptionalText, isOptionalTextList,
+  isText, isUnchanged, LIMITS, queryFilters,
+} from './shapes.ts';
+
+// blogs/{id} -----------------------------------------------------------------------------------
+
+function isValidPost(data: LocalDoc) {
+  return (
+    hasOnly(data, BLOG_KEYS) &&
+    isText(data.title, 1, LIMITS.blogTitle) &&
+    isText(data.content, 1, LIMITS.blogContent) &&
+    isOptionalText(data, 'excerpt', LIMITS.blogExcerpt) &&
+    isText(data.category, 1, LIMITS.blogCategory) &&
+    isOptionalTextList(data, 'tags', LIMITS.blogTags, LIMITS.blogTag) &&
+    isOptionalHttpsUrl(data, 'image') &&
+    isOptionalText(data, 'authorName', LIMITS.displayName) &&
+    isOptionalCount(data, 'readTime') &&
+    isOptionalTextList(data, 'searchTerms', LIMITS.postSearchTerms, LIMITS.searchTerm) &&
+    // How the body is written: 'markdown', or absent for plain text (the older posts).
+    (!('format' in data) || data.format === 'markdown') &&
+    isOptionalText(data, 'seoDescription', LIMITS.seoDescription) &&
+    isOptionalHttpsUrl(data, 'socialImage') &&
+    isBool(data.isFeatured) &&
+    isBool(data.isPublished)
+  );
+}
+
+// A post's address: blogs/{id}.slug, held in slugs/{slug} -------------------------------------
+// slugs/{slug} names the one post holding an address, written in the same batch as the post. No
+// update: a slug held by one post cannot be given to another; a post that changes its address (or is
+// deleted) frees the old one in the same batch.
+
+/** No address (older posts, read by their id), or one its slugs/ document gives to this post. */
+function isSlugHeld(ctx: Context, id: string, data: LocalDoc) {
+  return !('slug' in data) || (isSlug(data.slug) && ctx.getAfter('slugs', data.slug)?.postId === id);
+}
+
+/** An edit that changes (or drops) the address frees the old one in the same batch. */
+function isOldSlugFreed(ctx: Context, before: LocalDoc, after: LocalDoc) {
+  return (
+    !('slug' in before) ||
+    isUnchanged(before, after, 'slug') ||
+    (typeof before.slug === 'string' && ctx.getAfter('slugs', before.slug) === null)
+  );
+}
+
+/** slugs/{slug}: read by admins; taken with the post that takes it, freed when that post gives it up. */
+export function slugsPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+      return ctx.isActiveAdmin();
+    case 'create': {
+      const { data } = request;
+      const post = typeof data.postId === 'string' ? ctx.getAfter('blogs', data.postId) : null;
+      return hasOnly(data, ['postId']) && post !== null && post.slug === request.id && ctx.isActiveAdmin();
+    }
+    case 'delete': {
+      const holder = request.resource?.postId;
+      if (typeof holder !== 'string') return false;
+      const post = ctx.getAfter('blogs', holder);
+      return (post === null || ('slug' in post ? post.slug : '') !== request.id) && ctx.isActiveAdmin();
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * A reader's only write: exactly one more view of a published post, a whole number, once per reader
+ * identity: the same batch records them under the post's viewers, where they were not before (that
+ * record's own rule allows it once, with exactly one more view). A reader counted before changes nothing.
+ */
+function isOneMoreView(ctx: Context, post: string, before: LocalDoc, after: LocalDoc) {
+  return (
+    before.isPublished === true &&
+    changesOnly(before, after, ['views']) &&
+    isCount(after.views) &&
+    // Exactly one more: the reader's record, created in this batch, is allowed only with one more view.
+    ctx.signedIn() &&
+    ctx.get(`blogs/${post}/viewers`, ctx.auth!.uid) === null &&
+    ctx.getAfter(`blogs/${post}/viewers`, ctx.auth!.uid) !== null
+  );
+}
+
+/** Counters only count: an edit keeps the post's views and likes, and its creation time. */
+function isAdminPostEdit(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    isValidPost(after) &&
+    isSlugHeld(ctx, id, after) &&
+    isOldSlugFreed(ctx, before, after) &&
+    isUnchanged(before, after, 'createdAt') &&
+    isUnchanged(before, after, 'views') &&
+    isUnchanged(before, after, 'likes') &&
+    isNow(after.updatedAt, time) &&
+    ctx.isActiveAdmin()
+  );
+}
+
+export function blogsPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+      return request.resource?.isPublished === true || ctx.isActiveAdmin();
+    case 'list':
+      return queryFilters(request.query, 'isPublished', true) || ctx.isActiveAdmin();
+    case 'create':
+      return (
+        isValidPost(request.data) &&
+        isSlugHeld(ctx, request.id, request.data) &&
+        request.data.views === 0 &&
+        ('likes' in request.data ? request.data.likes : 0) === 0 &&
+        isNow(request.data.createdAt, request.time) &&
+        isNow(request.data.updatedAt, request.time) &&
+        ctx.isActiveAdmin()
+      );
+    case 'update':
+      return (
+        isOneMoreView(ctx, request.id, request.resource, request.data) ||
+        isAdminPostEdit(ctx, request.id, request.resource, request.data, request.time)
+      );
+    case 'delete': {
+      // Its address is freed with it (slugs/{slug} removed in the same batch).
+      const held = request.resource && 'slug' in request.resource ? request.resource.slug : undefined;
+      return (
+        ctx.isActiveAdmin() &&
+        request.resource !== null &&
+        (held === undefined || (typeof held === 'string' && ctx.getAfter('slugs', held) === null))
+      );
+    }
+  }
+}
+
+/** blogs/{post}/viewers/{uid}: written once, with the view, never changed or removed. */
+export function viewersPolicy(ctx: Context, request: Request, post: string): boolean {
+  switch (request.op) {
+    case 'get':
+      return ctx.isSelf(request.id);
+    case 'create': {
+      const before = ctx.get('blogs', post);
+      const after = ctx.getAfter('blogs', post);
+      return (
+        ctx.isSelf(request.id) &&
+        hasOnly(request.data, ['viewedAt']) &&
+        isNow(request.data.viewedAt, request.time) &&
+        before !== null &&
+        after !== null &&
+        isCount(before.views) &&
+        after.views === before.views + 1
+      );
+    }
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Who is asking, for the demo backend's access policy (src/backend/local/policy.ts): the request a
+ * policy judges, the signed-in identity making it, and the role helpers every collection's section uses
+ * (isSelf, isActiveAccount, isActiveAdmin, ownsVerifiedEmail). It mirrors the helpers at the top of
+ * `firestore.rules`, under the same names; change them together.
+ */
+import type { ListQuery } from '../../types.ts';
+import type { LocalDoc } from '../db.ts';
+
+export interface AuthToken {
+  uid: string;
+  /** Null for an anonymous identity. */
+  email: string | null;
+  emailVerified: boolean;
+  isAnonymous: boolean;
+}
+
+export type Request =
+  | { op: 'get'; collection: string; id: string; resource: LocalDoc | null }
+  | { op: 'list'; collection: string; query: ListQuery }
+  | { op: 'create'; collection: string; id: string; data: LocalDoc; time: Date }
+  | { op: 'update'; collection: string; id: string; resource: LocalDoc; data: LocalDoc; time: Date }
+  | { op: 'delete'; collection: string; id: string; resource: LocalDoc | null };
+
+/** How the policy reads a document (`collection`, `id`), as the rules' `get()` does. */
+export type DocumentLookup = (collection: string, id: string) => LocalDoc | null;
+
+// ---------------------------------------------------------------------------------------------
+// Who is asking.
+
+export class Context {
+  constructor(
+    readonly auth: AuthToken | null,
+    readonly get: DocumentLookup,
+    readonly getAfter: DocumentLookup,
+  ) {}
+
+  signedIn() {
+    return this.auth !== null;
+  }
+
+  isSelf(uid: unknown) {
+    return this.auth !== null && this.auth.uid === uid;
+  }
+
+  isAnonymous() {
+    return this.auth?.isAnonymous === true;
+  }
+
+  /** A signed-in person whose user document exists and is not deactivated (an anonymous identity has none). */
+  isActiveAccount() {
+    const profile = this.auth ? this.get('users', this.auth.uid) : null;
+    return profile !== null && profile.isActive !== false;
+  }
+
+  /** Role admin on an active account. A deleted profile, or role user, or isActive false: no rights. */
+  isActiveAdmin() {
+    return this.isActiveAccount() && this.get('users', this.auth!.uid)?.role === 'admin';
+  }
+
+  ownsVerifiedEmail(email: unknown) {
+    return this.auth !== null && this.auth.emailVerified && this.auth.email === email;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * settings/site and meta/content: the site's settings (read by anyone, written by admins) and the
+ * content version. It mirrors the settings and meta sections of `firestore.rules`, under the same
+ * helper names; change them together.
+ */
+import type { LocalDoc } from '../db.ts';
+import type { Context, Request } from './context.ts';
+import {
+  hasOnly, isEmailAddress, isHttpsUrl, isMap, isNow, isOptionalText, isText, LIMITS, SETTINGS_KEYS, SETTINGS_TEXT_KEYS, SOCIAL_NETWORKS,
+} from './shapes.ts';
+
+// settings/site --------------------------------------------------------------------------------
+
+/** An address for the footer's link: empty (the link is hidden) or https, at most 500 characters. */
+const isSocialLink = (data: LocalDoc, key: string) =>
+  !(key in data) || data[key] === '' || (isText(data[key], 0, LIMITS.settingsText) && isHttpsUrl(data[key]));
+
+function isValidSocialLinks(data: LocalDoc) {
+  const social = data.social;
+  return isMap(social) && hasOnly(social, SOCIAL_NETWORKS) && SOCIAL_NETWORKS.every((network) => isSocialLink(social, network));
+}
+
+function isValidSettings(data: LocalDoc, time: Date) {
+  return (
+    hasOnly(data, SETTINGS_KEYS) &&
+    SETTINGS_TEXT_KEYS.every((key) => isOptionalText(data, key, LIMITS.settingsText)) &&
+    (data.email === '' || isEmailAddress(data.email)) &&
+    isValidSocialLinks(data) &&
+    isNow(data.updatedAt, time)
+  );
+}
+
+export function settingsPolicy(ctx: Context, request: Request): boolean {
+  if (request.op === 'list' || request.id !== 'site') return false;
+  switch (request.op) {
+    case 'get':
+      return true;
+    case 'create':
+    case 'update':
+      return isValidSettings(request.data, request.time) && ctx.isActiveAdmin();
+    case 'delete':
+      return false;
+  }
+}
+
+// meta/content ---------------------------------------------------------------------------------
+
+/**
+ * The content version (src/data/content-version.ts): anyone reads meta/ (a prerendered page lists it
+ * to learn whether its HTML is current); the content version is all it holds: an active admin moves
+ * it to now, with nothing else in it.
+ */
+export function metaPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+    case 'list':
+      return true;
+    case 'create':
+    case 'update':
+      return request.id === 'content' && hasOnly(request.data, ['updatedAt']) && isNow(request.data.updatedAt, request.time) && ctx.isActiveAdmin();
+    case 'delete':
+      return false;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * users/{uid}: a person's profile, created by its owner, edited by its owner or an admin, and marked
+ * deleted by an admin. It mirrors the users section of `firestore.rules`, under the same helper names;
+ * change them together.
+ */
+import type { LocalDoc } from '../db.ts';
+import type { Context, Request } from './context.ts';
+import {
+  changesOnly, hasAll, hasOnly, isBool, isNow, isOptionalTextList, isText, isUnchanged, LIMITS, ROLES, USER_ADMIN_EDITABLE,
+  USER_CREATE_KEYS, USER_DELETION_KEYS, USER_SELF_EDITABLE,
+} from './shapes.ts';
+
+// users/{uid} ----------------------------------------------------------------------------------
+
+function isValidNewProfile(ctx: Context, uid: string, data: LocalDoc, time: Date) {
+  return (
+    ctx.isSelf(uid) &&
+    hasAll(data, USER_CREATE_KEYS) &&
+    hasOnly(data, USER_CREATE_KEYS) &&
+    data.uid === uid &&
+    data.role === 'user' &&
+    data.isActive === true &&
+    data.email === ctx.auth?.email &&
+    isText(data.displayName, 1, LIMITS.displayName) &&
+    isNow(data.createdAt, time)
+  );
+}
+
+function isOwnProfileEdit(ctx: Context, uid: string, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    ctx.isSelf(uid) &&
+    changesOnly(before, after, USER_SELF_EDITABLE) &&
+    (isUnchanged(before, after, 'email') || ctx.ownsVerifiedEmail(after.email)) &&
+    isText(after.displayName, 1, LIMITS.displayName) &&
+    (isUnchanged(before, after, 'messagesSeenAt') || isNow(after.messagesSeenAt, time)) &&
+    isOptionalTextList(after, 'hiddenMessageIds', LIMITS.hiddenMessages, LIMITS.messageId) &&
+    ctx.isActiveAccount()
+  );
+}
+
+/** A deleted account keeps its document, marked: no edit brings it back. */
+const isUndeleted = (before: LocalDoc) => !('deletedAt' in before);
+
+/** Older documents may lack role or isActive (spec §3: active unless explicitly false), as in the rules' `get(key, default)`. */
+function isAdminProfileEdit(ctx: Context, before: LocalDoc, after: LocalDoc) {
+  return (
+    changesOnly(before, after, USER_ADMIN_EDITABLE) &&
+    ROLES.includes(('role' in after ? after.role : 'user') as string) &&
+    isBool('isActive' in after ? after.isActive : true) &&
+    isUndeleted(before) &&
+    ctx.isActiveAdmin()
+  );
+}
+
+/** An admin deletes an account: inactive and without admin rights from now on, stamped with the server's time, for good. */
+function isAdminDeletion(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
+  return (
+    changesOnly(before, after, USER_DELETION_KEYS) &&
+    after.isActive === false &&
+    after.role === 'user' &&
+    isNow(after.deletedAt, time) &&
+    isUndeleted(before) &&
+    ctx.isActiveAdmin()
+  );
+}
+
+export function usersPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'get':
+      return ctx.isSelf(request.id) || ctx.isActiveAdmin();
+    case 'list':
+      return ctx.isActiveAdmin();
+    case 'create':
+      return isValidNewProfile(ctx, request.id, request.data, request.time);
+    case 'update':
+      return (
+        isOwnProfileEdit(ctx, request.id, request.resource, request.data, request.time) ||
+        isAdminProfileEdit(ctx, request.resource, request.data) ||
+        isAdminDeletion(ctx, request.resource, request.data, request.time)
+      );
+    case 'delete':
+      // An admin never removes it: deleting marks the account (isAdminDeletion), which keeps its owner
+      // out. The person closes their own account (rule 62), only while it is in good standing and
+      // without admin rights.
+      return (
+        ctx.isSelf(request.id) &&
+        ctx.isActiveAccount() &&
+        request.resource !== null &&
+        ('role' in request.resource ? request.resource.role : 'user') === 'user'
+      );
+  }
+}
