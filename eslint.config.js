@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -11,29 +12,53 @@ import { sizeCapBlocks } from './eslint.size-caps.js';
 const APP_RUNTIME = ['./src/app/!(routes|router).tsx', './src/app/*.ts'];
 
 /**
+ * The capabilities of src/features/ (docs/architecture.md, "Feature folders"): each keeps its data
+ * (`data/`, plain TypeScript), components, public pages (`pages/`) and admin screens (`admin/`)
+ * together. A feature's data/ is public, part of the data layer; the rest is its own: no other
+ * feature or shared folder reaches into it (the shared pages compose features, and only the route
+ * table imports their pages and screens).
+ */
+const FEATURES = existsSync(new URL('./src/features', import.meta.url))
+  ? readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const FEATURE_DATA = FEATURES.map((feature) => `features/${feature}/data`);
+
+/**
  * The layers of src/ (docs/architecture.md, "Layers and the way imports run"): each folder may import
  * only the folders listed for it. `import-x/no-restricted-paths` reports any other import of a file
  * in src/ (relative or through the `@/` alias) as an error.
  */
+const DATA_LAYER = ['data', ...FEATURE_DATA, 'backend', 'content', 'lib'];
 const LAYERS = [
   { target: './src/lib', may: ['lib'], what: 'lib/ holds pure helpers: it imports nothing else of the app' },
   { target: './src/content', may: ['content', 'lib'], what: 'content/ is static copy: it imports only lib/' },
   { target: './src/backend', may: ['backend', 'content', 'lib'], what: 'backend/ is the port: it imports only content/ and lib/' },
-  { target: './src/data', may: ['data', 'backend', 'content', 'lib'], what: 'data/ imports only backend/, content/ and lib/' },
+  {
+    target: ['./src/data', ...FEATURE_DATA.map((folder) => `./src/${folder}`)],
+    may: DATA_LAYER,
+    what: "data/ (and a feature's data/) imports only data/, features' data/, backend/, content/ and lib/",
+  },
   { target: './src/components/ui', may: ['components/ui', 'lib'], what: 'components/ui/ imports only lib/' },
   {
     target: APP_RUNTIME,
-    may: ['app', 'components/ui', 'data', 'backend', 'content', 'lib'],
-    what: 'app/ (except the router and the route table) imports only components/ui/, data/, backend/, content/ and lib/',
+    may: ['app', 'components/ui', ...DATA_LAYER],
+    what: "app/ (except the router and the route table) imports only components/ui/, data/ (features' data/ too), backend/, content/ and lib/",
   },
   {
     target: './src/components',
-    may: ['components', 'app', 'data', 'backend', 'content', 'lib'],
-    what: 'components/ import no page (only the route table does)',
+    may: ['components', 'app', ...DATA_LAYER],
+    what: "components/ import no page and no feature's components (only its data/)",
   },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    may: [`features/${feature}`, 'components', 'app', ...DATA_LAYER],
+    what: `features/${feature}/ imports of another feature only its data/, and no shared page`,
+  })),
   {
     target: './src/pages',
-    may: ['pages', 'components', 'app', 'data', 'backend', 'content', 'lib'],
+    may: ['pages', 'features', 'components', 'app', ...DATA_LAYER],
     what: 'pages/ import no entry file',
   },
 ];
@@ -47,7 +72,7 @@ const layerZones = [
   })),
   {
     // Only the route table imports pages, so nothing below it may import the table itself.
-    target: ['./src/components', './src/pages', ...APP_RUNTIME],
+    target: ['./src/components', './src/pages', './src/features', ...APP_RUNTIME],
     from: './src/app/routes.tsx',
     message: 'Wrong-way import: only the entry files import the route table (docs/architecture.md, "Layers").',
   },
@@ -120,7 +145,7 @@ export default tseslint.config(
   },
   {
     // Data, the backend and the copy are plain TypeScript: no React in them.
-    files: ['src/data/**', 'src/backend/**', 'src/content/**'],
+    files: ['src/data/**', 'src/features/*/data/**', 'src/backend/**', 'src/content/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -18,6 +18,9 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { lazyChunkProblems, LAZY_MODULES } from './chunks.mjs';
 
+/** The admin area's screens: src/pages/admin/ and each feature's admin/ (src/features/<name>/admin/). */
+export const ADMIN_SOURCE = /^src\/(pages\/admin|features\/[^/]+\/admin)\//;
+
 export const BUDGETS = {
   /** The bundle budget for the first-load JavaScript of `/` (KB gzip). */
   firstLoadJsKb: 100,
@@ -57,7 +60,7 @@ function htmlPages(dist, dir = dist) {
 function adminFiles(manifest) {
   return new Set(
     Object.entries(manifest)
-      .filter(([key]) => key.startsWith('src/pages/admin/') || key === 'src/components/layout/admin-layout.tsx')
+      .filter(([key]) => ADMIN_SOURCE.test(key) || key === 'src/components/layout/admin-layout.tsx')
       .map(([, entry]) => `/${entry.file}`),
   );
 }

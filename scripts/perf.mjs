@@ -38,10 +38,11 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { checkBundle, printTable } from './bundle-budget.mjs';
+import { ADMIN_SOURCE, checkBundle, printTable } from './bundle-budget.mjs';
 import { buildFloor } from './floor-pages.mjs';
 import { authChunks, FIRST_INTERACTIONS, probeFirstInteraction, probeScripts } from './page-load-probe.mjs';
 import { serve } from './static-server.mjs';
+
 
 const started = Date.now();
 const args = process.argv.slice(2);
@@ -121,7 +122,7 @@ function adminFiles(dist) {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   return Object.entries(manifest)
-    .filter(([key]) => key.startsWith('src/pages/admin/') || key === 'src/components/layout/admin-layout.tsx')
+    .filter(([key]) => ADMIN_SOURCE.test(key) || key === 'src/components/layout/admin-layout.tsx')
     .map(([, entry]) => entry.file);
 }
 

@@ -43,7 +43,7 @@ import { readContentVersion } from '@/data/content-version.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { postSearchTerms } from '@/lib/search-terms.ts';
 import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/data/services.ts';
-import { listMyApplications, submitApplication } from '@/data/applications.ts';
+import { listMyApplications, submitApplication } from '@/features/careers/data/applications.ts';
 import {
   confirmationLinkIn,
   confirmSubscription,
@@ -52,7 +52,7 @@ import {
   NEWSLETTER_ERRORS,
   subscribe,
   unsubscribeWithLink,
-} from '@/data/newsletter.ts';
+} from '@/features/newsletter/data/newsletter.ts';
 import { recheckAccount, signIn, signOut, signUp, updateDisplayName } from '@/data/session.ts';
 import { DEFAULT_SITE_SETTINGS, getSiteSettings, saveSiteSettings } from '@/data/settings.ts';
 import {

@@ -1,7 +1,7 @@
 /**
  * The three e-mails the site sends through the Trigger Email extension (`firestore-send-email`), as
  * the extension stores them in `mail_templates/{name}`: a subject, a plain-text body and an HTML body,
- * each a Handlebars template filled with the message's `template.data` (src/data/mail.ts, the mail
+ * each a Handlebars template filled with the message's `template.data` (src/features/mail/data/mail.ts, the mail
  * contract). An admin installs them from the Outbox; the site's name and addresses are baked in then
  * (from src/content/site.ts and the site's URL), so a message's data holds ids, never links.
  *
@@ -10,7 +10,7 @@
  * small renderer of just these two forms (src/lib/mail-render.ts).
  */
 import { paths } from '@/lib/paths.ts';
-/** The fixed templates (the same names as src/data/mail.ts's MailTemplateName). */
+/** The fixed templates (the same names as src/features/mail/data/mail.ts's MailTemplateName). */
 export type MailTemplateName = 'enquiry-received' | 'application-received' | 'enquiry-reply';
 import { site, siteUrl } from './site.ts';
 

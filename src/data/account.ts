@@ -8,7 +8,7 @@ import { getBackend } from '@/backend/index.ts';
 import { BackendError, errorCode } from '@/backend/types.ts';
 import { endsSession } from './auth-errors.ts';
 import { COLLECTIONS } from './collections.ts';
-import { deleteApplication } from './applications.ts';
+import { deleteApplication } from '../features/careers/data/applications.ts';
 import { deleteMessage } from './contact-messages.ts';
 import { endSession } from './session.ts';
 import { closedAccountCode, type UserProfile } from './users.ts';

@@ -17,7 +17,7 @@ import { toDate } from '@/lib/dates.ts';
 import { messageSearchTerms } from '@/lib/search-terms.ts';
 import { newDocumentId } from '@/lib/ids.ts';
 import { COLLECTIONS } from './collections.ts';
-import { mailWrite, toStaff } from './mail.ts';
+import { mailWrite, toStaff } from '../features/mail/data/mail.ts';
 import { adminList } from './admin-list.ts';
 import { type PageRequest, type RowsPage } from './paging.ts';
 import { CONTACT_LIMITS, currentMessage, normaliseMessage, type ContactMessage, type MessageStatus } from './contact-message-model.ts';

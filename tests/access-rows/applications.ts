@@ -3,7 +3,7 @@
  * Rule numbers 64–67 and 77. `tests/access-matrix.ts` adds these to the table, `docs` to its world.
  */
 import { SERVER_TIME, type BatchWrite, type ListQuery } from '@/backend/types.ts';
-import { mailWrite, toStaff, type MailRecipient } from '@/data/mail.ts';
+import { mailWrite, toStaff, type MailRecipient } from '@/features/mail/data/mail.ts';
 import type { AccessRow, Doc } from '../access-matrix.ts';
 import { row } from './row.ts';
 import { applicationExpiry } from '@/lib/retention.ts';

@@ -87,7 +87,7 @@ export const docs: Record<string, Record<string, Doc>> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// What src/data/newsletter.ts writes.
+// What src/features/newsletter/data/newsletter.ts writes.
 
 const NEW_EMAIL = 'new@example.com';
 const NEW_TOKEN = tokenOf('N');

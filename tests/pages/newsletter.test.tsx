@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { sha256Hex } from '@/lib/sha256.ts';
-import { subscribe } from '@/data/newsletter.ts';
+import { subscribe } from '@/features/newsletter/data/newsletter.ts';
 import { renderApp } from '../render.tsx';
 
 afterEach(() => {

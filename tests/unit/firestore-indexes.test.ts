@@ -45,9 +45,9 @@ import {
   listMyApplications,
   readAllApplications,
   type ApplicationFilter,
-} from '@/data/applications.ts';
+} from '@/features/careers/data/applications.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
-import { countSubscribers, listSubscribersPage, readConfirmedSubscribers, type SubscriberFilter } from '@/data/newsletter.ts';
+import { countSubscribers, listSubscribersPage, readConfirmedSubscribers, type SubscriberFilter } from '@/features/newsletter/data/newsletter.ts';
 import { listActiveServices, listAllServices } from '@/data/services.ts';
 import { countUserEnquiries, countUsers, findUserByEmail, listUsersPage, searchUsers, type RoleFilter } from '@/data/users.ts';
 

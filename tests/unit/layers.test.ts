@@ -37,6 +37,25 @@ describe('layers', () => {
     expect(data.map((problem) => problem.ruleId)).toEqual(['no-restricted-imports']);
   });
 
+  it("fails a feature reaching into another feature's screens or components, and a shared component reaching into a feature", async () => {
+    const screen = await problems(
+      "import { SubscribersPage } from '@/features/newsletter/admin/subscribers.tsx';\nexport { SubscribersPage };\n",
+      'src/features/careers/wrong-way.tsx',
+    );
+    expect(screen).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('features/careers/ imports of another feature only its data/') }),
+    ]);
+    const shared = await problems("import { ApplyForm } from '@/features/careers/components/apply-form.tsx';\nexport { ApplyForm };\n", 'src/components/wrong-way.tsx');
+    expect(shared.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    const react = await problems("import { useState } from 'react';\nexport { useState };\n", 'src/features/careers/data/wrong-way.ts');
+    expect(react.map((problem) => problem.ruleId)).toEqual(['no-restricted-imports']);
+  });
+
+  it("lets a feature use another feature's data, and a shared page compose features", async () => {
+    expect(await problems("import { subscribe } from '@/features/newsletter/data/newsletter.ts';\nexport { subscribe };\n", 'src/features/careers/right-way.ts')).toEqual([]);
+    expect(await problems("import { ApplyForm } from '@/features/careers/components/apply-form.tsx';\nexport { ApplyForm };\n", 'src/pages/right-way.tsx')).toEqual([]);
+  });
+
   it('lets an import run the right way', async () => {
     expect(await problems("import { paths } from '@/lib/paths.ts';\nexport const home = paths.home();\n", 'src/data/right-way.ts')).toEqual([]);
   });

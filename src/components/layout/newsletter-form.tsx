@@ -1,6 +1,6 @@
 /**
  * The newsletter box (footer and blog page). Subscribing stores the address as unconfirmed and has a
- * confirmation link mailed to it (src/data/newsletter.ts, loaded on submit so the public pages' first
+ * confirmation link mailed to it (src/features/newsletter/data/newsletter.ts, loaded on submit so the public pages' first
  * load stays small); only a confirmed address receives the newsletter. Someone signed in with the
  * address, verified, is subscribed at once. Demo mode sends no e-mail: it says so and offers to open
  * the confirmation link the message would hold.
@@ -11,7 +11,7 @@ import { APP_FORM_ATTRIBUTE, useFormTakeover } from '@/app/use-form-takeover.ts'
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { isEmail } from '@/lib/email.ts';
 
-/** What the box says before the data module loads (the rest: SUBSCRIBE_TEXT in src/data/newsletter.ts, loaded on submit). */
+/** What the box says before the data module loads (the rest: SUBSCRIBE_TEXT in src/features/newsletter/data/newsletter.ts, loaded on submit). */
 export const NEWSLETTER_TEXT = {
   invalid: 'Please enter a valid email address',
   failed: 'We could not subscribe you just now. Please try again.',
@@ -44,9 +44,9 @@ export function NewsletterForm({ variant = 'light' }: { variant?: 'light' | 'dar
       return;
     }
     setState({ kind: 'busy' });
-    let newsletter: typeof import('@/data/newsletter.ts');
+    let newsletter: typeof import('@/features/newsletter/data/newsletter.ts');
     try {
-      newsletter = await import('@/data/newsletter.ts');
+      newsletter = await import('@/features/newsletter/data/newsletter.ts');
     } catch (error) {
       console.error('Newsletter subscription failed', error);
       setState({ kind: 'error', text: NEWSLETTER_TEXT.failed });

@@ -22,7 +22,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from '@/data/settings.ts';
-import { getStaffRecipient, saveStaffRecipient, validateStaffRecipient } from '@/data/outbox.ts';
+import { getStaffRecipient, saveStaffRecipient, validateStaffRecipient } from '@/features/mail/data/outbox.ts';
 import { SocialLinksPanel, TextSetting } from '@/pages/admin/settings-fields.tsx';
 import { useSettingsForm } from '@/pages/admin/use-settings-form.ts';
 

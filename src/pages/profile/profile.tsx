@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { AccountSecurity } from '@/components/account/account-security.tsx';
 import { MyMessages } from '@/components/messages/my-messages.tsx';
-import { MyApplications } from '@/components/account/my-applications.tsx';
+import { MyApplications } from '@/features/careers/components/my-applications.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { containerStyles, linkStyles } from '@/components/ui/styles.ts';
 import { AccountDetails } from './account-details.tsx';

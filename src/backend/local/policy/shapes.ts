@@ -145,7 +145,7 @@ export const queryFilters = (query: ListQuery, field: string, value: unknown) =>
 // message (applications.ts, mail.ts) reaches them without an import cycle.
 
 /**
- * A message's shape (src/data/mail.ts): the named fixed template with exactly `keys` in its data, the
+ * A message's shape (src/features/mail/data/mail.ts): the named fixed template with exactly `keys` in its data, the
  * server's time, and a recipient; nothing else (no subject, body, sender, headers, attachments).
  */
 export function isMailShape(data: LocalDoc, name: string, keys: string[], time: Date): boolean {

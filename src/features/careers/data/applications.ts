@@ -21,11 +21,11 @@ import { toDate } from '@/lib/dates.ts';
 import { normaliseEmail } from '@/lib/email.ts';
 import { newDocumentId } from '@/lib/ids.ts';
 import { searchTermsOf } from '@/lib/search-terms.ts';
-import { COLLECTIONS } from './collections.ts';
-import { mailWrite, toStaff } from './mail.ts';
-import { adminList, type AdminListStats } from './admin-list.ts';
-import { readAllInBatches, type PageRequest, type RowsPage } from './paging.ts';
-import { sendsAsAccount } from './contact-messages.ts';
+import { COLLECTIONS } from '../../../data/collections.ts';
+import { mailWrite, toStaff } from '../../mail/data/mail.ts';
+import { adminList, type AdminListStats } from '../../../data/admin-list.ts';
+import { readAllInBatches, type PageRequest, type RowsPage } from '../../../data/paging.ts';
+import { sendsAsAccount } from '../../../data/contact-messages.ts';
 import { APPLICATION_RETENTION_TEXT, applicationExpiry } from '@/lib/retention.ts';
 
 /** Field bounds, the same numbers as `firestore.rules` and the form's maxLength. */

@@ -22,7 +22,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { ApplyForm } from '@/components/careers/apply-form.tsx';
+import { ApplyForm } from '@/features/careers/components/apply-form.tsx';
 import { useSession } from '@/app/session.tsx';
 import { buttonClass, buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { CULTURE, type CultureIcon } from '@/content/company.ts';

@@ -1,5 +1,5 @@
 /**
- * The admin's side of e-mail (src/data/mail.ts has the messages themselves): the Outbox (mail/,
+ * The admin's side of e-mail (src/features/mail/data/mail.ts has the messages themselves): the Outbox (mail/,
  * newest first, a page at a time), the templates the Trigger Email extension renders (mail_templates/),
  * and the staff's notifications address (mail_recipients/staff).
  */
@@ -7,10 +7,10 @@ import { getBackend } from '@/backend/index.ts';
 import { builtInMailTemplates, MAIL_TEMPLATE_NAMES, type MailTemplate } from '@/content/mail-templates.ts';
 import { toDate } from '@/lib/dates.ts';
 import { isEmail, normaliseEmail } from '@/lib/email.ts';
-import { COLLECTIONS } from './collections.ts';
+import { COLLECTIONS } from '../../../data/collections.ts';
 import { STAFF_RECIPIENT, type MailTemplateName } from './mail.ts';
-import { adminList } from './admin-list.ts';
-import type { PageRequest } from './paging.ts';
+import { adminList } from '../../../data/admin-list.ts';
+import type { PageRequest } from '../../../data/paging.ts';
 
 /** The extension's delivery states (and RETRY, which an admin sets to send a failed message again). */
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';

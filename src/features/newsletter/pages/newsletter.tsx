@@ -19,7 +19,7 @@ import {
   NEWSLETTER_ERRORS,
   unsubscribeMyAddress,
   unsubscribeWithLink,
-} from '@/data/newsletter.ts';
+} from '@/features/newsletter/data/newsletter.ts';
 import { paths, routePatterns } from '@/lib/paths.ts';
 
 export const NEWSLETTER_PAGE_TEXT = {

@@ -1,6 +1,6 @@
 /** An application's status as a coloured badge, and each status's colours and icon (admin figures). */
 import { CheckCircle2, MessagesSquare, Search, Sparkles, XCircle, type LucideIcon } from 'lucide-react';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/data/applications.ts';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/features/careers/data/applications.ts';
 
 export const STATUS_TONES: Record<ApplicationStatus, { badge: string; card: string; icon: LucideIcon }> = {
   new: { badge: 'bg-brand-50 text-brand-800 ring-brand-200', card: 'bg-brand-600', icon: Sparkles },

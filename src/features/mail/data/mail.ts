@@ -16,7 +16,7 @@
  * admin's side (the Outbox, the templates, the staff's address) is `./outbox.ts`.
  */
 import { SERVER_TIME, type BatchWrite } from '@/backend/types.ts';
-import { COLLECTIONS } from './collections.ts';
+import { COLLECTIONS } from '../../../data/collections.ts';
 
 /** The id in `mail_recipients/` of the staff's notifications address (Settings → Notifications e-mail). */
 export const STAFF_RECIPIENT = 'staff';

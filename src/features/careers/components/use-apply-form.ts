@@ -1,5 +1,5 @@
 /**
- * The apply form's state and sending (./apply-form.tsx). The data code (src/data/applications.ts,
+ * The apply form's state and sending (./apply-form.tsx). The data code (src/features/careers/data/applications.ts,
  * and with it the backend) is loaded only when the form is sent. As the contact form: a honeypot, a
  * minimum fill time, one application a minute (the rules' limit), and nothing typed is lost when
  * sending fails.
@@ -100,7 +100,7 @@ export function useApplyForm(position: string, user: SessionUser | null) {
       const wait = MIN_FILL_MS - (Date.now() - (renderedAt.current ?? Date.now()));
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (!mounted.current) return;
-      const { submitApplication } = await import('@/data/applications.ts');
+      const { submitApplication } = await import('@/features/careers/data/applications.ts');
       await submitApplication(values, user);
       if (!mounted.current) return;
       setOutcome({ kind: 'sent', position: values.position });

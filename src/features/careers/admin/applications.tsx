@@ -25,7 +25,7 @@ import {
   type ApplicationFilter,
   type ApplicationStats,
   type ApplicationStatus,
-} from '@/data/applications.ts';
+} from '@/features/careers/data/applications.ts';
 import { paths } from '@/lib/paths.ts';
 import { APPLICATION_ERRORS, ApplicationDetailModal, ApplicationFigures, ApplicationRow, useApplicationsExport } from './applications-parts.tsx';
 

@@ -21,9 +21,9 @@ import { toDate } from '@/lib/dates.ts';
 import { isStoredEmail, normaliseEmail } from '@/lib/email.ts';
 import { routePatterns } from '@/lib/paths.ts';
 import { sha256Hex } from '@/lib/sha256.ts';
-import { COLLECTIONS } from './collections.ts';
-import { adminList } from './admin-list.ts';
-import { type PageRequest, type RowsPage } from './paging.ts';
+import { COLLECTIONS } from '../../../data/collections.ts';
+import { adminList } from '../../../data/admin-list.ts';
+import { type PageRequest, type RowsPage } from '../../../data/paging.ts';
 
 export type SubscriberStatus = 'unconfirmed' | 'confirmed' | 'unsubscribed';
 

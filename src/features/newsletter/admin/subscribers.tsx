@@ -26,7 +26,7 @@ import {
   type Subscriber,
   type SubscriberFilter,
   type SubscriberStatus,
-} from '@/data/newsletter.ts';
+} from '@/features/newsletter/data/newsletter.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';
 

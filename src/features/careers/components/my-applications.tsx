@@ -8,10 +8,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@/app/session.tsx';
 import { useLoad } from '@/app/use-load.ts';
-import { ApplicationStatusBadge } from '@/components/careers/application-status-badge.tsx';
+import { ApplicationStatusBadge } from '@/features/careers/components/application-status-badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
-import { listMyApplications } from '@/data/applications.ts';
+import { listMyApplications } from '@/features/careers/data/applications.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';
 

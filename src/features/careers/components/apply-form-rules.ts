@@ -3,7 +3,7 @@ import { site } from '@/content/site.ts';
 import { isEmail } from '@/lib/email.ts';
 import { APPLICATION_RETENTION_TEXT } from '@/lib/retention.ts';
 
-/** The same bounds as firestore.rules (src/data/applications.ts APPLICATION_LIMITS; repeated here to keep the data code off the page). */
+/** The same bounds as firestore.rules (src/features/careers/data/applications.ts APPLICATION_LIMITS; repeated here to keep the data code off the page). */
 export const APPLY_LIMITS = { name: 100, email: 254, links: 5, link: 2000, coverNote: 5000 } as const;
 
 /** How long we keep an application: the consent says it, and so does the privacy page. */

@@ -29,7 +29,7 @@ import {
   type OutboxMessage,
   type TemplatesState,
   type TemplateStatus,
-} from '@/data/outbox.ts';
+} from '@/features/mail/data/outbox.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 import { renderTemplate } from '@/lib/mail-render.ts';

@@ -2,14 +2,14 @@
 import { CalendarClock, ExternalLink, Eye, Inbox, Mail, Save, Trash2 } from 'lucide-react';
 import { RowAction, RowActions } from '@/components/admin/list-actions.tsx';
 import { StatCard } from '@/components/admin/stat-card.tsx';
-import { STATUS_TONES } from '@/components/careers/application-status-badge.tsx';
+import { STATUS_TONES } from '@/features/careers/components/application-status-badge.tsx';
 import { useId, useState } from 'react';
 import { useCsvExport } from '@/app/use-csv-export.ts';
 import { useLoad } from '@/app/use-load.ts';
 import { Field } from '@/components/ui/field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
-import { ApplicationStatusBadge } from '@/components/careers/application-status-badge.tsx';
+import { ApplicationStatusBadge } from '@/features/careers/components/application-status-badge.tsx';
 import {
   APPLICATION_LIMITS,
   APPLICATION_STATUS_LABELS,
@@ -20,7 +20,7 @@ import {
   type Application,
   type ApplicationStats,
   type ApplicationStatus,
-} from '@/data/applications.ts';
+} from '@/features/careers/data/applications.ts';
 import { formatCount, formatDateTime } from '@/lib/dates.ts';
 import { mailtoHref } from '@/lib/email.ts';
 
