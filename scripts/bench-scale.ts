@@ -9,11 +9,11 @@ import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import type { Backend, SessionUser } from '@/backend/types.ts';
 import { serializeInitialData } from '@/app/initial-data.tsx';
 import { prerenderData } from '@/app/routes.tsx';
-import { BLOG_CATEGORIES, countBlogPosts, createBlog, getBlog, listBlogPage, listRelatedBlogs, publicBlogStats, recordBlogView } from '@/data/blogs.ts';
-import { addContactMessage, countInboxMessages, countMessageStats, countUnreadMessages, listMessagesPage, listMyMessages } from '@/data/contact-messages.ts';
+import { BLOG_CATEGORIES, countBlogPosts, createBlog, getBlog, listBlogPage, listRelatedBlogs, publicBlogStats, recordBlogView } from '@/features/blog/data/blogs.ts';
+import { addContactMessage, countInboxMessages, countMessageStats, countUnreadMessages, listMessagesPage, listMyMessages } from '@/features/enquiries/data/contact-messages.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
-import { signOut, signUp } from '@/data/session.ts';
-import { countUsers, getUserProfile, listUsersPage } from '@/data/users.ts';
+import { signOut, signUp } from '@/features/accounts/data/session.ts';
+import { countUsers, getUserProfile, listUsersPage } from '@/features/accounts/data/users.ts';
 import { renderPage } from '@/entry-server.tsx';
 
 export interface ScreenFigure {

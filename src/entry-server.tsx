@@ -22,10 +22,10 @@ import { CONSENT_STORAGE_KEY } from '@/components/consent/store.ts';
 import { memoryStorage } from '@/backend/local/db.ts';
 import type { Backend } from '@/backend/types.ts';
 import { site, siteUrl } from '@/content/site.ts';
-import { addressOf, listPublishedBlogs, type BlogPost } from '@/data/blogs.ts';
+import { addressOf, listPublishedBlogs, type BlogPost } from '@/features/blog/data/blogs.ts';
 import { COLLECTIONS } from '@/data/collections.ts';
 import { readContentVersion } from '@/data/content-version.ts';
-import { getSiteSettings, type SiteSettings } from '@/data/settings.ts';
+import { getSiteSettings, type SiteSettings } from '@/features/site/data/settings.ts';
 import { paths, routePatterns } from '@/lib/paths.ts';
 
 export { serializeInitialData, siteUrl };

@@ -5,7 +5,7 @@
  * small public entry for this (src/backend/views-without-app.ts: Firebase's REST APIs, or demo mode's
  * queue, since this browser has no demo data yet, else the page starts the app at once). The figure then takes the placeholder's
  * place, and `data-view-counted` on <html> tells the app, should it start, that this visit's view is
- * counted and what the figure was (src/pages/public/article.tsx) — unless the app took the page first.
+ * counted and what the figure was (src/features/blog/pages/article.tsx) — unless the app took the page first.
  *
  * It is built on its own, into one file (vite.config.ts `viewCounter`): what it imports is copied into
  * that file, so it imports small modules only. The prerender writes `data-view` only where the build's

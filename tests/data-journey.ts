@@ -22,7 +22,7 @@ import {
   publicBlogStats,
   recordBlogView,
   updateBlog,
-} from '@/data/blogs.ts';
+} from '@/features/blog/data/blogs.ts';
 import {
   addContactMessage,
   countInboxMessages,
@@ -38,11 +38,11 @@ import {
   readAllMessages,
   replyToMessage,
   sendFollowUp,
-} from '@/data/contact-messages.ts';
+} from '@/features/enquiries/data/contact-messages.ts';
 import { readContentVersion } from '@/data/content-version.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { postSearchTerms } from '@/lib/search-terms.ts';
-import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/data/services.ts';
+import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/features/site/data/services.ts';
 import { listMyApplications, submitApplication } from '@/features/careers/data/applications.ts';
 import {
   confirmationLinkIn,
@@ -53,8 +53,8 @@ import {
   subscribe,
   unsubscribeWithLink,
 } from '@/features/newsletter/data/newsletter.ts';
-import { recheckAccount, signIn, signOut, signUp, updateDisplayName } from '@/data/session.ts';
-import { DEFAULT_SITE_SETTINGS, getSiteSettings, saveSiteSettings } from '@/data/settings.ts';
+import { recheckAccount, signIn, signOut, signUp, updateDisplayName } from '@/features/accounts/data/session.ts';
+import { DEFAULT_SITE_SETTINGS, getSiteSettings, saveSiteSettings } from '@/features/site/data/settings.ts';
 import {
   countUserEnquiries,
   countUsers,
@@ -65,7 +65,7 @@ import {
   searchUsers,
   setUserActive,
   updateUserRole,
-} from '@/data/users.ts';
+} from '@/features/accounts/data/users.ts';
 
 export interface SeedAccount {
   uid: string;

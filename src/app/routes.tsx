@@ -111,10 +111,10 @@ export const routes: RouteObject[] = [
     children: [
       // The prerendered pages first, in the sitemap's order (`prerenderedPaths`).
       { index: true, ...page(() => import('@/pages/public/home.tsx'), (m) => m.HomePage, PRERENDERED) },
-      { path: route.services, ...page(() => import('@/pages/public/services.tsx'), (m) => m.ServicesPage, PRERENDERED) },
+      { path: route.services, ...page(() => import('@/features/site/pages/services.tsx'), (m) => m.ServicesPage, PRERENDERED) },
       { path: route.about, ...page(() => import('@/pages/public/about.tsx'), (m) => m.AboutPage, PRERENDERED) },
       { path: route.careers, ...page(() => import('@/features/careers/pages/careers.tsx'), (m) => m.CareersPage, PRERENDERED) },
-      { path: route.contact, ...page(() => import('@/pages/public/contact.tsx'), (m) => m.ContactPage, PRERENDERED) },
+      { path: route.contact, ...page(() => import('@/features/enquiries/pages/contact.tsx'), (m) => m.ContactPage, PRERENDERED) },
       { path: route.terms, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.TermsPage, PRERENDERED) },
       { path: route.privacy, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.PrivacyPage, PRERENDERED) },
       { path: route.cookies, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.CookiesPage, PRERENDERED) },
@@ -124,16 +124,16 @@ export const routes: RouteObject[] = [
       },
       { path: route.docs, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.DocsPage, PRERENDERED) },
       { path: route.support, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.SupportPage, PRERENDERED) },
-      { path: route.blog, ...page(() => import('@/pages/public/blog-list.tsx'), (m) => m.BlogListPage, PRERENDERED) },
+      { path: route.blog, ...page(() => import('@/features/blog/pages/blog-list.tsx'), (m) => m.BlogListPage, PRERENDERED) },
       // One page per published post (src/entry-server.tsx lists them). Each visit counts a view (spec §4).
       {
         path: route.article,
-        ...page(() => import('@/pages/public/article.tsx'), (m) => m.ArticlePage, { prerendered: true, liveOnLoad: true }),
+        ...page(() => import('@/features/blog/pages/article.tsx'), (m) => m.ArticlePage, { prerendered: true, liveOnLoad: true }),
       },
-      { path: route.login, ...page(() => import('@/pages/public/login.tsx'), (m) => m.LoginPage) },
+      { path: route.login, ...page(() => import('@/features/accounts/pages/login.tsx'), (m) => m.LoginPage) },
       {
         path: route.forgotPassword,
-        ...page(() => import('@/pages/public/forgot-password.tsx'), (m) => m.ForgotPasswordPage),
+        ...page(() => import('@/features/accounts/pages/forgot-password.tsx'), (m) => m.ForgotPasswordPage),
       },
       {
         path: route.profile,
@@ -156,25 +156,25 @@ export const routes: RouteObject[] = [
               },
               {
                 path: route.admin.messages,
-                ...page(() => import('@/pages/admin/messages.tsx'), (m) => m.MessagesPage),
+                ...page(() => import('@/features/enquiries/admin/messages.tsx'), (m) => m.MessagesPage),
               },
-              { path: route.admin.users, ...page(() => import('@/pages/admin/users.tsx'), (m) => m.UsersPage) },
-              { path: route.admin.blogs, ...page(() => import('@/pages/admin/blogs.tsx'), (m) => m.BlogsPage) },
+              { path: route.admin.users, ...page(() => import('@/features/accounts/admin/users.tsx'), (m) => m.UsersPage) },
+              { path: route.admin.blogs, ...page(() => import('@/features/blog/admin/blogs.tsx'), (m) => m.BlogsPage) },
               {
                 path: route.admin.createBlog,
-                ...page(() => import('@/pages/admin/blog-editor.tsx'), (m) => m.CreateBlogPage),
+                ...page(() => import('@/features/blog/admin/blog-editor.tsx'), (m) => m.CreateBlogPage),
               },
               {
                 path: route.admin.editBlog,
-                ...page(() => import('@/pages/admin/blog-editor.tsx'), (m) => m.EditBlogPage),
+                ...page(() => import('@/features/blog/admin/blog-editor.tsx'), (m) => m.EditBlogPage),
               },
               {
                 path: route.admin.services,
-                ...page(() => import('@/pages/admin/services.tsx'), (m) => m.ServicesManagerPage),
+                ...page(() => import('@/features/site/admin/services.tsx'), (m) => m.ServicesManagerPage),
               },
               {
                 path: route.admin.settings,
-                ...page(() => import('@/pages/admin/settings.tsx'), (m) => m.SettingsPage),
+                ...page(() => import('@/features/site/admin/settings.tsx'), (m) => m.SettingsPage),
               },
               {
                 path: route.admin.applications,

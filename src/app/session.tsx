@@ -4,7 +4,7 @@ import { readBackendSettings } from '@/backend/config.ts';
 import { getBackend, onBackendStart, onBackendUnavailable } from '@/backend/index.ts';
 import { hasSessionMarker, setSessionMarker } from '@/backend/session-marker.ts';
 import { errorCode, type BackendKind, type SessionUser } from '@/backend/types.ts';
-import type { UserProfile } from '@/data/users.ts';
+import type { UserProfile } from '@/features/accounts/data/users.ts';
 import { whenPageIdle } from '@/lib/idle.ts';
 import { useStartedFromHtml } from './initial-data.tsx';
 

@@ -18,7 +18,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
 import { builtDataIsCurrent, getPublicStore } from '@/backend/index.ts';
 import type { DocumentStore } from '@/backend/types.ts';
-import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from '@/data/settings.ts';
+import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from '@/features/site/data/settings.ts';
 import { whenPageIdle } from '@/lib/idle.ts';
 
 interface Snapshot {

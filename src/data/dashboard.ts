@@ -24,8 +24,8 @@ import {
   type PostViews,
 } from '@/lib/dashboard.ts';
 import { COLLECTIONS } from './collections.ts';
-import { normaliseMessage } from './contact-messages.ts';
-import { countAllUsers, countUsersCreated, listNewestUsers } from './users.ts';
+import { normaliseMessage } from '../features/enquiries/data/contact-messages.ts';
+import { countAllUsers, countUsersCreated, listNewestUsers } from '../features/accounts/data/users.ts';
 
 export type DashboardSource = 'users' | 'blogs' | 'messages' | 'services';
 

@@ -50,7 +50,7 @@ export const docs: Record<string, Record<string, Doc>> = {
   },
 };
 
-// ----- what the app writes (src/data/contact-messages.ts) --------------------------------------
+// ----- what the app writes (src/features/enquiries/data/contact-messages.ts) --------------------------------------
 
 /** addContactMessage's enquiry from a visitor (the same fields the enquiry rows use). */
 const visitorEnquiry = (extra: Doc = {}): Doc => ({

@@ -7,7 +7,7 @@ import { axeProblems, DEMO, expect, MODE, signIn, test } from './fixtures.ts';
  * the address (Firebase Auth's e-mail sign-in link) confirms it: a code the visitor's own browser
  * makes up does not. The admin sees the address counted as confirmed; then the unsubscribe link
  * takes it off the list. The seed has 3 confirmed, 1 unconfirmed and 1 unsubscribed address
- * (seed-newsletter.ts).
+ * (src/backend/local/seed/newsletter.ts).
  */
 
 /**

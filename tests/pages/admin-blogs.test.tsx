@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_TIME } from '@/backend/types.ts';
-import type { BlogPost } from '@/data/blogs.ts';
+import type { BlogPost } from '@/features/blog/data/blogs.ts';
 import { renderApp } from '../render.tsx';
 
 /** The data layer, passed through, with switchable failures and extra rows. */
 const control = vi.hoisted(() => ({ listFailures: 0, deleteFailures: 0, replaceList: null as null | ((posts: BlogPost[]) => BlogPost[]) }));
-vi.mock('@/data/blogs.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/data/blogs.ts')>();
+vi.mock('@/features/blog/data/blogs.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/blog/data/blogs.ts')>();
   return {
     ...actual,
     listBlogPage: vi.fn(async (request: Parameters<typeof actual.listBlogPage>[0]) => {

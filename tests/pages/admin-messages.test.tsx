@@ -5,7 +5,7 @@ import { setBackendForTests } from '@/backend/index.ts';
 import { decode, encode, STORAGE_KEY, type LocalDoc } from '@/backend/local/db.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import type { ListQuery } from '@/backend/types.ts';
-import { CONTACT_SERVICES, sendFollowUp } from '@/data/contact-messages.ts';
+import { CONTACT_SERVICES, sendFollowUp } from '@/features/enquiries/data/contact-messages.ts';
 import { messageSearchTerms } from '@/lib/search-terms.ts';
 import { renderApp, renderRoutes } from '../render.tsx';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteSettings } from '@/app/site-settings.tsx';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
-import { DEFAULT_SITE_SETTINGS, normaliseSettings, phoneHref, socialLinks, validateSettings } from '@/data/settings.ts';
+import { DEFAULT_SITE_SETTINGS, normaliseSettings, phoneHref, socialLinks, validateSettings } from '@/features/site/data/settings.ts';
 import { renderApp } from '../render.tsx';
 
 async function openSettings() {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { SERVER_TIME, type Backend } from '@/backend/types.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
-import { ACCOUNT_DELETED } from '@/data/auth-errors.ts';
-import { ACCOUNT_DELETED_LOCK, activeAdminsOf, invitationLink, LAST_ADMIN_PROTECTED, protectionOf, SELF_PROTECTED, userSearchPrefixes, type UserProfile } from '@/data/users.ts';
+import { ACCOUNT_DELETED } from '@/features/accounts/data/auth-errors.ts';
+import { ACCOUNT_DELETED_LOCK, activeAdminsOf, invitationLink, LAST_ADMIN_PROTECTED, protectionOf, SELF_PROTECTED, userSearchPrefixes, type UserProfile } from '@/features/accounts/data/users.ts';
 import { renderApp } from '../render.tsx';
 
 const CAROL = { email: 'carol@studio.test', name: 'Carol Nguyen' };

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// The seed (src/backend/local/seed-applications.ts), newest first.
+// The seed (src/backend/local/seed/careers.ts), newest first.
 const SEEDED = ['Demo User', 'Tom Becker', 'Priya Raman', 'Maria Lopez'];
 
 async function openApplications() {

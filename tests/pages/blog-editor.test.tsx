@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { TEAM } from '@/content/team.ts';
-import { BLOG_CATEGORIES } from '@/data/blogs.ts';
+import { BLOG_CATEGORIES } from '@/features/blog/data/blogs.ts';
 import { renderApp } from '../render.tsx';
 
 /** The data layer, passed through, with switchable failures and a way to hold a save open. */
@@ -12,8 +12,8 @@ const control = vi.hoisted(() => ({
   getFailures: 0,
   hold: null as null | Promise<void>,
 }));
-vi.mock('@/data/blogs.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/data/blogs.ts')>();
+vi.mock('@/features/blog/data/blogs.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/blog/data/blogs.ts')>();
   return {
     ...actual,
     createBlog: vi.fn(async (...args: Parameters<typeof actual.createBlog>) => {

@@ -11,13 +11,13 @@ import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import { createSeed } from '@/backend/local/seed.ts';
 import { TEAM } from '@/content/team.ts';
 import { SERVER_TIME, type Backend } from '@/backend/types.ts';
-import * as blogs from '@/data/blogs.ts';
+import * as blogs from '@/features/blog/data/blogs.ts';
 import { renderApp, renderRoutes } from '../render.tsx';
 
 /** The data layer, passed through, with switchable failures and a count of recorded views. */
 const failures = vi.hoisted(() => ({ list: 0, get: 0, view: 0 }));
-vi.mock('@/data/blogs.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/data/blogs.ts')>();
+vi.mock('@/features/blog/data/blogs.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/blog/data/blogs.ts')>();
   return {
     ...actual,
     listBlogPage: vi.fn(async (request: Parameters<typeof actual.listBlogPage>[0]) => {

@@ -9,8 +9,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
-import { createBlog } from '@/data/blogs.ts';
-import { addContactMessage } from '@/data/contact-messages.ts';
+import { createBlog } from '@/features/blog/data/blogs.ts';
+import { addContactMessage } from '@/features/enquiries/data/contact-messages.ts';
 import { renderApp } from '../render.tsx';
 
 const SCRIPT = '<script>alert(1)</script>';

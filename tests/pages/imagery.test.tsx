@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BlogCard, type BlogCardPost } from '@/components/blog/blog-card.tsx';
+import { BlogCard, type BlogCardPost } from '@/features/blog/components/blog-card.tsx';
 import { TRUSTED_BY } from '@/content/company.ts';
 import { TEAM } from '@/content/team.ts';
 import { createSeed } from '@/backend/local/seed.ts';

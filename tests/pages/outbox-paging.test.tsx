@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as policy from '@/backend/local/policy.ts';
 import { renderApp } from '../render.tsx';
 
-// Only seed-mail and the app's flows write mail/; to fill several pages this test lets its setup write
+// Only the demo seed (src/backend/local/seed/mail.ts) and the app's flows write mail/; to fill several pages this test lets its setup write
 // messages directly (the policy is switched off while `prepare` runs, and on again for the screen).
 const policySwitch = vi.hoisted(() => ({ off: false }));
 vi.mock('@/backend/local/policy.ts', async (importOriginal) => {

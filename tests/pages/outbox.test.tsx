@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/content/site.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
-import { addContactMessage, replyToMessage } from '@/data/contact-messages.ts';
+import { addContactMessage, replyToMessage } from '@/features/enquiries/data/contact-messages.ts';
 import { renderApp } from '../render.tsx';
 
 async function openOutbox(options: Parameters<typeof renderApp>[1] = {}) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode, encode, STORAGE_KEY, type LocalData } from '@/backend/local/db.ts';
 import { DEMO_ACCOUNTS } from '@/backend/local/index.ts';
-import { replyToMessage, sendFollowUp } from '@/data/contact-messages.ts';
+import { replyToMessage, sendFollowUp } from '@/features/enquiries/data/contact-messages.ts';
 import { renderApp } from '../render.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 /** What the account self-service forms say for each code the backends raise. */
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/types.ts';
-import { accountChangeMessage, isExpectedAccountChangeFailure, isWrongCurrentPassword } from '@/data/auth-errors.ts';
+import { accountChangeMessage, isExpectedAccountChangeFailure, isWrongCurrentPassword } from '@/features/accounts/data/auth-errors.ts';
 
 const failure = (code: string) => new BackendError(code);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/types.ts';
-import { isExpectedAuthFailure, signInMessage, signUpMessage } from '@/data/auth-errors.ts';
+import { isExpectedAuthFailure, signInMessage, signUpMessage } from '@/features/accounts/data/auth-errors.ts';
 
 describe('sign-up messages (spec §8)', () => {
   it.each([

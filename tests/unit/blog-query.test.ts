@@ -7,7 +7,7 @@ import {
   readBlogListQuery,
   visibleTags,
   writeBlogListQuery,
-} from '@/data/blog-query.ts';
+} from '@/features/blog/data/blog-query.ts';
 
 
 describe('visibleTags', () => {

@@ -8,7 +8,7 @@ import {
   isHttpsUrl,
   paragraphsOf,
   readTimeOf,
-} from '@/data/blogs.ts';
+} from '@/features/blog/data/blogs.ts';
 
 const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage } from '@/data/contact-messages.ts';
-import { MESSAGE_CSV_HEADER, messagesToCsv } from '@/data/contact-messages.ts';
+import type { ContactMessage } from '@/features/enquiries/data/contact-messages.ts';
+import { MESSAGE_CSV_HEADER, messagesToCsv } from '@/features/enquiries/data/contact-messages.ts';
 import { csvCell, csvDateTime, neutraliseFormula, toCsv } from '@/lib/csv.ts';
 
 /** A minimal RFC 4180 reader, so the tests check what a spreadsheet would read back. */

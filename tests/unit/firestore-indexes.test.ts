@@ -26,7 +26,7 @@ import {
   publicBlogStats,
   type BlogScope,
   type BlogSortKey,
-} from '@/data/blogs.ts';
+} from '@/features/blog/data/blogs.ts';
 import {
   countInboxMessages,
   countMessageStats,
@@ -36,7 +36,7 @@ import {
   listThread,
   readAllMessages,
   type StatusFilter,
-} from '@/data/contact-messages.ts';
+} from '@/features/enquiries/data/contact-messages.ts';
 import {
   APPLICATION_STATUSES,
   countApplications,
@@ -48,8 +48,8 @@ import {
 } from '@/features/careers/data/applications.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { countSubscribers, listSubscribersPage, readConfirmedSubscribers, type SubscriberFilter } from '@/features/newsletter/data/newsletter.ts';
-import { listActiveServices, listAllServices } from '@/data/services.ts';
-import { countUserEnquiries, countUsers, findUserByEmail, listUsersPage, searchUsers, type RoleFilter } from '@/data/users.ts';
+import { listActiveServices, listAllServices } from '@/features/site/data/services.ts';
+import { countUserEnquiries, countUsers, findUserByEmail, listUsersPage, searchUsers, type RoleFilter } from '@/features/accounts/data/users.ts';
 
 interface Shape {
   collection: string;

@@ -7,7 +7,7 @@ import { CLIENT_LOGOS, coverSources, ownImagePath, personPortrait, seededCover, 
 import { site } from '@/content/site.ts';
 import { TEAM } from '@/content/team.ts';
 import { TESTIMONIALS } from '@/content/testimonials.ts';
-import { isHttpsUrl } from '@/data/blogs.ts';
+import { isHttpsUrl } from '@/features/blog/data/blogs.ts';
 
 const PUBLIC = resolve(__dirname, '../../public');
 const inPublic = (path: string) => join(PUBLIC, path.replace(/^\//, ''));

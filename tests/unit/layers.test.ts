@@ -24,7 +24,7 @@ describe('layers', () => {
   it('fails an import from components/ in content/ and one from data/ in lib/, relative or through @/', async () => {
     const content = await problems("import { Spinner } from '../components/ui/spinner.tsx';\nexport { Spinner };\n", 'src/content/wrong-way.ts');
     expect(content.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
-    const lib = await problems("import { BLOG_CATEGORIES } from '@/data/blogs.ts';\nexport { BLOG_CATEGORIES };\n", 'src/lib/wrong-way.ts');
+    const lib = await problems("import { BLOG_CATEGORIES } from '@/features/blog/data/blogs.ts';\nexport { BLOG_CATEGORIES };\n", 'src/lib/wrong-way.ts');
     expect(lib.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
   });
 

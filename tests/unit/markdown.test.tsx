@@ -4,9 +4,9 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownBody, readingMinutes, renderMarkdown } from '@/components/blog/markdown.tsx';
+import { MarkdownBody, readingMinutes, renderMarkdown } from '@/features/blog/components/markdown.tsx';
 import { createSeed } from '@/backend/local/seed.ts';
-import { excerptOf, readTimeOf } from '@/data/blogs.ts';
+import { excerptOf, readTimeOf } from '@/features/blog/data/blogs.ts';
 import { markdownToPlainText } from '@/lib/markdown-text.ts';
 
 function show(source: string) {

@@ -4,7 +4,7 @@
  * the slug's as canonical and moves there (scripts/prerender.mjs).
  */
 import { describe, expect, it } from 'vitest';
-import { addressOf, seoDescriptionOf, shareImageOf, type BlogPost } from '@/data/blogs.ts';
+import { addressOf, seoDescriptionOf, shareImageOf, type BlogPost } from '@/features/blog/data/blogs.ts';
 import { prerenderedPages } from '@/entry-server.tsx';
 
 const builtAt = new Date('2026-11-20T12:00:00Z');

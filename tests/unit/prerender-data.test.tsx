@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initialDataKeys } from '@/app/initial-data.tsx';
 import { memoryStorage } from '@/backend/local/db.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
-import { updateBlog } from '@/data/blogs.ts';
-import { DEFAULT_SITE_SETTINGS, saveSiteSettings } from '@/data/settings.ts';
+import { updateBlog } from '@/features/blog/data/blogs.ts';
+import { DEFAULT_SITE_SETTINGS, saveSiteSettings } from '@/features/site/data/settings.ts';
 import { loadInitialData, loadSiteSettings, prerenderFrom, renderPage } from '@/entry-server.tsx';
 
 const STORED = {

@@ -4,7 +4,7 @@
  * with the same sitemap dates as when they were a list of their own.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlogPost } from '@/data/blogs.ts';
+import type { BlogPost } from '@/features/blog/data/blogs.ts';
 import { pageStart, prerenderedPages, PRIVATE_PATHS } from '@/entry-server.tsx';
 
 const builtAt = new Date('2026-11-20T12:00:00Z');

@@ -5,7 +5,7 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/data/settings.ts';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/features/site/data/settings.ts';
 
 const BUILT: SiteSettings = { ...DEFAULT_SITE_SETTINGS, phone: '+44 20 7946 0000', address: '1 Canal Street\nManchester' };
 
@@ -21,7 +21,7 @@ async function openPage({ stored, built }: { stored: SiteSettings | null; built?
   const { setBackendForTests } = await import('@/backend/index.ts');
   const { memoryStorage } = await import('@/backend/local/db.ts');
   const { createLocalBackend, DEMO_ACCOUNTS } = await import('@/backend/local/index.ts');
-  const { saveSiteSettings } = await import('@/data/settings.ts');
+  const { saveSiteSettings } = await import('@/features/site/data/settings.ts');
 
   const backend = createLocalBackend(memoryStorage());
   setBackendForTests(backend);

@@ -9,7 +9,7 @@ import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import { createSeed } from '@/backend/local/seed.ts';
 import { PENDING_VIEWS_KEY } from '@/backend/local/pending-views.ts';
-import { recordBlogView } from '@/data/blogs.ts';
+import { recordBlogView } from '@/features/blog/data/blogs.ts';
 import { viewersOf } from '@/data/collections.ts';
 import { countView } from '@/view-count.ts';
 

@@ -4,7 +4,7 @@ import { useNow } from '@/app/initial-data.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useSiteSettings } from '@/app/site-settings.tsx';
 import { containerStyles } from '@/components/ui/styles.ts';
-import { linesOf, phoneHref, socialLinks } from '@/data/settings.ts';
+import { linesOf, phoneHref, socialLinks } from '@/features/site/data/settings.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { KeptHtml } from '@/components/ui/kept-html.tsx';

@@ -5,7 +5,7 @@
 import { Helmet } from 'react-helmet-async';
 import { useSiteSettings } from '@/app/site-settings.tsx';
 import { site, siteUrl } from '@/content/site.ts';
-import { linesOf, socialLinks, type SiteSettings } from '@/data/settings.ts';
+import { linesOf, socialLinks, type SiteSettings } from '@/features/site/data/settings.ts';
 
 export const DESCRIPTION_MAX = 160;
 
@@ -57,7 +57,7 @@ function absolute(url: string): string {
 
 /**
  * A page's own picture: an https address or a path on this site (what a post's cover may be,
- * `isCoverImageUrl` in src/data/blogs.ts); anything else gives way to the default.
+ * `isCoverImageUrl` in src/features/blog/data/blogs.ts); anything else gives way to the default.
  */
 function ownImage(image: string | null | undefined): string | null {
   const url = image?.trim();

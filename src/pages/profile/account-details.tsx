@@ -6,11 +6,11 @@ import { BadgeCheck, Loader2, Mail, Pencil, ShieldCheck, User as UserIcon, X } f
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useSession } from '@/app/session.tsx';
-import { EmailVerification } from '@/components/account/email-verification.tsx';
+import { EmailVerification } from '@/features/accounts/components/email-verification.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
-import { updateDisplayName } from '@/data/session.ts';
-import { DISPLAY_NAME_MAX } from '@/data/users.ts';
+import { updateDisplayName } from '@/features/accounts/data/session.ts';
+import { DISPLAY_NAME_MAX } from '@/features/accounts/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 

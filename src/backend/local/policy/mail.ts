@@ -14,7 +14,7 @@ import { changedKeys, changesOnly, hasOnly, isEmailAddress, isMailShape, isMap, 
 // A message's shape (isMailShape, isToStaff, isTo) is in shapes.ts: applications.ts checks it too.
 
 /**
- * The messages about enquiries (src/data/contact-messages.ts). The id names the enquiry, and every data
+ * The messages about enquiries (src/features/enquiries/data/contact-messages.ts). The id names the enquiry, and every data
  * value is what the enquiry says after the batch:
  * - mail/enquiry-{id}: to staff, in the batch that creates the enquiry (not for one that already
  *   exists), by whoever may send that enquiry (its own rule);

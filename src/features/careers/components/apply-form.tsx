@@ -58,7 +58,7 @@ export function ApplyForm({
             user?.emailVerified
               ? 'Your account’s address: our reply goes there, and the application shows on your profile.'
               : user
-                ? // Only a verified address applies from the account (src/data/contact-messages.ts, sendsAsAccount).
+                ? // Only a verified address applies from the account (src/features/enquiries/data/contact-messages.ts, sendsAsAccount).
                   'Your account’s address is not verified yet, so this application is sent as a visitor’s: our reply goes to this address.'
                 : undefined
           }

@@ -4,7 +4,7 @@
  * triage them on /admin/applications (status, notes, search, pages, counts, CSV export, delete), and
  * a signed-in applicant sees their own on the profile.
  *
- * The same spam and size limits as enquiries (src/data/contact-messages.ts): a visitor applies under an
+ * The same spam and size limits as enquiries (src/features/enquiries/data/contact-messages.ts): a visitor applies under an
  * anonymous identity, at most once a minute per sender (`application_limits/{uid}`, moved to now in
  * the same batch), every text bounded (firestore.rules, "applications"), search terms stored with it.
  */
@@ -25,7 +25,7 @@ import { COLLECTIONS } from '../../../data/collections.ts';
 import { mailWrite, toStaff } from '../../mail/data/mail.ts';
 import { adminList, type AdminListStats } from '../../../data/admin-list.ts';
 import { readAllInBatches, type PageRequest, type RowsPage } from '../../../data/paging.ts';
-import { sendsAsAccount } from '../../../data/contact-messages.ts';
+import { sendsAsAccount } from '../../enquiries/data/contact-messages.ts';
 import { APPLICATION_RETENTION_TEXT, applicationExpiry } from '@/lib/retention.ts';
 
 /** Field bounds, the same numbers as `firestore.rules` and the form's maxLength. */

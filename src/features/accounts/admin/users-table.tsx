@@ -1,0 +1,216 @@
+/**
+ * The users table of /admin/users (./users.tsx): one row per person with the inline role select,
+ * View, Activate/Deactivate and Delete; a protected row (oneself, the last active admin, a deleted
+ * account) says why its controls are disabled. Also how the screen names a person and their status.
+ */
+import { Eye, Power, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { protectionOf, type Role, type UserProfile } from '@/features/accounts/data/users.ts';
+import { formatDate } from '@/lib/dates.ts';
+
+export const nameOf = (user: UserProfile) => user.displayName.trim() || 'No Name';
+/** Spec §2's Active/Inactive, and Deleted for an account an admin deleted (it stays, rule 57). */
+export const statusOf = (user: UserProfile) => (user.deletedAt ? 'Deleted' : user.isActive ? 'Active' : 'Inactive');
+/** How a control names its person: the display name, else the e-mail. */
+export const whoOf = (user: UserProfile) => user.displayName.trim() || user.email;
+
+export interface UsersTableProps {
+  users: UserProfile[];
+  /** Counted by the backend: the last active admin is protected. */
+  activeAdmins: number;
+  currentUid: string | null;
+  busy: string | null;
+  /** Another page is on its way: the rows shown are the previous page's. */
+  loading: boolean;
+  onRole: (user: UserProfile, role: Role) => void;
+  onToggle: (user: UserProfile) => void;
+  onView: (user: UserProfile) => void;
+  onDelete: (user: UserProfile) => void;
+}
+
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   Below 1280 px the rows are displayed as grids, and browsers then drop a table's implicit roles:
+   stating them keeps the table a table for screen readers (the usual responsive-table technique). */
+
+/**
+ * A table from 1280 px; below that each row stacks into a card (name, then role, status and joined
+ * side by side, then the actions), so nothing scrolls sideways on a phone. The explicit roles keep
+ * the table's meaning for assistive technology when CSS changes how rows are displayed.
+ */
+export function UsersTable({ users, activeAdmins, currentUid, busy, loading, onRole, onToggle, onView, onDelete }: UsersTableProps) {
+  const headClass = 'px-4 py-3';
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table role="table" aria-busy={loading || undefined} className={`w-full text-left text-sm ${loading ? 'opacity-60' : ''}`}>
+        <caption className="sr-only">Users</caption>
+        <thead
+          role="rowgroup"
+          className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase max-xl:sr-only"
+        >
+          <tr role="row">
+            <th role="columnheader" scope="col" className={headClass}>
+              User
+            </th>
+            <th role="columnheader" scope="col" className={headClass}>
+              Role
+            </th>
+            <th role="columnheader" scope="col" className={headClass}>
+              Status
+            </th>
+            <th role="columnheader" scope="col" className={headClass}>
+              Joined
+            </th>
+            <th role="columnheader" scope="col" className={`${headClass} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="divide-y divide-slate-200">
+          {users.map((user) => (
+            <UserRow
+              key={user.uid}
+              user={user}
+              isSelf={user.uid === currentUid}
+              protection={protectionOf(user, currentUid, activeAdmins)}
+              busy={busy === user.uid}
+              onRole={(next) => onRole(user, next)}
+              onToggle={() => onToggle(user)}
+              onView={() => onView(user)}
+              onDelete={() => onDelete(user)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** On a card (below 1280 px) a cell shows its column's name; in the table the header says it. */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-600 xl:hidden">
+      {children}
+    </span>
+  );
+}
+
+function UserRow({
+  user,
+  isSelf,
+  protection,
+  busy,
+  onRole,
+  onToggle,
+  onView,
+  onDelete,
+}: {
+  user: UserProfile;
+  isSelf: boolean;
+  protection: string | null;
+  busy: boolean;
+  onRole: (role: Role) => void;
+  onToggle: () => void;
+  onView: () => void;
+  onDelete: () => void;
+}) {
+  const reasonId = useId();
+  const who = whoOf(user);
+  const locked = protection !== null;
+  const describedBy = locked ? reasonId : undefined;
+  const cell = 'xl:px-4 xl:py-3 xl:align-top';
+  const actionClass =
+    'inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-500';
+  return (
+    <tr
+      role="row"
+      className={`max-xl:grid max-xl:grid-cols-3 max-xl:gap-x-3 max-xl:gap-y-3 max-xl:p-4 ${user.isActive ? '' : 'bg-slate-50'}`}
+    >
+      <td role="cell" className={`max-xl:col-span-3 ${cell}`}>
+        <div className="flex items-start gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+          >
+            {(user.displayName.trim() || user.email || '?').charAt(0).toUpperCase()}
+          </span>
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">
+              {nameOf(user)}
+              {isSelf && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">You</span>}
+            </p>
+            <p className="break-words text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
+            {protection && (
+              <p id={reasonId} className="mt-1 text-xs text-amber-800 xl:max-w-xs">
+                {protection}
+              </p>
+            )}
+          </div>
+        </div>
+      </td>
+      <td role="cell" className={cell}>
+        <CellLabel>Role</CellLabel>
+        <label htmlFor={`${reasonId}-role`} className="sr-only">
+          Role for {who}
+        </label>
+        <select
+          id={`${reasonId}-role`}
+          value={user.role}
+          disabled={locked || busy}
+          aria-describedby={describedBy}
+          onChange={(event) => onRole(event.target.value as Role)}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-600"
+        >
+          <option value="user">User</option>
+          <option value="admin">Admin</option>
+        </select>
+      </td>
+      <td role="cell" className={cell}>
+        <CellLabel>Status</CellLabel>
+        <span
+          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            user.deletedAt ? 'bg-red-100 text-red-800' : user.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'
+          }`}
+        >
+          {statusOf(user)}
+        </span>
+        {user.deletedAt && <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">{formatDate(user.deletedAt)}</span>}
+      </td>
+      <td role="cell" className={`whitespace-nowrap text-slate-700 ${cell}`}>
+        <CellLabel>Joined</CellLabel>
+        {formatDate(user.createdAt)}
+      </td>
+      <td role="cell" className={`max-xl:col-span-3 ${cell}`}>
+        <div className="flex flex-wrap gap-2 xl:flex-nowrap xl:justify-end">
+          <button type="button" onClick={onView} aria-label={`View ${who}`} className={actionClass}>
+            <Eye aria-hidden="true" className="h-4 w-4 max-sm:hidden" />
+            View
+          </button>
+          <button
+            type="button"
+            onClick={onToggle}
+            disabled={locked || busy}
+            aria-describedby={describedBy}
+            aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${who}`}
+            className={actionClass}
+          >
+            <Power aria-hidden="true" className="h-4 w-4 max-sm:hidden" />
+            {user.isActive ? 'Deactivate' : 'Activate'}
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={locked || busy}
+            aria-describedby={describedBy}
+            aria-label={`Delete ${who}`}
+            className={`${actionClass} text-red-700 enabled:hover:bg-red-50`}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4 max-sm:hidden" />
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */

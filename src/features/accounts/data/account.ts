@@ -1,0 +1,109 @@
+/**
+ * Account self-service: change the password, change the e-mail through a link sent to the
+ * new address, close the account. Each starts by asking for the current password again
+ * (re-authentication): the identity service wants a recent sign-in for all three, and it keeps a
+ * left-open session from being used to take the account over.
+ */
+import { getBackend } from '@/backend/index.ts';
+import { BackendError, errorCode } from '@/backend/types.ts';
+import { endsSession } from './auth-errors.ts';
+import { COLLECTIONS } from '../../../data/collections.ts';
+import { deleteApplication } from '../../careers/data/applications.ts';
+import { deleteMessage } from '../../enquiries/data/contact-messages.ts';
+import { endSession } from './session.ts';
+import { closedAccountCode, type UserProfile } from './users.ts';
+
+/** What the person types to confirm that their account is to be deleted. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** Closing an admin's account: another admin takes the admin rights away first (the rules say the same). */
+export const ADMIN_CANNOT_CLOSE = 'admin-cannot-close';
+
+/** Runs `call` for the signed-in account; a session the identity service ended is ended here too, and said so. */
+async function asSignedIn<T>(call: (uid: string) => Promise<T>): Promise<T> {
+  const { auth } = await getBackend();
+  const uid = auth.currentUser()?.uid;
+  if (!uid) throw new BackendError('auth/null-user');
+  try {
+    return await call(uid);
+  } catch (error) {
+    if (endsSession(error)) await endSession(uid, errorCode(error) ?? '');
+    throw error;
+  }
+}
+
+/** Checks the current password, then sets the new one; the session goes on. */
+export function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  return asSignedIn(async () => {
+    const { auth } = await getBackend();
+    await auth.reauthenticate(currentPassword);
+    await auth.updatePassword(newPassword);
+  });
+}
+
+/**
+ * Checks the current password, then has a link sent to `newEmail`. The account keeps its e-mail until
+ * that link is followed; then the account (and, on the next load of the session, the user document)
+ * has the new one.
+ */
+export function requestEmailChange(currentPassword: string, newEmail: string): Promise<void> {
+  return asSignedIn(async () => {
+    const { auth } = await getBackend();
+    await auth.reauthenticate(currentPassword);
+    await auth.verifyBeforeUpdateEmail(newEmail.trim().toLowerCase());
+  });
+}
+
+/** True when this site runs the demo backend, whose "mail" the profile can open (it sends none). */
+export async function hasDemoInbox(): Promise<boolean> {
+  return Boolean((await getBackend()).demoInbox);
+}
+
+/** Demo mode: the address the account asked to change to, if its link is still to be followed. */
+export async function demoPendingEmailChange(): Promise<string | null> {
+  return (await getBackend()).demoInbox?.pendingEmailChange() ?? null;
+}
+
+/** Demo mode: follows the e-mail change link, as its owner would from the new address's inbox. */
+export async function followDemoEmailChangeLink(): Promise<void> {
+  const inbox = (await getBackend()).demoInbox;
+  if (!inbox) throw new BackendError('unimplemented', 'Only the demo backend has an inbox.');
+  await inbox.followEmailChangeLink();
+}
+
+/**
+ * The user document's e-mail after the account's changed (rule 63: only to the account's own
+ * verified address). Resolves with the profile as it now stands.
+ */
+export async function followAccountEmail(profile: UserProfile, account: { email: string; emailVerified: boolean }): Promise<UserProfile> {
+  if (!account.emailVerified || !account.email || profile.email === account.email) return profile;
+  const { store } = await getBackend();
+  await store.update(COLLECTIONS.users, profile.uid, { email: account.email });
+  return { ...profile, email: account.email };
+}
+
+/**
+ * Closes the signed-in account: checks the password, deletes the enquiries the person sent signed in
+ * (each with its thread) and the careers applications they sent signed in, their user document, and then the account itself, which signs them out.
+ * Refused before anything is deleted for an admin (`admin-cannot-close`) and for an account an admin
+ * deactivated or deleted. If the last step failed before (the document is already gone), a retry
+ * goes straight to it.
+ */
+export function deleteOwnAccount(password: string): Promise<void> {
+  return asSignedIn(async (uid) => {
+    const { auth, store } = await getBackend();
+    await auth.reauthenticate(password);
+    const profile = await store.get<Pick<UserProfile, 'role' | 'isActive' | 'deletedAt'>>(COLLECTIONS.users, uid);
+    if (profile) {
+      const closed = closedAccountCode(profile);
+      if (closed) throw new BackendError(closed);
+      if (profile.role === 'admin') throw new BackendError(ADMIN_CANNOT_CLOSE);
+      const mine = await store.list(COLLECTIONS.contactMessages, { where: [['userId', '==', uid]] });
+      for (const message of mine) await deleteMessage(message.id);
+      const applications = await store.list(COLLECTIONS.applications, { where: [['userId', '==', uid]] });
+      for (const application of applications) await deleteApplication(application.id);
+      await store.delete(COLLECTIONS.users, uid);
+    }
+    await auth.deleteAccount();
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * The blog post form (spec §2 "Admin blog creation", §5 "Blog form"), shared by the create and edit
+ * screens: title*, excerpt, content* (15 rows) with word count and read time, author* (a member of the
+ * About page's team), category*, tags, an optional https cover image with a preview, Featured and
+ * Published flags, the Preview Info panel,
+ * and a warning before leaving with unsaved changes. The screen owns the values (useBlogFormState)
+ * and saves them; the form validates, shows "Creating..."/"Saving..." and keeps what was typed.
+ * The form's own state is `useBlogForm` (use-blog-form.ts); its panels are the blog-form-*.tsx files
+ * beside it, and its values (`BlogFormValues`, `useBlogFormState`) are in blog-form-values.ts.
+ */
+import { AddressAndSharing } from '@/features/blog/components/address-and-sharing.tsx';
+import { ContentPanel } from '@/features/blog/components/blog-form-content.tsx';
+import { FormActions, PreviewInfoPanel, PublishingPanel } from '@/features/blog/components/blog-form-publishing.tsx';
+import { TagsAndCoverPanel } from '@/features/blog/components/blog-form-tags-and-cover.tsx';
+import type { BlogFormState, BlogFormValues, SlugRefusal } from '@/features/blog/components/blog-form-values.ts';
+import { UnsavedChangesDialog } from '@/features/blog/components/unsaved-changes.tsx';
+import { useBlogForm } from '@/features/blog/components/use-blog-form.ts';
+
+export {
+  draftOf,
+  EMPTY_BLOG_FORM,
+  formValuesOf,
+  useBlogFormState,
+  type BlogFormState,
+  type BlogFormValues,
+  type SlugRefusal,
+} from '@/features/blog/components/blog-form-values.ts';
+
+export interface BlogFormProps {
+  mode: 'create' | 'edit';
+  state: BlogFormState;
+  /** The post being edited (its own address counts as free). */
+  postId?: string;
+  /** Saves the values; resolves true on success (the screen shows the toasts), or why the address was refused. */
+  onSubmit: (values: BlogFormValues) => Promise<boolean | SlugRefusal>;
+  /** Runs after a successful save, with the unsaved-changes guard released (e.g. go back to the list). */
+  afterSave?: () => void;
+  /** Leaves the form (Cancel); the guard asks first when there are unsaved changes. */
+  onCancel: () => void;
+  /** A plain-text post being edited: the form offers "Write in Markdown". */
+  offerMarkdown?: boolean;
+}
+
+export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel, offerMarkdown = false }: BlogFormProps) {
+  const form = useBlogForm({ state, onSubmit, afterSave });
+  const { values, setField, fieldId, onFormSubmit, setSlugError, setSocialImageError } = form;
+
+  return (
+    <>
+      <form onSubmit={(event) => void onFormSubmit(event)} className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <ContentPanel form={form} offerMarkdown={offerMarkdown} />
+
+          <TagsAndCoverPanel form={form} />
+
+          <AddressAndSharing
+            fieldId={fieldId}
+            values={values}
+            postId={postId}
+            onSlugChange={(typed) => {
+              // Typed: the title no longer moves it (emptied, the save makes it from the title).
+              setField('slugFromTitle', false);
+              setField('slug', typed);
+              setSlugError('');
+            }}
+            onChange={(key, value) => {
+              setField(key, value);
+              if (key === 'socialImage') setSocialImageError('');
+            }}
+            slugError={form.slugError}
+            socialImageError={form.socialImageError}
+            slugRef={form.slugInput}
+            socialImageRef={form.socialImageInput}
+          />
+        </div>
+
+        <div className="min-w-0 space-y-6 lg:sticky lg:top-24">
+          <PublishingPanel form={form} mode={mode} />
+
+          <PreviewInfoPanel values={values} readTime={form.readTime} />
+
+          <FormActions mode={mode} saving={form.saving} dirty={form.dirty} onCancel={onCancel} />
+        </div>
+      </form>
+      <UnsavedChangesDialog blocker={form.guard.blocker} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/** A message's status as a coloured badge (spec §4: unread red, read blue, replied green). */
+import { STATUS_LABELS, type MessageStatus } from '@/features/enquiries/data/contact-messages.ts';
+
+const COLOURS: Record<MessageStatus, string> = {
+  unread: 'bg-red-100 text-red-800 ring-red-200',
+  read: 'bg-blue-100 text-blue-800 ring-blue-200',
+  replied: 'bg-green-100 text-green-800 ring-green-200',
+};
+
+export function MessageStatusBadge({ status }: { status: MessageStatus }) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLOURS[status]}`}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The sender wrote back after a reply: the enquiry is open again (shown beside its status). */
+export function FollowUpBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">
+      Follow-up
+    </span>
+  );
+}
