@@ -1,7 +1,8 @@
 /**
- * The buttons admin lists share: the header's Refresh and Export (with what Export downloads said
- * under them), and the actions on a row (Open, Mark as Read, Reply, Delete…), which sit above the
- * row's stretched link so that each stays its own target.
+ * What admin lists share besides the screen: the header's Refresh and Export (with what Export
+ * downloads said under them), and a row's card: its name (a button stretched over the card that opens
+ * the details), its badges, facts and text, and its actions (Open, Mark as Read, Reply, Delete…),
+ * which sit above the stretched button so that each stays its own target.
  */
 import { Download, Loader2, RefreshCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -99,5 +100,81 @@ export function RowAction({
       {working ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Icon aria-hidden="true" className="h-4 w-4" />}
       {children}
     </button>
+  );
+}
+
+/** One row of a list of cards: `highlighted` marks it as new (unread), with a bold name. */
+export function RowCard({
+  id,
+  name,
+  openLabel,
+  onOpen,
+  highlighted = false,
+  badges,
+  children,
+  actions,
+}: {
+  /** The id of the name's button, where focus goes back to after a change. */
+  id: string;
+  name: string;
+  /** The name button's accessible name ("View message from Ada"). */
+  openLabel: string;
+  onOpen: () => void;
+  highlighted?: boolean;
+  badges: ReactNode;
+  /** The facts and text under the name. */
+  children: ReactNode;
+  /** The row's `RowAction`s. */
+  actions: ReactNode;
+}) {
+  return (
+    <li
+      className={`relative rounded-xl border p-4 shadow-sm transition hover:shadow-md sm:p-5 ${
+        highlighted ? 'border-brand-200 border-l-4 border-l-brand-600 bg-brand-50' : 'border-slate-200 bg-white'
+      }`}
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className={`min-w-0 text-base text-slate-900 ${highlighted ? 'font-bold' : 'font-semibold'}`}>
+              {/* The whole card opens the details (the button's area is stretched over it). */}
+              <button
+                id={id}
+                type="button"
+                onClick={onOpen}
+                aria-label={openLabel}
+                className="text-left wrap-anywhere after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {name}
+              </button>
+            </h3>
+            {badges}
+          </div>
+          {children}
+        </div>
+        <RowActions>{actions}</RowActions>
+      </div>
+    </li>
+  );
+}
+
+/** A fact under a row's name: its icon and text (`long`: an address that may break anywhere). */
+export interface RowFact {
+  icon: LucideIcon;
+  text: ReactNode;
+  long?: boolean;
+}
+
+/** The line of facts under a row's name (e-mail, phone, company, date); empty ones are left out. */
+export function RowFacts({ facts }: { facts: (RowFact | false | null | undefined | '')[] }) {
+  return (
+    <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm wrap-anywhere text-slate-700">
+      {facts.filter((fact): fact is RowFact => Boolean(fact)).map(({ icon: Icon, text, long }, index) => (
+        <span key={index} className={`inline-flex items-center gap-1.5 ${long ? 'min-w-0 break-all' : ''}`}>
+          <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {text}
+        </span>
+      ))}
+    </p>
   );
 }

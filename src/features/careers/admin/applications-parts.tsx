@@ -1,6 +1,6 @@
 /** The applications screen's row and its details (./applications.tsx): status, links, notes, delete. */
 import { CalendarClock, ExternalLink, Eye, Inbox, Mail, Save, Trash2 } from 'lucide-react';
-import { RowAction, RowActions } from '@/components/admin/list-actions.tsx';
+import { RowAction, RowCard, RowFacts } from '@/components/admin/list-actions.tsx';
 import { StatCard } from '@/components/admin/stat-card.tsx';
 import { STATUS_TONES } from '@/features/careers/components/application-status-badge.tsx';
 import { useId, useState } from 'react';
@@ -48,48 +48,34 @@ export function ApplicationRow({
   onDelete: () => void;
 }) {
   return (
-    <li className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5">
-      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="min-w-0 text-base font-semibold text-slate-900">
-              <button
-                id={rowButtonId(application.id)}
-                type="button"
-                onClick={onOpen}
-                aria-label={`View application from ${application.name}`}
-                className="text-left wrap-anywhere after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                {application.name}
-              </button>
-            </h3>
-            <ApplicationStatusBadge status={application.status} />
-          </div>
-          <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <span className="inline-flex min-w-0 items-center gap-1.5 break-all">
-              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {application.email}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {formatDateTime(application.createdAt)}
-            </span>
-          </p>
-          <p className="mt-2 text-sm wrap-anywhere text-slate-900">
-            <span className="font-medium">Position:</span> {application.position}
-          </p>
-          {application.coverNote && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{application.coverNote}</p>}
-        </div>
-        <RowActions>
+    <RowCard
+      id={rowButtonId(application.id)}
+      name={application.name}
+      openLabel={`View application from ${application.name}`}
+      onOpen={onOpen}
+      badges={<ApplicationStatusBadge status={application.status} />}
+      actions={
+        <>
           <RowAction icon={Eye} tone="brand" label={`Open application from ${application.name}`} onClick={onOpen}>
             Open
           </RowAction>
           <RowAction icon={Trash2} tone="red" label={`Delete application from ${application.name}`} disabled={busy} onClick={onDelete}>
             Delete
           </RowAction>
-        </RowActions>
-      </div>
-    </li>
+        </>
+      }
+    >
+      <RowFacts
+        facts={[
+          { icon: Mail, text: application.email, long: true },
+          { icon: CalendarClock, text: formatDateTime(application.createdAt) },
+        ]}
+      />
+      <p className="mt-2 text-sm wrap-anywhere text-slate-900">
+        <span className="font-medium">Position:</span> {application.position}
+      </p>
+      {application.coverNote && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{application.coverNote}</p>}
+    </RowCard>
   );
 }
 
