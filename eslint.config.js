@@ -42,23 +42,28 @@ const LAYERS = [
   },
   { target: './src/components/ui', may: ['components/ui', 'lib'], what: 'components/ui/ imports only lib/' },
   {
+    target: './src/hooks',
+    may: ['hooks', 'components/ui', ...DATA_LAYER],
+    what: "hooks/ imports only components/ui/, data/ (features' data/ too), backend/, content/ and lib/",
+  },
+  {
     target: APP_RUNTIME,
-    may: ['app', 'components/ui', ...DATA_LAYER],
+    may: ['app', 'hooks', 'components/ui', ...DATA_LAYER],
     what: "app/ (except the router and the route table) imports only components/ui/, data/ (features' data/ too), backend/, content/ and lib/",
   },
   {
     target: './src/components',
-    may: ['components', 'app', ...DATA_LAYER],
+    may: ['components', 'hooks', 'app', ...DATA_LAYER],
     what: "components/ import no page and no feature's components (only its data/)",
   },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
-    may: [`features/${feature}`, 'components', 'app', ...DATA_LAYER],
+    may: [`features/${feature}`, 'components', 'hooks', 'app', ...DATA_LAYER],
     what: `features/${feature}/ imports of another feature only its data/, and no shared page`,
   })),
   {
     target: './src/pages',
-    may: ['pages', 'features', 'components', 'app', ...DATA_LAYER],
+    may: ['pages', 'features', 'components', 'hooks', 'app', ...DATA_LAYER],
     what: 'pages/ import no entry file',
   },
 ];
@@ -72,7 +77,7 @@ const layerZones = [
   })),
   {
     // Only the route table imports pages, so nothing below it may import the table itself.
-    target: ['./src/components', './src/pages', './src/features', ...APP_RUNTIME],
+    target: ['./src/components', './src/pages', './src/features', './src/hooks', ...APP_RUNTIME],
     from: './src/app/routes.tsx',
     message: 'Wrong-way import: only the entry files import the route table (docs/architecture.md, "Layers").',
   },

@@ -31,7 +31,7 @@
  * Meanwhile a form that needs the app (`data-app-form`: the newsletter box, the contact form) may be
  * filled in and submitted: until the app has taken it over (`data-live`), its submit is held back and
  * the form marked `data-submit-pending`; the app submits it again, with what was typed, when it takes
- * the form over (src/app/use-form-takeover.ts). A plain form (the blog's search, `method="get"`)
+ * the form over (src/hooks/use-form-takeover.ts). A plain form (the blog's search, `method="get"`)
  * submits as HTML does. A press of a button that needs the app (`type="button"`, not a popover's)
  * made before the app has its root (`data-app-root` on <html>) is marked `data-held-click`: the app
  * presses it again once it has taken the page over (src/main.tsx), so a first press is not lost.

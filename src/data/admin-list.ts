@@ -7,7 +7,7 @@
  * - `count`: how many the status and search match (an aggregation, for "Page 1 of N");
  * - `stats`: the total and one figure per status (one aggregation each);
  * - `readAll`: every row (or every row of one status), in batches, with progress (the export);
- * and `view`, what an admin list screen shows at once (src/app/use-admin-list.ts): a page, the
+ * and `view`, what an admin list screen shows at once (src/hooks/use-admin-list.ts): a page, the
  * figures, and how many rows the status and search match.
  */
 import { getBackend } from '@/backend/index.ts';

@@ -1,7 +1,7 @@
 /**
  * Forms and search work as soon as they show: on a slow phone a page's scripts arrive a
  * second or more after it paints. Typed text is kept, a submit made meanwhile is sent once the app has
- * taken the form over (scripts/page-boot.browser.js, src/app/use-form-takeover.ts), and the blog's
+ * taken the form over (scripts/page-boot.browser.js, src/hooks/use-form-takeover.ts), and the blog's
  * search is a plain form. Here the scripts are held back until the test lets them through.
  */
 import type { Page, Route } from '@playwright/test';

@@ -56,6 +56,11 @@ describe('layers', () => {
     expect(await problems("import { ApplyForm } from '@/features/careers/components/apply-form.tsx';\nexport { ApplyForm };\n", 'src/pages/right-way.tsx')).toEqual([]);
   });
 
+  it('fails a shared hook that reaches up into app/', async () => {
+    const hook = await problems("import { useSession } from '@/app/session.tsx';\nexport { useSession };\n", 'src/hooks/wrong-way.ts');
+    expect(hook).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('hooks/ imports only') })]);
+  });
+
   it('lets an import run the right way', async () => {
     expect(await problems("import { paths } from '@/lib/paths.ts';\nexport const home = paths.home();\n", 'src/data/right-way.ts')).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLoad } from '@/app/use-load.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import { STORAGE_KEY as DEMO_STORAGE_KEY } from '@/backend/local/storage-key.ts';
 
 /** A load whose answers the test hands out one by one. */

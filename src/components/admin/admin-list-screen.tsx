@@ -2,13 +2,13 @@
  * One admin list screen (docs/architecture.md, "Admin lists"): the header with its actions, what sits
  * above the list (figures, notices), the filter bar, then the list itself in its three states
  * (loading, failed with a way to try again, loaded: "Showing 3 of 40 …", the rows or why there are
- * none, and the pager), and the screen's dialogs. A screen gives its list (src/app/use-admin-list.ts)
+ * none, and the pager), and the screen's dialogs. A screen gives its list (src/hooks/use-admin-list.ts)
  * and its definition: the words, and slots for what is its own (figures, a row, the empty state).
  */
 import { AlertTriangle, RefreshCw, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { AdminList } from '@/app/use-admin-list.ts';
-import type { Load } from '@/app/use-load.ts';
+import type { AdminList } from '@/hooks/use-admin-list.ts';
+import type { Load } from '@/hooks/use-load.ts';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { FilterBar, type FilterSearch } from '@/components/ui/filter-bar.tsx';

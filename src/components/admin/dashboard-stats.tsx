@@ -1,6 +1,6 @@
-/** Spec §2's four cards on the dashboard and analytics screens (their data: src/app/use-dashboard-data.ts). */
+/** Spec §2's four cards on the dashboard and analytics screens (their data: src/hooks/use-dashboard-data.ts). */
 import { Eye, FileText, Mail, Users } from 'lucide-react';
-import type { DashboardData } from '@/app/use-dashboard-data.ts';
+import type { DashboardData } from '@/hooks/use-dashboard-data.ts';
 import { revenueFromViews } from '@/lib/dashboard.ts';
 import { StatGrid, type StatCardProps } from './stat-card.tsx';
 

@@ -1,5 +1,5 @@
-/** The pager of an admin list on `usePagedList` (src/app/use-paged-list.ts): "Page 2 of 7", Previous and Next. */
-import type { PagedList } from '@/app/use-paged-list.ts';
+/** The pager of an admin list on `usePagedList` (src/hooks/use-paged-list.ts): "Page 2 of 7", Previous and Next. */
+import type { PagedList } from '@/hooks/use-paged-list.ts';
 import { Pager } from '@/components/ui/pager.tsx';
 import { pageCountOf } from '@/data/paging.ts';
 

@@ -7,7 +7,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { APP_FORM_ATTRIBUTE, useFormTakeover } from '@/app/use-form-takeover.ts';
+import { APP_FORM_ATTRIBUTE, useFormTakeover } from '@/hooks/use-form-takeover.ts';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { isEmail } from '@/lib/email.ts';
 

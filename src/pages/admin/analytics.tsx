@@ -8,7 +8,7 @@ import { Inbox, TrendingUp } from 'lucide-react';
 import { paths } from '@/lib/paths.ts';
 import { BarChart } from '@/components/admin/bar-chart.tsx';
 import { DashboardStats } from '@/components/admin/dashboard-stats.tsx';
-import { useDashboardData } from '@/app/use-dashboard-data.ts';
+import { useDashboardData } from '@/hooks/use-dashboard-data.ts';
 import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
 import { StackedBarChart, type StackedSeries } from '@/components/admin/stacked-bar-chart.tsx';
 import { Seo } from '@/components/seo/seo.tsx';

@@ -21,7 +21,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/app/session.tsx';
 import { DashboardStats } from '@/components/admin/dashboard-stats.tsx';
-import { useDashboardData, type DashboardData } from '@/app/use-dashboard-data.ts';
+import { useDashboardData, type DashboardData } from '@/hooks/use-dashboard-data.ts';
 import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

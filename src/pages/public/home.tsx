@@ -3,7 +3,7 @@ import { ArrowRight, Quote, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
 import type { PagePrerender } from '@/app/page-prerender.ts';
-import { useLoad } from '@/app/use-load.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { ServiceCard } from '@/features/site/components/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';

@@ -5,7 +5,7 @@
 import { Copy, Mail, UserPlus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useLoad } from '@/app/use-load.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import { useSiteSettings } from '@/app/site-settings.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Field } from '@/components/ui/field.tsx';

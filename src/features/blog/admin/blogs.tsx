@@ -8,9 +8,9 @@ import { CalendarDays, Eye, FileText, FolderOpen, Plus, RotateCw, type LucideIco
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { useAction } from '@/app/use-action.ts';
-import { useAdminList, type AdminListSource } from '@/app/use-admin-list.ts';
-import { useLoad } from '@/app/use-load.ts';
+import { useAction } from '@/hooks/use-action.ts';
+import { useAdminList, type AdminListSource } from '@/hooks/use-admin-list.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import { AdminListScreen, ListFailure, type AdminListDefinition } from '@/components/admin/admin-list-screen.tsx';
 import { StatCard } from '@/components/admin/stat-card.tsx';
 import { BlogTable } from '@/features/blog/components/blog-table.tsx';

@@ -6,7 +6,7 @@ import { ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, UserRound } fro
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { initialDataKeys, useInitialData, useNow } from '@/app/initial-data.tsx';
-import { useLoad } from '@/app/use-load.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { BlogCard, readTimeLabel } from '@/features/blog/components/blog-card.tsx';
 import { PORTRAIT_SIZE, teamPortrait } from '@/content/images.ts';

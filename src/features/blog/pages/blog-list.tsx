@@ -8,8 +8,8 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
 import type { PagePrerender } from '@/app/page-prerender.ts';
-import { useLoad } from '@/app/use-load.ts';
-import { useSettled } from '@/app/use-settled.ts';
+import { useLoad } from '@/hooks/use-load.ts';
+import { useSettled } from '@/hooks/use-settled.ts';
 import { paths } from '@/lib/paths.ts';
 import { BlogHero } from '@/features/blog/components/list/blog-hero.tsx';
 import { BlogResults } from '@/features/blog/components/list/blog-results.tsx';

@@ -4,8 +4,8 @@ import { RowAction, RowCard, RowFacts } from '@/components/admin/list-actions.ts
 import { StatCard } from '@/components/admin/stat-card.tsx';
 import { STATUS_TONES } from '@/features/careers/components/application-status-badge.tsx';
 import { useId, useState } from 'react';
-import { useCsvExport } from '@/app/use-csv-export.ts';
-import { useLoad } from '@/app/use-load.ts';
+import { useCsvExport } from '@/hooks/use-csv-export.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import { Field } from '@/components/ui/field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';

@@ -7,8 +7,8 @@
 import { Briefcase, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAction } from '@/app/use-action.ts';
-import { useAdminList, type AdminListSource } from '@/app/use-admin-list.ts';
+import { useAction } from '@/hooks/use-action.ts';
+import { useAdminList, type AdminListSource } from '@/hooks/use-admin-list.ts';
 import { AdminListScreen, ListFailure, type AdminListDefinition } from '@/components/admin/admin-list-screen.tsx';
 import { RefreshExportActions } from '@/components/admin/list-actions.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';

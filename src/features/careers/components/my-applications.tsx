@@ -7,7 +7,7 @@ import { AlertTriangle, Briefcase, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@/app/session.tsx';
-import { useLoad } from '@/app/use-load.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import { ApplicationStatusBadge } from '@/features/careers/components/application-status-badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';

@@ -6,9 +6,9 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSession } from '@/app/session.tsx';
-import { useAction } from '@/app/use-action.ts';
-import { useCsvExport } from '@/app/use-csv-export.ts';
-import { useAdminList, type AdminListSource } from '@/app/use-admin-list.ts';
+import { useAction } from '@/hooks/use-action.ts';
+import { useCsvExport } from '@/hooks/use-csv-export.ts';
+import { useAdminList, type AdminListSource } from '@/hooks/use-admin-list.ts';
 import {
   deleteMessage,
   inboxView,

@@ -1,7 +1,7 @@
 /** The enquiry form (spec §2 "Contact", §5): its heading, the fields, the honeypot, Send Message and the outcome. */
 import { Loader2, Send } from 'lucide-react';
 import { useRef } from 'react';
-import { APP_FORM_ATTRIBUTE, useFormTakeover } from '@/app/use-form-takeover.ts';
+import { APP_FORM_ATTRIBUTE, useFormTakeover } from '@/hooks/use-form-takeover.ts';
 import { ContactFields } from '@/features/enquiries/components/contact-fields.tsx';
 import { ContactOutcomeNotice } from '@/features/enquiries/components/contact-outcome.tsx';
 import { useContactForm } from '@/features/enquiries/components/use-contact-form.ts';

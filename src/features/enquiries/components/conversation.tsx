@@ -4,7 +4,7 @@
  * one query of at most 50 entries (`listThread`).
  */
 import { AlertTriangle, Mail, MessageSquareReply, RefreshCw, UserRound } from 'lucide-react';
-import { useLoad } from '@/app/use-load.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { conversationOf, listThread, type ContactMessage, type ConversationEntry } from '@/features/enquiries/data/contact-messages.ts';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useLoad } from '@/app/use-load.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import { useSession } from '@/app/session.tsx';
 import { listMyMessages, type ContactMessage } from '@/features/enquiries/data/contact-messages.ts';
 import { markMessagesSeen, setMessageHidden } from '@/features/accounts/data/users.ts';

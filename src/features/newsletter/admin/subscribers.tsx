@@ -7,9 +7,9 @@
 import { CheckCircle2, Clock, Download, Loader2, MailX, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAction } from '@/app/use-action.ts';
-import { useAdminList, type AdminListSource } from '@/app/use-admin-list.ts';
-import { useCsvExport, type CsvExport } from '@/app/use-csv-export.ts';
+import { useAction } from '@/hooks/use-action.ts';
+import { useAdminList, type AdminListSource } from '@/hooks/use-admin-list.ts';
+import { useCsvExport, type CsvExport } from '@/hooks/use-csv-export.ts';
 import { AdminListScreen, ListFailure, type AdminListDefinition } from '@/components/admin/admin-list-screen.tsx';
 import { StatGrid } from '@/components/admin/stat-card.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';

@@ -12,8 +12,8 @@
  */
 import { AlertTriangle, BellRing, Building2, Info, Loader2, Phone, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useAction } from '@/app/use-action.ts';
-import { useLoad } from '@/app/use-load.ts';
+import { useAction } from '@/hooks/use-action.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import toast from 'react-hot-toast';
 import { paths } from '@/lib/paths.ts';
 import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';

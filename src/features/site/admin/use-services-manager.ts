@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAction } from '@/app/use-action.ts';
-import { useLoad } from '@/app/use-load.ts';
+import { useAction } from '@/hooks/use-action.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import {
   ALL_CATEGORIES,
   addService,

@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { publishSiteSettings } from '@/app/site-settings.tsx';
-import { useAction } from '@/app/use-action.ts';
+import { useAction } from '@/hooks/use-action.ts';
 import {
   saveSiteSettings,
   SOCIAL_NETWORKS,

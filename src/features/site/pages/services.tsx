@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
 import type { PagePrerender } from '@/app/page-prerender.ts';
-import { useLoad } from '@/app/use-load.ts';
+import { useLoad } from '@/hooks/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { ServiceCard, type ServiceCardData } from '@/features/site/components/service-card.tsx';
 import { Seo } from '@/components/seo/seo.tsx';

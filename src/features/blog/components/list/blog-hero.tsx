@@ -1,7 +1,7 @@
 /** The blog's hero: the eyebrow, heading and lead, and the search box. */
 import { Search } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
-import { useFormTakeover } from '@/app/use-form-takeover.ts';
+import { useFormTakeover } from '@/hooks/use-form-takeover.ts';
 import { paths } from '@/lib/paths.ts';
 import { containerStyles } from '@/components/ui/styles.ts';
 

@@ -4,7 +4,7 @@
  */
 import { RotateCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { LoadState } from '@/app/use-load.ts';
+import type { LoadState } from '@/hooks/use-load.ts';
 import { BlogCard } from '@/features/blog/components/blog-card.tsx';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
