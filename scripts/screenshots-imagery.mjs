@@ -1,11 +1,11 @@
 // Before/after screenshots of imagery: home, blog, one article and the new-post editor at 1280 and 390 px.
 /* global document, window */
-// Usage: node scripts/screenshots-issue-20.mjs <before|after> [baseURL]   (serve a build with vite preview first)
+// Usage: node scripts/screenshots-imagery.mjs <before|after> [baseURL]   (serve a build with vite preview first)
 import { chromium } from 'playwright-core';
 
 const label = process.argv[2] ?? 'after';
 const base = process.argv[3] ?? 'http://127.0.0.1:4523';
-const out = new URL('../docs/screenshots/issue-20/', import.meta.url).pathname;
+const out = new URL('../docs/screenshots/imagery/', import.meta.url).pathname;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,11 +4,11 @@
 // (notifications e-mail).
 // The cookie banner needs a build with an analytics id: tests/e2e/consent.spec.ts makes one.
 /* global document */
-// Usage: node scripts/screenshots-issue-17.mjs [baseURL]   (serve a demo build with vite preview first)
+// Usage: node scripts/screenshots-careers-newsletter-mail.mjs [baseURL]   (serve a demo build with vite preview first)
 import { chromium } from 'playwright-core';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4561';
-const out = new URL('../docs/screenshots/issue-17/', import.meta.url).pathname;
+const out = new URL('../docs/screenshots/careers-newsletter-mail/', import.meta.url).pathname;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
