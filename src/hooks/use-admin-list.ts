@@ -26,21 +26,40 @@ export interface AdminListSource<T, F extends string, Stats> {
   toast?: boolean;
 }
 
-export interface AdminList<T, F extends string, Stats> {
+/** What the list screen reads of where the list is: its load, the page shown, and the way to the next. */
+export interface ListPaging {
+  loaded: { state: { status: 'loading' | 'error' | 'ready' }; stale: boolean };
+  /** What is shown (null while loading or after a failure). */
+  view: unknown;
+  position: { page: number };
+  hasPrevious: boolean;
+  hasNext: boolean;
+  previous(): void;
+  next(): void;
+}
+
+/** What the list screen (src/components/admin/admin-list-screen.tsx) shows and changes. */
+export interface ListScreenState<T, F extends string, Stats> {
   filter: F;
   setFilter(next: F): void;
-  /** What is typed in the search box, and the settled search the list is for. */
+  /** What is typed in the search box. */
   search: string;
   setSearch(next: string): void;
-  query: string;
-  list: PagedList<AdminListView<T, Stats>>;
+  list: ListPaging;
   /** The rows of the page shown ([] until one loads). */
   items: T[];
-  /** The figures, or `noStats` until they load. */
+  /** The figures, or the stand-in until they load. */
   stats: Stats;
+  /** How many rows the filter and search match. */
   listed: number;
-  /** A filter other than `allFilter`, or a search that looks something up. */
+  /** A filter other than the one for all, or a search that looks something up. */
   narrowed: boolean;
+}
+
+export interface AdminList<T, F extends string, Stats> extends ListScreenState<T, F, Stats> {
+  /** The settled search the list is for. */
+  query: string;
+  list: PagedList<AdminListView<T, Stats>>;
   /** The rows of the page shown, with `item` replaced by this page's copy when it has one (the newest). */
   fresh<I extends T & { id: string }>(item: I | null): I | null;
   /** Loads the page and the figures again; false when that failed. */

@@ -7,7 +7,7 @@
  */
 import { AlertTriangle, RefreshCw, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { AdminList } from '@/hooks/use-admin-list.ts';
+import type { ListScreenState } from '@/hooks/use-admin-list.ts';
 import type { Load } from '@/hooks/use-load.ts';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
@@ -20,8 +20,9 @@ import { formatCount } from '@/lib/dates.ts';
 
 /** What a screen says about its list, and its slots. */
 export interface AdminListDefinition<T, F extends string, Stats> {
-  /** The h1 and the document's title, and the screen's path. */
+  /** The h1 and the document's title (unless `documentTitle`), and the screen's path. */
   title: string;
+  documentTitle?: string;
   path: string;
   intro: ReactNode;
   note?: ReactNode;
@@ -77,7 +78,9 @@ export function ListFailure({
 
 interface AdminListScreenProps<T, F extends string, Stats> {
   definition: AdminListDefinition<T, F, Stats>;
-  screen: AdminList<T, F, Stats>;
+  screen: ListScreenState<T, F, Stats>;
+  /** False: no pager (say, while a search that is not paged shows its results). */
+  paged?: boolean;
   /** The header's actions (Refresh, Export, New…). */
   actions?: ReactNode;
   /** Between the header and the figures: notices and panels of the screen's own. */
@@ -97,6 +100,7 @@ interface AdminListScreenProps<T, F extends string, Stats> {
 export function AdminListScreen<T, F extends string, Stats>({
   definition,
   screen,
+  paged = true,
   actions,
   before,
   trailing,
@@ -110,12 +114,12 @@ export function AdminListScreen<T, F extends string, Stats>({
   const { list, items, stats, listed, narrowed } = screen;
   const { loaded } = list;
   const status = alongside?.state.status === 'error' ? 'error' : loaded.state.status;
-  const shown = status === 'error' ? null : list.view;
+  const shown = status !== 'error' && list.view != null;
   const { heading, noun, filter, search } = definition;
 
   return (
     <>
-      <Seo title={definition.title} path={definition.path} noindex />
+      <Seo title={definition.documentTitle ?? definition.title} path={definition.path} noindex />
       <div className={`mx-auto ${definition.width ?? 'max-w-6xl'}`}>
         <AdminPageHeader title={definition.title} intro={definition.intro} note={definition.note} actions={actions} />
         {before}
@@ -152,17 +156,19 @@ export function AdminListScreen<T, F extends string, Stats>({
               ) : (
                 <div className={loaded.stale ? 'opacity-60 transition-opacity' : undefined}>{definition.rows(items)}</div>
               )}
-              <Pager
-                label={definition.pager}
-                className="mt-6"
-                page={list.position.page}
-                pageCount={pageCountOf(listed, definition.pageSize)}
-                busy={loaded.stale}
-                hasPrevious={list.hasPrevious}
-                hasNext={list.hasNext}
-                onPrevious={list.previous}
-                onNext={list.next}
-              />
+              {paged && (
+                <Pager
+                  label={definition.pager}
+                  className="mt-6"
+                  page={list.position.page}
+                  pageCount={pageCountOf(listed, definition.pageSize)}
+                  busy={loaded.stale}
+                  hasPrevious={list.hasPrevious}
+                  hasNext={list.hasNext}
+                  onPrevious={list.previous}
+                  onNext={list.next}
+                />
+              )}
             </>
           )}
         </section>

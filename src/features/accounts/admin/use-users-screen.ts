@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session.tsx';
 import { useAction } from '@/hooks/use-action.ts';
 import { useLoad } from '@/hooks/use-load.ts';
+import type { ListScreenState } from '@/hooks/use-admin-list.ts';
 import { useSettled } from '@/hooks/use-settled.ts';
 import { withUndo } from '@/components/ui/undo-toast.tsx';
 import type { Cursor } from '@/backend/types.ts';
@@ -94,7 +95,30 @@ function useUsersList() {
     setTrail([null]);
   };
 
+  // What the list screen shows: loading until the figures and the page (or the search's results) are in.
+  const loading = counts === null || page === null || (searching && found === null);
+  const screen: ListScreenState<UserProfile, RoleFilter, UserCounts> = {
+    filter: role,
+    setFilter: setRole,
+    search,
+    setSearch,
+    list: {
+      loaded: { state: { status: loading ? 'loading' : 'ready' }, stale: false },
+      view: loading ? null : shown,
+      position: { page: pageNumber },
+      hasPrevious: pageNumber > 1,
+      hasNext: page !== null && page.end !== null && page.users.length > 0 && pageNumber < pageCount,
+      previous: () => setTrail((current) => (current.length > 1 ? current.slice(0, -1) : current)),
+      next: () => setTrail((current) => [...current, page?.end ?? null]),
+    },
+    items: shown,
+    stats: figures,
+    listed,
+    narrowed: searching || role !== ALL_ROLES,
+  };
+
   return {
+    screen,
     search,
     setSearch,
     role,
