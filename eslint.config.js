@@ -8,8 +8,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { sizeCapBlocks } from './eslint.size-caps.js';
 
-/** The app's runtime (session, guards, providers, hooks): app/ but the router and the route table, which are entry files. */
-const APP_RUNTIME = ['./src/app/!(routes|router).tsx', './src/app/*.ts'];
 
 /**
  * The capabilities of src/features/ (docs/architecture.md, "Feature folders"): each keeps its data
@@ -47,24 +45,24 @@ const LAYERS = [
     what: "hooks/ imports only components/ui/, data/ (features' data/ too), backend/, content/ and lib/",
   },
   {
-    target: APP_RUNTIME,
-    may: ['app', 'hooks', 'components/ui', ...DATA_LAYER],
-    what: "app/ (except the router and the route table) imports only components/ui/, data/ (features' data/ too), backend/, content/ and lib/",
+    target: './src/context',
+    may: ['context', 'hooks', 'components/ui', ...DATA_LAYER],
+    what: "context/ (the session, initial data, site settings, navigation) imports only hooks/, components/ui/, data/ (features' data/ too), backend/, content/ and lib/",
   },
   {
     target: './src/components',
-    may: ['components', 'hooks', 'app', ...DATA_LAYER],
-    what: "components/ import no page and no feature's components (only its data/)",
+    may: ['components', 'hooks', 'context', ...DATA_LAYER],
+    what: "components/ import no page, no feature's components (only its data/) and nothing of app/",
   },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
-    may: [`features/${feature}`, 'components', 'hooks', 'app', ...DATA_LAYER],
-    what: `features/${feature}/ imports of another feature only its data/, and no shared page`,
+    may: [`features/${feature}`, 'components', 'hooks', 'context', ...DATA_LAYER],
+    what: `features/${feature}/ imports of another feature only its data/, and no shared page or app/ file`,
   })),
   {
     target: './src/pages',
-    may: ['pages', 'features', 'components', 'hooks', 'app', ...DATA_LAYER],
-    what: 'pages/ import no entry file',
+    may: ['pages', 'features', 'components', 'hooks', 'context', ...DATA_LAYER],
+    what: 'pages/ import nothing of app/ (the route table, the router, the providers) and no entry file',
   },
 ];
 
@@ -76,8 +74,8 @@ const layerZones = [
     message: `Wrong-way import: ${what} (docs/architecture.md, "Layers").`,
   })),
   {
-    // Only the route table imports pages, so nothing below it may import the table itself.
-    target: ['./src/components', './src/pages', './src/features', './src/hooks', ...APP_RUNTIME],
+    // The route table imports the pages; in app/, only the router (an entry file) imports it.
+    target: ['./src/app/!(router).tsx'],
     from: './src/app/routes.tsx',
     message: 'Wrong-way import: only the entry files import the route table (docs/architecture.md, "Layers").',
   },
@@ -91,14 +89,14 @@ const firebaseImports = [
 
 /**
  * The app runs React Router in its declarative mode on its own history router
- * (src/app/history-router.tsx): the data router's APIs would add ~17 KB gzip to every first load
+ * (src/context/history-router.tsx): the data router's APIs would add ~17 KB gzip to every first load
  * (docs/architecture.md, "Speed"), and its hooks do not work without it.
  */
 const dataRouterImports = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   importNames: ['useBlocker', 'unstable_usePrompt', 'ScrollRestoration', 'createBrowserRouter', 'createHashRouter', 'RouterProvider'],
   message:
-    'This app uses its own history router (src/app/history-router.tsx): useNavigationHold instead of useBlocker, useScrollRestoration instead of ScrollRestoration, HistoryRouter instead of createBrowserRouter/RouterProvider.',
+    'This app uses its own history router (src/context/history-router.tsx): useNavigationHold instead of useBlocker, useScrollRestoration instead of ScrollRestoration, HistoryRouter instead of createBrowserRouter/RouterProvider.',
 }));
 
 /** No React below app/: data/, backend/ and content/ are plain TypeScript. */

@@ -7,7 +7,7 @@ import { setBackendForTests } from '@/backend/index.ts';
 import { memoryStorage } from '@/backend/local/db.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import type { Backend, SessionUser } from '@/backend/types.ts';
-import { serializeInitialData } from '@/app/initial-data.tsx';
+import { serializeInitialData } from '@/context/initial-data.tsx';
 import { prerenderData } from '@/app/routes.tsx';
 import { BLOG_CATEGORIES, countBlogPosts, createBlog, getBlog, listBlogPage, listRelatedBlogs, publicBlogStats, recordBlogView } from '@/features/blog/data/blogs.ts';
 import { addContactMessage, countInboxMessages, countMessageStats, countUnreadMessages, listMessagesPage, listMyMessages } from '@/features/enquiries/data/contact-messages.ts';

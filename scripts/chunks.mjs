@@ -24,7 +24,7 @@ export const CHUNK_GROUPS = [REACT_DOM_CHUNK];
  */
 export const LAZY_MODULES = {
   'src/app/toaster.tsx': 'the toaster (docs/decisions/0011-lazy-toaster.md)',
-  'src/app/session-data.ts': "the session's data functions (docs/decisions/0012-session-data-chunk.md)",
+  'src/context/session-data.ts': "the session's data functions (docs/decisions/0012-session-data-chunk.md)",
   'src/backend/firebase/auth-gateway.ts': 'the Firebase Auth SDK, loaded only when a session needs it (docs/decisions/0022-page-content-after-idle.md)',
 };
 

@@ -8,7 +8,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { initialDataKeys, InitialDataProvider, serializeInitialData, type InitialData } from '@/app/initial-data.tsx';
+import { initialDataKeys, InitialDataProvider, serializeInitialData, type InitialData } from '@/context/initial-data.tsx';
 import { AppProviders } from '@/app/providers.tsx';
 import { AppRoutes, isLiveOnLoad, preloadRoutes, prerenderData, prerenderedPaths, routes } from '@/app/routes.tsx';
 import { readBackendSettings, usesAppCheck, type FirebaseConfig } from '@/backend/config.ts';
@@ -157,7 +157,7 @@ export function loadSiteSettings(): Promise<SiteSettings> {
 
 /**
  * What the page at `path` is rendered with: its route's `prerender` (src/app/routes.tsx) and the
- * site settings (src/app/site-settings.tsx shows them until the browser has read the stored ones).
+ * site settings (src/context/site-settings.tsx shows them until the browser has read the stored ones).
  */
 export async function loadInitialData(path: string, renderedAt: Date): Promise<InitialData> {
   startBackend();

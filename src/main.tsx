@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from './react-dom-init.ts';
-import { InitialDataProvider, readInitialData, type InitialData } from './app/initial-data.tsx';
+import { InitialDataProvider, readInitialData, type InitialData } from './context/initial-data.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { preloadRoutes } from './app/routes.tsx';

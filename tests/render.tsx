@@ -6,7 +6,7 @@ import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, parsePath } from 'history';
-import { HistoryRouter } from '@/app/history-router.tsx';
+import { HistoryRouter } from '@/context/history-router.tsx';
 import { AppProviders } from '@/app/providers.tsx';
 import { AppRoutes } from '@/app/routes.tsx';
 import { setBackendForTests } from '@/backend/index.ts';

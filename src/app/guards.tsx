@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { paths } from '@/lib/paths.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../context/session.tsx';
 
 /** Said on arrival at / when a signed-in person without admin rights opens an admin page. */
 export function adminOnlyNotice(email: string | null): string {

@@ -4,8 +4,8 @@
  */
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenPageIdle } from '@/lib/idle.ts';
-import { useHydrated, useStartedFromHtml } from './initial-data.tsx';
-import { SessionProvider } from './session.tsx';
+import { useHydrated, useStartedFromHtml } from '../context/initial-data.tsx';
+import { SessionProvider } from '../context/session.tsx';
 
 export const TOAST_LIMIT = 20;
 

@@ -1,6 +1,6 @@
 import { createBrowserHistory } from 'history';
 import { useState } from 'react';
-import { HistoryRouter } from './history-router.tsx';
+import { HistoryRouter } from '../context/history-router.tsx';
 import { AppRoutes } from './routes.tsx';
 
 /** The site in the browser: the routes for the address bar's location. */

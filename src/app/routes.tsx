@@ -6,11 +6,11 @@
  */
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { RootLayout } from '@/components/layout/root-layout.tsx';
+import { RootLayout } from '@/app/root-layout.tsx';
 import { routePatterns } from '@/lib/paths.ts';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
-import type { InitialData } from './initial-data.tsx';
-import type { PagePrerender } from './page-prerender.ts';
+import type { InitialData } from '../context/initial-data.tsx';
+import type { PagePrerender } from '../context/page-prerender.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 interface LazyRoute {

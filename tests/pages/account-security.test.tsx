@@ -6,7 +6,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_RECHECK_MS } from '@/app/use-session-recheck.ts';
+import { SESSION_RECHECK_MS } from '@/context/use-session-recheck.ts';
 import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { BackendError } from '@/backend/types.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';

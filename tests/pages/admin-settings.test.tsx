@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSiteSettings } from '@/app/site-settings.tsx';
+import { loadSiteSettings } from '@/context/site-settings.tsx';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { DEFAULT_SITE_SETTINGS, normaliseSettings, phoneHref, socialLinks, validateSettings } from '@/features/site/data/settings.ts';

@@ -2,8 +2,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from 'history';
-import { HistoryRouter } from '@/app/history-router.tsx';
-import { initialDataKeys, InitialDataProvider } from '@/app/initial-data.tsx';
+import { HistoryRouter } from '@/context/history-router.tsx';
+import { initialDataKeys, InitialDataProvider } from '@/context/initial-data.tsx';
 import { AppProviders } from '@/app/providers.tsx';
 import { AppRoutes } from '@/app/routes.tsx';
 import { setBackendForTests } from '@/backend/index.ts';

@@ -1,14 +1,14 @@
 /** A site configured for Firebase whose backend did not start shows an error page, never demo mode. */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSessionData } from '@/app/session.tsx';
+import { loadSessionData } from '@/context/session.tsx';
 import { BackendUnavailableError, setBackendForTests } from '@/backend/index.ts';
 import type { Backend } from '@/backend/types.ts';
 import { renderRoutes } from '../render.tsx';
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  // The session loads its data functions alongside the backend (src/app/session.tsx); when the
+  // The session loads its data functions alongside the backend (src/context/session.tsx); when the
   // backend fails at once, that import is still under way: the test waits for it rather than end
   // with it in flight (which Vitest reports as an error at teardown).
   await loadSessionData();

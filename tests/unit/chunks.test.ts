@@ -41,7 +41,7 @@ describe('the lazy chunks', () => {
   const manifest = {
     'index.html': { file: 'assets/index-B8RtGCKr.js', isEntry: true },
     'src/app/toaster.tsx': { file: 'assets/toaster-C8sVr_-H.js', isDynamicEntry: true },
-    'src/app/session-data.ts': { file: 'assets/session-data-B7g8HlcR.js', isDynamicEntry: true },
+    'src/context/session-data.ts': { file: 'assets/session-data-B7g8HlcR.js', isDynamicEntry: true },
     'src/backend/firebase/auth-gateway.ts': { file: 'assets/auth-gateway-Col2sFIm.js', isDynamicEntry: true },
   };
   const firstLoad = ['/assets/index-B8RtGCKr.js', RUNTIME, REACT_DOM];
@@ -54,7 +54,7 @@ describe('the lazy chunks', () => {
     const { 'src/app/toaster.tsx': _toaster, ...withoutToaster } = manifest;
     expect(lazyChunkProblems(withoutToaster, firstLoad)).toEqual([expect.stringMatching(/^src\/app\/toaster\.tsx, .* is no chunk of the build/)]);
     expect(
-      lazyChunkProblems({ ...manifest, 'src/app/session-data.ts': { file: 'assets/session-data-B7g8HlcR.js' } }, firstLoad),
+      lazyChunkProblems({ ...manifest, 'src/context/session-data.ts': { file: 'assets/session-data-B7g8HlcR.js' } }, firstLoad),
     ).toEqual([expect.stringMatching(/session-data\.ts, .* is not a chunk of its own/)]);
     expect(lazyChunkProblems(manifest, [...firstLoad, '/assets/toaster-C8sVr_-H.js'])).toEqual([
       expect.stringMatching(/toaster\.tsx, .* is in the first load/),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID, parseInitialData, readInitialData, serializeInitialData } from '@/app/initial-data.tsx';
+import { INITIAL_DATA_ELEMENT_ID, parseInitialData, readInitialData, serializeInitialData } from '@/context/initial-data.tsx';
 
 describe('the data a prerendered page travels with', () => {
   it('cannot close its <script> element, whatever the content says', () => {

@@ -15,8 +15,8 @@ async function problems(code: string, filePath: string) {
 }
 
 describe('layers', () => {
-  it('fails an import from app/ in lib/', async () => {
-    expect(await problems("import { useSession } from '@/app/session.tsx';\nexport const session = useSession;\n", 'src/lib/wrong-way.ts')).toEqual([
+  it('fails an import from context/ in lib/', async () => {
+    expect(await problems("import { useSession } from '@/context/session.tsx';\nexport const session = useSession;\n", 'src/lib/wrong-way.ts')).toEqual([
       expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('lib/ holds pure helpers') }),
     ]);
   });
@@ -56,9 +56,16 @@ describe('layers', () => {
     expect(await problems("import { ApplyForm } from '@/features/careers/components/apply-form.tsx';\nexport { ApplyForm };\n", 'src/pages/right-way.tsx')).toEqual([]);
   });
 
-  it('fails a shared hook that reaches up into app/', async () => {
-    const hook = await problems("import { useSession } from '@/app/session.tsx';\nexport { useSession };\n", 'src/hooks/wrong-way.ts');
+  it('fails a shared hook that reaches up into context/', async () => {
+    const hook = await problems("import { useSession } from '@/context/session.tsx';\nexport { useSession };\n", 'src/hooks/wrong-way.ts');
     expect(hook).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('hooks/ imports only') })]);
+  });
+
+  it('fails a component or a feature importing from app/ (the top: route table, router, providers, shell)', async () => {
+    const component = await problems("import { AppProviders } from '@/app/providers.tsx';\nexport { AppProviders };\n", 'src/components/wrong-way.tsx');
+    expect(component.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    const feature = await problems("import { RootLayout } from '@/app/root-layout.tsx';\nexport { RootLayout };\n", 'src/features/blog/wrong-way.tsx');
+    expect(feature.map((problem) => problem.ruleId)).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('lets an import run the right way', async () => {

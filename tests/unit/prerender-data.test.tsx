@@ -5,7 +5,7 @@
  * rebuild (`npm run rebuild`) is how an admin's change reaches the HTML.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initialDataKeys } from '@/app/initial-data.tsx';
+import { initialDataKeys } from '@/context/initial-data.tsx';
 import { memoryStorage } from '@/backend/local/db.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import { updateBlog } from '@/features/blog/data/blogs.ts';

@@ -16,8 +16,8 @@ const BUILT: SiteSettings = { ...DEFAULT_SITE_SETTINGS, phone: '+44 20 7946 0000
  */
 async function openPage({ stored, built }: { stored: SiteSettings | null; built?: SiteSettings }) {
   vi.resetModules();
-  const { initialDataKeys, InitialDataProvider } = await import('@/app/initial-data.tsx');
-  const { loadSiteSettings, useSiteSettings } = await import('@/app/site-settings.tsx');
+  const { initialDataKeys, InitialDataProvider } = await import('@/context/initial-data.tsx');
+  const { loadSiteSettings, useSiteSettings } = await import('@/context/site-settings.tsx');
   const { setBackendForTests } = await import('@/backend/index.ts');
   const { memoryStorage } = await import('@/backend/local/db.ts');
   const { createLocalBackend, DEMO_ACCOUNTS } = await import('@/backend/local/index.ts');

@@ -11,8 +11,8 @@
 import { Menu, X } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router-dom';
-import { useSession } from '@/app/session.tsx';
-import { useLogout } from '@/app/use-logout.ts';
+import { useSession } from '@/context/session.tsx';
+import { useLogout } from '@/context/use-logout.ts';
 import { useHeaderMenuSlot } from './header.tsx';
 import { AccountLinks, AdminNav, DRAWER_ID, SiteNav } from './admin-sidebar.tsx';
 import { useAdminDrawer } from './use-admin-drawer.ts';

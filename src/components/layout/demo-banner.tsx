@@ -1,8 +1,8 @@
 /** Demo mode's slim notice: data stays in this browser; the seed can be restored. */
 import { Info, X } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { loadSiteSettings } from '@/app/site-settings.tsx';
-import { useSession } from '@/app/session.tsx';
+import { loadSiteSettings } from '@/context/site-settings.tsx';
+import { useSession } from '@/context/session.tsx';
 import { readBackendSettings } from '@/backend/config.ts';
 import { getBackend } from '@/backend/index.ts';
 import { withUndo } from '@/components/ui/undo-toast.tsx';

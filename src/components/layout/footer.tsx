@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useNow } from '@/app/initial-data.tsx';
+import { useNow } from '@/context/initial-data.tsx';
 import { paths } from '@/lib/paths.ts';
-import { useSiteSettings } from '@/app/site-settings.tsx';
+import { useSiteSettings } from '@/context/site-settings.tsx';
 import { containerStyles } from '@/components/ui/styles.ts';
 import { linesOf, phoneHref, socialLinks } from '@/features/site/data/settings.ts';
 import { NewsletterForm } from './newsletter-form.tsx';

@@ -15,9 +15,9 @@ import {
 } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
-import { useStartedFromHtml } from '@/app/initial-data.tsx';
-import { useSession } from '@/app/session.tsx';
-import { useLogout } from '@/app/use-logout.ts';
+import { useStartedFromHtml } from '@/context/initial-data.tsx';
+import { useSession } from '@/context/session.tsx';
+import { useLogout } from '@/context/use-logout.ts';
 import { site } from '@/content/site.ts';
 import { containerStyles, linkStyles } from '@/components/ui/styles.ts';
 

@@ -3,7 +3,7 @@
  * The site name and the organisation's details come from the admin's site settings.
  */
 import { Helmet } from 'react-helmet-async';
-import { useSiteSettings } from '@/app/site-settings.tsx';
+import { useSiteSettings } from '@/context/site-settings.tsx';
 import { site, siteUrl } from '@/content/site.ts';
 import { linesOf, socialLinks, type SiteSettings } from '@/features/site/data/settings.ts';
 

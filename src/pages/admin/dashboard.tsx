@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { DashboardStats } from '@/components/admin/dashboard-stats.tsx';
 import { useDashboardData, type DashboardData } from '@/hooks/use-dashboard-data.ts';
 import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';

@@ -5,7 +5,7 @@
 import { BadgeCheck, Loader2, Mail, Pencil, ShieldCheck, User as UserIcon, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { EmailVerification } from '@/features/accounts/components/email-verification.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';

@@ -7,7 +7,7 @@ import { MessageSquare, User as UserIcon, type LucideIcon } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { AccountSecurity } from '@/features/accounts/components/account-security.tsx';
 import { MyMessages } from '@/features/enquiries/components/my-messages.tsx';
 import { MyApplications } from '@/features/careers/components/my-applications.tsx';

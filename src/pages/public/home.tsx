@@ -1,8 +1,8 @@
 /** Home: hero, services teaser, statistics, latest insights, testimonials and a call to action. */
 import { ArrowRight, Quote, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
-import type { PagePrerender } from '@/app/page-prerender.ts';
+import { initialDataKeys, useInitialData } from '@/context/initial-data.tsx';
+import type { PagePrerender } from '@/context/page-prerender.ts';
 import { useLoad } from '@/hooks/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { ServiceCard } from '@/features/site/components/service-card.tsx';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { useAction } from '@/hooks/use-action.ts';
 import { useLoad } from '@/hooks/use-load.ts';
 import type { ListScreenState } from '@/hooks/use-admin-list.ts';

@@ -6,7 +6,7 @@ import { Copy, Mail, UserPlus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useLoad } from '@/hooks/use-load.ts';
-import { useSiteSettings } from '@/app/site-settings.tsx';
+import { useSiteSettings } from '@/context/site-settings.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass, linkStyles } from '@/components/ui/styles.ts';

@@ -8,7 +8,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { demoPendingEmailChange, followDemoEmailChangeLink, requestEmailChange } from '@/features/accounts/data/account.ts';

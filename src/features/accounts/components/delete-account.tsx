@@ -9,7 +9,7 @@ import { Loader2, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonClass, buttonStyles, inputClass } from '@/components/ui/styles.ts';

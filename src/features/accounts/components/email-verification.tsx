@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { reloadAccount, resendVerificationEmail } from '@/features/accounts/data/session.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 

@@ -10,7 +10,7 @@ import { useLoad } from '@/hooks/use-load.ts';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import {
   BlogForm,
   draftOf,

@@ -7,7 +7,7 @@ import { CalendarDays, Clock, Eye, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { addressOf, DEFAULT_AUTHOR, excerptOf, type BlogPost } from '@/features/blog/data/blogs.ts';
-import { useNow } from '@/app/initial-data.tsx';
+import { useNow } from '@/context/initial-data.tsx';
 import { formatDate, formatRelative, formatViews, toDate } from '@/lib/dates.ts';
 import { visibleTags } from '@/features/blog/data/blog-query.ts';
 import { CoverImage } from './cover-image.tsx';

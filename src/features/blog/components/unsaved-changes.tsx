@@ -3,7 +3,7 @@
  * (links and back/forward, answered in a modal) and the browser's own prompt (`beforeunload`) for reloads and closing the tab.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigationHold, type HoldPredicate, type NavigationHold } from '@/app/history-router.tsx';
+import { useNavigationHold, type HoldPredicate, type NavigationHold } from '@/context/history-router.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 

@@ -5,7 +5,7 @@
 import { ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, UserRound } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { initialDataKeys, useInitialData, useNow } from '@/app/initial-data.tsx';
+import { initialDataKeys, useInitialData, useNow } from '@/context/initial-data.tsx';
 import { useLoad } from '@/hooks/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { BlogCard, readTimeLabel } from '@/features/blog/components/blog-card.tsx';

@@ -8,11 +8,11 @@
 import { AlertTriangle, ArrowLeft, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
-import type { PagePrerender } from '@/app/page-prerender.ts';
+import { initialDataKeys, useInitialData } from '@/context/initial-data.tsx';
+import type { PagePrerender } from '@/context/page-prerender.ts';
 import { useLoad } from '@/hooks/use-load.ts';
 import { paths } from '@/lib/paths.ts';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { CoverImage } from '@/features/blog/components/cover-image.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -6,8 +6,8 @@
  */
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
-import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
-import type { PagePrerender } from '@/app/page-prerender.ts';
+import { initialDataKeys, useInitialData } from '@/context/initial-data.tsx';
+import type { PagePrerender } from '@/context/page-prerender.ts';
 import { useLoad } from '@/hooks/use-load.ts';
 import { useSettled } from '@/hooks/use-settled.ts';
 import { paths } from '@/lib/paths.ts';

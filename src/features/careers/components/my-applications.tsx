@@ -6,7 +6,7 @@
 import { AlertTriangle, Briefcase, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { useLoad } from '@/hooks/use-load.ts';
 import { ApplicationStatusBadge } from '@/features/careers/components/application-status-badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

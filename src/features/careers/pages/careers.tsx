@@ -23,7 +23,7 @@ import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ApplyForm } from '@/features/careers/components/apply-form.tsx';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { buttonClass, buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { CULTURE, type CultureIcon } from '@/content/company.ts';
 import { OPEN_POSITIONS, type JobOpening } from '@/content/positions.ts';

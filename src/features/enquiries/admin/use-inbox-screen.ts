@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { useAction } from '@/hooks/use-action.ts';
 import { useCsvExport } from '@/hooks/use-csv-export.ts';
 import { useAdminList, type AdminListSource } from '@/hooks/use-admin-list.ts';

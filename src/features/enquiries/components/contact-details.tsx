@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { useSiteSettings } from '@/app/site-settings.tsx';
+import { useSiteSettings } from '@/context/site-settings.tsx';
 import { linesOf, phoneHref } from '@/features/site/data/settings.ts';
 import { mailtoHref } from '@/lib/email.ts';
 

@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLoad } from '@/hooks/use-load.ts';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { listMyMessages, type ContactMessage } from '@/features/enquiries/data/contact-messages.ts';
 import { markMessagesSeen, setMessageHidden } from '@/features/accounts/data/users.ts';
 import { notifyFailure } from '@/lib/failure.ts';

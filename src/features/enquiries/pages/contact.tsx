@@ -1,9 +1,9 @@
 /** /contact: the enquiry form, contact details, support hours and FAQ (spec §2 "Contact", §5). */
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '@/app/initial-data.tsx';
+import { useHydrated } from '@/context/initial-data.tsx';
 import { paths } from '@/lib/paths.ts';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { ContactDetails } from '@/features/enquiries/components/contact-details.tsx';
 import { ContactFaq } from '@/features/enquiries/components/contact-faq.tsx';
 import { ContactForm } from '@/features/enquiries/components/contact-form.tsx';

@@ -10,7 +10,7 @@ import { AlertTriangle, CheckCircle2, Clock, FileText, Inbox, Loader2, Mail, Ref
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { useSession } from '@/app/session.tsx';
+import { useSession } from '@/context/session.tsx';
 import { useLoad } from '@/hooks/use-load.ts';
 import { useAdminList, type AdminListSource } from '@/hooks/use-admin-list.ts';
 import { AdminListScreen, ListFailure, type AdminListDefinition } from '@/components/admin/admin-list-screen.tsx';

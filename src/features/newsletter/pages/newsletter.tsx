@@ -8,8 +8,8 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useHydrated } from '@/app/initial-data.tsx';
-import { useSession } from '@/app/session.tsx';
+import { useHydrated } from '@/context/initial-data.tsx';
+import { useSession } from '@/context/session.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { errorCode } from '@/backend/types.ts';

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { publishSiteSettings } from '@/app/site-settings.tsx';
+import { publishSiteSettings } from '@/context/site-settings.tsx';
 import { useAction } from '@/hooks/use-action.ts';
 import {
   saveSiteSettings,

@@ -1,8 +1,8 @@
 /** Services: hero, category filter, the priced service cards, our four-step process and a call to action. */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
-import type { PagePrerender } from '@/app/page-prerender.ts';
+import { initialDataKeys, useInitialData } from '@/context/initial-data.tsx';
+import type { PagePrerender } from '@/context/page-prerender.ts';
 import { useLoad } from '@/hooks/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { ServiceCard, type ServiceCardData } from '@/features/site/components/service-card.tsx';

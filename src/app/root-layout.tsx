@@ -5,17 +5,17 @@
  */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useScrollRestoration } from '@/app/history-router.tsx';
+import { useScrollRestoration } from '@/context/history-router.tsx';
 import { paths } from '@/lib/paths.ts';
 import { RouteErrorBoundary } from '@/app/route-error-boundary.tsx';
-import { useSession } from '@/app/session.tsx';
-import { useSessionRecheck } from '@/app/use-session-recheck.ts';
+import { useSession } from '@/context/session.tsx';
+import { useSessionRecheck } from '@/context/use-session-recheck.ts';
 import { Analytics } from '@/components/seo/analytics.tsx';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
-import { DemoBanner } from './demo-banner.tsx';
-import { Footer } from './footer.tsx';
-import { Header, HeaderMenuSlotProvider } from './header.tsx';
-import { ServiceUnavailable } from './service-unavailable.tsx';
+import { DemoBanner } from '../components/layout/demo-banner.tsx';
+import { Footer } from '../components/layout/footer.tsx';
+import { Header, HeaderMenuSlotProvider } from '../components/layout/header.tsx';
+import { ServiceUnavailable } from '../components/layout/service-unavailable.tsx';
 
 /** Links like /services#web scroll to their section once the (lazy) page has rendered it. */
 function useScrollToHash() {

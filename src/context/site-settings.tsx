@@ -15,7 +15,7 @@
  * the built-in details stand in.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { initialDataKeys, useInitialData } from '@/app/initial-data.tsx';
+import { initialDataKeys, useInitialData } from '@/context/initial-data.tsx';
 import { builtDataIsCurrent, getPublicStore } from '@/backend/index.ts';
 import type { DocumentStore } from '@/backend/types.ts';
 import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from '@/features/site/data/settings.ts';
