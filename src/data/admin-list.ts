@@ -37,10 +37,11 @@ export type AdminListPage<T> = Omit<RowsPage, 'rows'> & { items: T[] };
 export type AdminListStats<S extends string> = Record<'total' | S, number>;
 
 /** What a list screen shows at once: a page's rows, where the page begins and ends, the figures, how many match. */
-export interface AdminListView<T, S extends string> {
+export interface AdminListView<T, Stats> {
   items: T[];
   ends: Omit<RowsPage, 'rows'>;
-  stats: AdminListStats<S>;
+  stats: Stats;
+  /** How many rows the filter and search match (the pages they fill). */
   listed: number;
 }
 
@@ -94,7 +95,7 @@ export function adminList<T, S extends string>(definition: AdminListDefinition<T
      * A page at `position` with the figures and how many rows the status and search match: counted
      * apart only for a search (a status's figure is one of the figures already counted).
      */
-    async view(status: S | 'all', search: string, position: Pick<PageRequest, 'after' | 'before'>): Promise<AdminListView<T, S>> {
+    async view(status: S | 'all', search: string, position: Pick<PageRequest, 'after' | 'before'>): Promise<AdminListView<T, AdminListStats<S>>> {
       const stats = list.stats();
       const listed = searchPlanOf(search) ? list.count(status, search) : stats.then((figures) => figures[status === 'all' ? 'total' : status]);
       const [{ items, ...ends }, figures, count] = await Promise.all([list.listPage({ status, search, ...position }), stats, listed]);

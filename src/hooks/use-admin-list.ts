@@ -6,17 +6,9 @@
  */
 import { useState } from 'react';
 import { searchPlanOf } from '@/lib/search-terms.ts';
-import { usePagedList, type PageEnds, type PagedList, type Position } from './use-paged-list.ts';
+import type { AdminListView } from '@/data/admin-list.ts';
+import { usePagedList, type PagedList, type Position } from './use-paged-list.ts';
 import { useSettled } from './use-settled.ts';
-
-/** What one load of the screen shows. */
-export interface AdminListView<T, Stats> {
-  items: T[];
-  ends: PageEnds;
-  stats: Stats;
-  /** How many rows the filter and search match (the pages they fill). */
-  listed: number;
-}
 
 /** Where a screen's rows come from: a page for a filter, a search and a position, with the figures. */
 export interface AdminListSource<T, F extends string, Stats> {

@@ -66,7 +66,7 @@ const TONES = {
 } as const;
 
 /** The column (a row on phones) of a row's actions. */
-export function RowActions({ children }: { children: ReactNode }) {
+function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 md:w-36 md:flex-col md:border-0 md:pt-0">{children}</div>;
 }
 
