@@ -34,7 +34,8 @@
  * the form over (src/hooks/use-form-takeover.ts). A plain form (the blog's search, `method="get"`)
  * submits as HTML does. A press of a button that needs the app (`type="button"`, not a popover's)
  * made before the app has its root (`data-app-root` on <html>) is marked `data-held-click`: the app
- * presses it again once it has taken the page over (src/main.tsx), so a first press is not lost.
+ * presses it again once it has taken the page over (src/main.tsx), so a first press is not lost; so is
+ * the search shortcut (`/`, Ctrl+K or ⌘K): it marks the header's search button, which opens the dialog.
  */
 (function pageBoot(dataset) {
   document.addEventListener(
@@ -54,6 +55,24 @@
       if (document.documentElement.hasAttribute('data-app-root') || !(event.target instanceof Element)) return;
       const button = event.target.closest('button[type="button"]:not([popovertarget])');
       if (!button) return;
+      for (const held of document.querySelectorAll('[data-held-click]')) held.removeAttribute('data-held-click');
+      button.setAttribute('data-held-click', '');
+    },
+    true,
+  );
+
+  // The search shortcut (`/` outside a text field, Ctrl+K or ⌘K) before the app has its root: the
+  // button it stands for (the header's search, `aria-keyshortcuts`) is held, as a press of it would be.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const target = event.target;
+      const button = document.querySelector('[aria-keyshortcuts]');
+      if (document.documentElement.hasAttribute('data-app-root') || !button || event.altKey || !(target instanceof Element)) return;
+      const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+      const key = event.key.toLowerCase();
+      if (key === 'k' ? !(event.ctrlKey || event.metaKey) : key !== '/' || event.ctrlKey || event.metaKey || typing) return;
+      event.preventDefault();
       for (const held of document.querySelectorAll('[data-held-click]')) held.removeAttribute('data-held-click');
       button.setAttribute('data-held-click', '');
     },

@@ -10,7 +10,9 @@
  * - for each published post with a readable address (a slug) other than its id, blog/<id>.html: a small
  *   page that moves an older link (`/blog/<id>`) to the canonical `/blog/<slug>` (its canonical link,
  *   noindex, and an immediate refresh; a script-free answer before the app's own client-side move);
- * - sitemap.xml, robots.txt and rss.xml, from the same data.
+ * - sitemap.xml, robots.txt and rss.xml, from the same data;
+ * - search-index.json, the site search's index: the pages as rendered here and every published post
+ *   (src/features/search/data/search-index.ts), fetched by the browser when search is first opened.
  *
  * Everything is read as stored when it runs — the published posts, the services, the site settings
  * an admin edits (footer, contact details, metadata) — so what admins change later reaches these
@@ -150,12 +152,18 @@ async function main() {
   const settings = await server.loadSiteSettings();
   console.log(`site settings as stored now: ${settings.companyName}, ${settings.email}, ${settings.phone || 'no phone'}`);
   const pages = server.prerenderedPages(posts, builtAt);
+  // The search page last: it lists the pages the site search indexes, as rendered before it.
+  const searchPath = server.paths.search();
+  const searchDocuments = [];
 
-  for (const { path } of pages) {
+  for (const { path } of [...pages.filter((page) => page.path !== searchPath), ...pages.filter((page) => page.path === searchPath)]) {
     const data = await server.loadInitialData(path, builtAt);
+    if (path === searchPath) Object.assign(data, server.searchPageData(searchDocuments));
     const { html, status } = await server.renderPage(path, data);
     if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
     const { head, body } = splitHead(html);
+    const document = server.pageSearchDocument(path, head, body);
+    if (document) searchDocuments.push(document);
     write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data), start: server.pageStart(path, contentVersion), viewCounter }));
     console.log(`prerendered ${path} → ${fileForPath(path)}`);
   }
@@ -172,6 +180,9 @@ async function main() {
   write(dist, 'sitemap.xml', sitemapXml(siteUrl, pages));
   write(dist, 'robots.txt', robotsTxt(siteUrl, server.PRIVATE_PATHS));
   write(dist, 'rss.xml', rssXml({ siteUrl, paths: server.paths, title: settings.companyName, description: server.siteDescription, posts, builtAt }));
+  const searchIndex = server.searchIndexJson(searchDocuments, posts, builtAt);
+  write(dist, server.SEARCH_INDEX_FILE, searchIndex);
+  console.log(`${server.SEARCH_INDEX_FILE}: ${searchDocuments.length} pages and ${posts.length} posts, ${(searchIndex.length / 1024).toFixed(1)} KB`);
   console.log(`sitemap.xml (${pages.length} URLs), robots.txt, rss.xml (${posts.length} posts) for ${siteUrl}`);
 }
 

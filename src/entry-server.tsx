@@ -27,12 +27,13 @@ import { COLLECTIONS } from '@/data/collections.ts';
 import { readContentVersion } from '@/data/content-version.ts';
 import { getSiteSettings, type SiteSettings } from '@/features/site/data/settings.ts';
 import { paths, routePatterns } from '@/lib/paths.ts';
+import { pageDocument, postDocument, SEARCH_INDEX_FILE, searchEntryOf, searchIndexFile, type SearchDocument } from '@/features/search/data/search-index.ts';
 
 export { serializeInitialData, siteUrl };
 export const siteDescription = site.description;
 
 /** The links the prerender writes into the sitemap, the feed and robots.txt (scripts/prerender.mjs). */
-export { paths };
+export { paths, SEARCH_INDEX_FILE };
 
 /** The pages robots.txt asks crawlers to leave alone: the signed-in areas. */
 export const PRIVATE_PATHS: readonly string[] = [paths.admin.dashboard(), paths.profile()];
@@ -201,4 +202,48 @@ export async function renderPage(path: string, data: InitialData): Promise<Rende
   const html = await streamToString(prelude);
   if (/<template id="B:\d+">/.test(html)) throw new Error(`${path}: a Suspense boundary did not render in line`);
   return { html, status };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text of rendered HTML: tags dropped, entities decoded, white space collapsed. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
+      if (name.startsWith('#')) {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A prerendered page as the site search indexes it (src/features/search/data/search-index.ts): its
+ * title (without the site's name), description and the text of its <main>; null for the pages search
+ * leaves out: each post (indexed as a post), the search page, and the blog list's cards (the posts'
+ * own text; the blog is found by its title and description).
+ */
+export function pageSearchDocument(path: string, head: string, body: string): SearchDocument | null {
+  const matches = matchRoutes(routes, path) ?? [];
+  const pattern = matches.at(-1)?.route.path;
+  if (matches.length === 0 || pattern === routePatterns.article || pattern === routePatterns.search) return null;
+  const title = textOfHtml(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '').replace(/ \| [^|]*$/, '');
+  const description = textOfHtml(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '');
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '';
+  return pageDocument({ path, title, description, text: pattern === routePatterns.blog ? '' : textOfHtml(main) });
+}
+
+/** The site search's index file: the pages as rendered, and every published post. */
+export function searchIndexJson(pages: readonly SearchDocument[], posts: readonly BlogPost[], builtAt: Date): string {
+  return JSON.stringify(searchIndexFile([...pages, ...posts.map(postDocument)], builtAt));
+}
+
+/** The search page's data: the pages the build indexed, for its list of what there is to find. */
+export function searchPageData(pages: readonly SearchDocument[]): InitialData {
+  return { [initialDataKeys.searchPages]: pages.map(searchEntryOf) };
 }

@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
       { path: route.docs, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.DocsPage, PRERENDERED) },
       { path: route.support, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.SupportPage, PRERENDERED) },
       { path: route.blog, ...page(() => import('@/features/blog/pages/blog-list.tsx'), (m) => m.BlogListPage, PRERENDERED) },
+      { path: route.search, ...page(() => import('@/features/search/pages/search.tsx'), (m) => m.SearchPage, PRERENDERED) },
       // One page per published post (src/entry-server.tsx lists them). Each visit counts a view (spec §4).
       {
         path: route.article,

@@ -23,6 +23,10 @@ export const initialDataKeys = {
   relatedBlogs: (id: string) => `blogs:related:${id}`,
   activeServices: 'services:active',
   blog: (id: string) => `blog:${id}`,
+  /** The site search page's list of the site's pages (written by the build, scripts/prerender.mjs). */
+  searchPages: 'search:pages',
+  /** The site search page's latest posts and how many there are. */
+  searchLatestPosts: 'search:latest-posts',
   /** The site settings (`settings/site`) as stored when the page was built: footer, contact details, metadata. */
   siteSettings: 'settings:site',
 } as const;

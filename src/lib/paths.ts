@@ -19,6 +19,8 @@ export const routePatterns = {
   caseStudies: '/case-studies',
   docs: '/docs',
   support: '/support',
+  /** The site search's results (`?q=…`); without a query, what there is to find. */
+  search: '/search',
   profile: '/profile',
   /** The newsletter's confirmation and unsubscribe links land here (`?id=…&token=…`). */
   newsletterConfirm: '/newsletter/confirm',
@@ -62,6 +64,7 @@ export const paths = {
   caseStudies: () => route.caseStudies,
   docs: () => route.docs,
   support: () => route.support,
+  search: (query?: string) => (query?.trim() ? `${route.search}?q=${encodeURIComponent(query.trim())}` : route.search),
   profile: (tab?: 'messages') => (tab ? `${route.profile}?tab=${tab}` : route.profile),
   admin: {
     dashboard: () => admin.dashboard,

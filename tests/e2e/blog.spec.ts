@@ -12,6 +12,16 @@ async function searchBlog(page: Page, term: string) {
   await page.getByRole('searchbox', { name: 'Search articles' }).fill(term);
 }
 
+/** The visitor opens the site search from the header and types `term`: the search's status line. */
+async function siteSearch(page: Page, term: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search the site' }).click();
+  await page.getByRole('combobox', { name: 'Search the site' }).fill(term);
+  const status = page.getByRole('dialog').getByRole('status');
+  await expect(status).not.toHaveText(/Searching|Type to search/);
+  return status;
+}
+
 test('an admin drafts, publishes, edits and deletes a post, and visitors see each step', async ({ page, consoleErrors }) => {
   const stamp = Date.now();
   const keyword = `quokkametrics${stamp}`;
@@ -55,6 +65,7 @@ test('an admin drafts, publishes, edits and deletes a post, and visitors see eac
   await signOut(page, DEMO.admin.name);
   await searchBlog(page, keyword);
   await expect(page.getByText(`We couldn't find any articles matching "${keyword}"`)).toBeVisible();
+  await expect(await siteSearch(page, keyword)).toHaveText(`No results for “${keyword}”`);
   await page.goto(address);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();
   acceptRefusedReads(consoleErrors);
@@ -69,6 +80,10 @@ test('an admin drafts, publishes, edits and deletes a post, and visitors see eac
 
   // 4. A visitor finds it by search and opens it; each reader counts one view, however often they come back.
   await signOut(page, DEMO.admin.name);
+  // The site search finds it too: published after the build, it is read when the search opens.
+  await expect(await siteSearch(page, keyword)).toHaveText(`1 result for “${keyword}”`);
+  await expect(page.getByRole('option', { name: new RegExp(title) })).toBeVisible();
+  await page.keyboard.press('Escape');
   await searchBlog(page, keyword.toUpperCase());
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -27,6 +27,7 @@ export const PUBLIC_ROUTES: { path: string; h1: string }[] = [
   { path: '/case-studies', h1: 'Case Studies' },
   { path: '/docs', h1: 'Documentation' },
   { path: '/support', h1: 'Support' },
+  { path: '/search', h1: 'Search the site' },
 ];
 
 export const DEMO = {

@@ -21,6 +21,7 @@ import {
   getBlogByAddress,
   listBlogPage,
   listFeaturedBlogs,
+  listPostsChangedSince,
   listPublishedBlogs,
   listRelatedBlogs,
   publicBlogStats,
@@ -144,6 +145,8 @@ async function runEveryQuery() {
   await adminBlogFigures();
   await listFeaturedBlogs();
   await listPublishedBlogs();
+  await listPostsChangedSince(null, 5);
+  await listPostsChangedSince(new Date(0), 5);
   const post = await getBlog('local-seo-checklist');
   await listRelatedBlogs(post!, 3);
   // The article at its address: by slug (equality filters only), for visitors and admins.

@@ -20,6 +20,7 @@ import { useSession } from '@/context/session.tsx';
 import { useLogout } from '@/context/use-logout.ts';
 import { site } from '@/content/site.ts';
 import { containerStyles, linkStyles } from '@/components/ui/styles.ts';
+import { HeaderSearch } from '@/components/search/header-search.tsx';
 
 export const SCROLLED_THRESHOLD = 10;
 
@@ -356,6 +357,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-1">
+          <HeaderSearch />
           {status === 'ready' && user && (
             <>
               <MessagesLink />

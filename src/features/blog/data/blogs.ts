@@ -91,6 +91,21 @@ export async function listPublishedBlogs(): Promise<BlogPost[]> {
 }
 
 
+/**
+ * The published posts written since `since` (a change counts: a post published or edited since), the
+ * latest first, at most `limit`: what the site search adds to the index the build wrote
+ * (src/features/search/data/site-search.ts). Without `since` (no index built), the latest `limit`.
+ */
+export async function listPostsChangedSince(since: Date | null, limit: number): Promise<BlogPost[]> {
+  const store = await getPublicStore();
+  const rows = await store.list(COLLECTIONS.blogs, {
+    where: since ? [PUBLISHED, ['updatedAt', '>', since]] : [PUBLISHED],
+    orderBy: { field: 'updatedAt', direction: 'desc' },
+    limit,
+  });
+  return rows.map(normalise);
+}
+
 export type BlogSortKey = 'latest' | 'popular' | 'oldest';
 
 /** The order of each sort: popular is by views (ties: the later id first, as Firestore breaks them). */

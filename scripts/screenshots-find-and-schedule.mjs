@@ -1,0 +1,42 @@
+// Screenshots of the site search (dialog, results page, the no-query list) at 1280 and 390 px.
+/* global document */
+// Usage: node scripts/screenshots-find-and-schedule.mjs [baseURL]   (serve a build with vite preview first)
+import { chromium } from 'playwright-core';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:4523';
+const out = new URL('../docs/screenshots/find-and-schedule/', import.meta.url).pathname;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** The app runs the page (a press of Shift is the first use that starts it). */
+async function live(page) {
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('html[data-app-live]');
+}
+
+for (const width of [1280, 390]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+
+  await page.goto(`${base}/about`);
+  await live(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Search the site' }).click();
+  await page.getByRole('combobox', { name: 'Search the site' }).fill('security');
+  await page.getByRole('option').first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.screenshot({ path: `${out}search-dialog-${width}.png` });
+
+  await page.goto(`${base}/search?q=marketing`);
+  await page.getByRole('list', { name: 'Results' }).waitFor();
+  await page.screenshot({ path: `${out}search-results-${width}.png`, fullPage: true });
+
+  await page.goto(`${base}/search`);
+  await live(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${out}search-directory-${width}.png`, fullPage: true });
+  await context.close();
+  console.log('wrote', width);
+}
+await browser.close();
