@@ -11,7 +11,7 @@ const builtAt = new Date('2026-11-20T12:00:00Z');
 const post = (id: string, createdAt: string | null, updatedAt: string | null = null) =>
   ({ id, createdAt: createdAt ? new Date(createdAt) : null, updatedAt: updatedAt ? new Date(updatedAt) : null }) as BlogPost;
 
-const STATIC_PAGES = ['/', '/services', '/about', '/careers', '/contact', '/terms', '/privacy', '/cookies', '/case-studies', '/docs', '/support', '/blog'];
+const STATIC_PAGES = ['/', '/services', '/about', '/careers', '/contact', '/terms', '/privacy', '/cookies', '/case-studies', '/docs', '/support', '/blog', '/search'];
 
 describe('prerenderedPages', () => {
   it("lists the route table's public pages, then one page per published post", () => {
