@@ -22,8 +22,13 @@ import { lazyChunkProblems, LAZY_MODULES } from './chunks.mjs';
 export const ADMIN_SOURCE = /^src\/(pages\/admin|features\/[^/]+\/admin)\//;
 
 export const BUDGETS = {
-  /** The bundle budget for the first-load JavaScript of `/` (KB gzip). */
-  firstLoadJsKb: 100,
+  /**
+   * The bundle budget for the first-load JavaScript of `/` (KB gzip). 101 since the site search and
+   * the private preview links (100.09 KB with the header's search button, its shortcut and two
+   * routes): `npm run perf` measured every public page within its budgets against the static floor
+   * with them (docs/performance.md).
+   */
+  firstLoadJsKb: 101,
   cssKb: 15,
 };
 

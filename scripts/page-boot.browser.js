@@ -34,8 +34,9 @@
  * the form over (src/hooks/use-form-takeover.ts). A plain form (the blog's search, `method="get"`)
  * submits as HTML does. A press of a button that needs the app (`type="button"`, not a popover's)
  * made before the app has its root (`data-app-root` on <html>) is marked `data-held-click`: the app
- * presses it again once it has taken the page over (src/main.tsx), so a first press is not lost; so is
- * the search shortcut (`/`, Ctrl+K or ⌘K): it marks the header's search button, which opens the dialog.
+ * presses it again once it has taken the page over (src/main.tsx), so a first press is not lost; so are
+ * a press of the header's search button (`aria-keyshortcuts`, a submit button for pages without
+ * scripts) and its shortcut (`/`, Ctrl+K or ⌘K): the app's press opens the search dialog.
  */
 (function pageBoot(dataset) {
   document.addEventListener(
@@ -53,8 +54,10 @@
     'click',
     (event) => {
       if (document.documentElement.hasAttribute('data-app-root') || !(event.target instanceof Element)) return;
-      const button = event.target.closest('button[type="button"]:not([popovertarget])');
+      const button = event.target.closest('button[type="button"]:not([popovertarget]), button[aria-keyshortcuts]');
       if (!button) return;
+      // The header's search is a submit button (without scripts it leads to /search): here it opens its dialog.
+      if (button.type === 'submit') event.preventDefault();
       for (const held of document.querySelectorAll('[data-held-click]')) held.removeAttribute('data-held-click');
       button.setAttribute('data-held-click', '');
     },

@@ -53,22 +53,26 @@ test('the header opens the search: results follow each keystroke, and the arrow 
   expect(consoleErrors).toEqual([]);
 });
 
-test('`/` pressed before the scripts have arrived opens the search once they have', async ({ page, baseURL, consoleErrors }) => {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
-  // Not the fixture's goto of '/…', which waits until the page is live.
-  await page.goto(new URL('/about', baseURL).href);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Search the site' })).toBeVisible();
-  await page.keyboard.press('/');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await expectNotLive(page);
-  released = true;
-  for (const route of held.splice(0)) await route.continue();
-  const box = page.getByRole('dialog', { name: 'Search the site' }).getByRole('combobox', { name: 'Search the site' });
-  await expect(box).toBeFocused({ timeout: 15_000 });
-  expect(consoleErrors).toEqual([]);
-});
+for (const how of ['a press of the button', '`/`'] as const) {
+  test(`${how} before the scripts have arrived opens the search once they have`, async ({ page, baseURL, consoleErrors }) => {
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+    // Not the fixture's goto of '/…', which waits until the page is live.
+    await page.goto(new URL('/about', baseURL).href);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search the site' })).toBeVisible();
+    if (how === '`/`') await page.keyboard.press('/');
+    else await page.getByRole('banner').getByRole('button', { name: 'Search the site' }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/about$/);
+    await expectNotLive(page);
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    const box = page.getByRole('dialog', { name: 'Search the site' }).getByRole('combobox', { name: 'Search the site' });
+    await expect(box).toBeFocused({ timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+}
 
 test('the results page lists every result for its query, and a new query from its box', async ({ page }) => {
   await page.goto('/search?q=security');

@@ -65,7 +65,14 @@ export function HeaderSearch() {
       </button>
     </form>
       {open && (
-        <Suspense fallback={null}>
+        // On a slow connection the dialog's chunk takes a moment: the press is answered at once.
+        <Suspense
+          fallback={
+            <p role="status" className="fixed inset-x-0 top-24 z-50 mx-auto w-fit rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">
+              Opening search…
+            </p>
+          }
+        >
           <SearchDialog onClose={() => setOpen(false)} />
         </Suspense>
       )}
