@@ -1,4 +1,5 @@
-// Screenshots of the site search (dialog, results page, the no-query list) at 1280 and 390 px.
+// Screenshots of the site search (dialog, results page, the no-query list) and of a draft's private
+// preview (the editor's panel, the link as a reader sees it) at 1280 and 390 px.
 /* global document */
 // Usage: node scripts/screenshots-find-and-schedule.mjs [baseURL]   (serve a build with vite preview first)
 import { chromium } from 'playwright-core';
@@ -36,6 +37,29 @@ for (const width of [1280, 390]) {
   await live(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${out}search-directory-${width}.png`, fullPage: true });
+  // A draft's private preview: the admin shares it, then a reader (signed out) opens the link.
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('admin123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Messages/ }).waitFor();
+  await page.goto(`${base}/admin/blogs/edit/draft-cloud-cost-review`);
+  const panel = page.getByRole('region', { name: 'Private preview' });
+  await panel.getByRole('button', { name: 'Share preview' }).click();
+  const field = panel.getByRole('textbox', { name: 'Preview link' });
+  await field.waitFor();
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}preview-panel-${width}.png` });
+  const link = await field.inputValue();
+  await page.goto(`${base}/about`);
+  await live(page);
+  const banner = page.getByRole('banner');
+  await (width > 800 ? banner.getByRole('button', { name: /Demo Admin/ }) : banner.getByRole('button', { name: 'Open menu' })).click();
+  await banner.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+  await page.goto(link);
+  await page.getByRole('note', { name: 'Preview' }).waitFor();
+  await page.screenshot({ path: `${out}preview-page-${width}.png`, fullPage: true });
   await context.close();
   console.log('wrote', width);
 }

@@ -35,8 +35,8 @@ export const siteDescription = site.description;
 /** The links the prerender writes into the sitemap, the feed and robots.txt (scripts/prerender.mjs). */
 export { paths, SEARCH_INDEX_FILE };
 
-/** The pages robots.txt asks crawlers to leave alone: the signed-in areas. */
-export const PRIVATE_PATHS: readonly string[] = [paths.admin.dashboard(), paths.profile()];
+/** The pages robots.txt asks crawlers to leave alone: the signed-in areas, and the drafts' private previews. */
+export const PRIVATE_PATHS: readonly string[] = [paths.admin.dashboard(), paths.profile(), routePatterns.preview.replace('/:token', '/')];
 
 export interface PrerenderedPage {
   path: string;

@@ -22,7 +22,7 @@
  *   thing its rule checks, so it fails for that reason and no other.
  *
  * The rows and the documents they start from live in `tests/access-rows/`, one file per capability
- * (accounts, the blog, enquiries, the site, careers applications, the newsletter, mail, the content
+ * (accounts, the blog, its preview links, enquiries, the site, careers applications, the newsletter, mail, the content
  * version; `AREAS` below), each with what its rules cover; this file merges them, and keeps the rows of
  * rule 48 about collections no capability owns, the rules whose rows span capabilities, and the helpers
  * both suites use.
@@ -36,11 +36,12 @@ import * as contentVersion from './access-rows/content-version.ts';
 import * as enquiries from './access-rows/enquiries.ts';
 import * as mail from './access-rows/mail.ts';
 import * as newsletter from './access-rows/newsletter.ts';
+import * as previews from './access-rows/previews.ts';
 import { row } from './access-rows/row.ts';
 import * as site from './access-rows/site.ts';
 
 /** Each capability keeps its rows and documents in tests/access-rows/ (one file each); the table runs them in this order. */
-const AREAS = [accounts, blog, enquiries, site, applications, newsletter, mail, contentVersion];
+const AREAS = [accounts, blog, previews, enquiries, site, applications, newsletter, mail, contentVersion];
 
 /** The areas' documents, collection by collection (two areas may put documents in one collection, as mail/). */
 function areaDocs(): Record<string, Record<string, Doc>> {

@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
         path: route.article,
         ...page(() => import('@/features/blog/pages/article.tsx'), (m) => m.ArticlePage, { prerendered: true, liveOnLoad: true }),
       },
+      { path: route.preview, ...page(() => import('@/features/blog/pages/preview.tsx'), (m) => m.PreviewPage) },
       { path: route.login, ...page(() => import('@/features/accounts/pages/login.tsx'), (m) => m.LoginPage) },
       {
         path: route.forgotPassword,

@@ -27,6 +27,10 @@ export const COLLECTIONS = {
   mailTemplates: 'mail_templates',
   /** `mail_recipients/{id}`: the extension's "users collection"; `staff` holds the notifications address. */
   mailRecipients: 'mail_recipients',
+  /** `previews/{token}`: a copy of a draft for its private preview link (src/features/blog/data/previews.ts). */
+  previews: 'previews',
+  /** `preview_links/{postId}`: `{ token, expiresAt }`, the post's current preview link, for admins. */
+  previewLinks: 'preview_links',
   /** `meta/content`: `{ updatedAt }`, when what the public pages show last changed (src/data/content-version.ts). */
   meta: 'meta',
 } as const;

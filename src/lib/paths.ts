@@ -21,6 +21,8 @@ export const routePatterns = {
   support: '/support',
   /** The site search's results (`?q=…`); without a query, what there is to find. */
   search: '/search',
+  /** A draft's private preview link (an unguessable token). */
+  preview: '/preview/:token',
   profile: '/profile',
   /** The newsletter's confirmation and unsubscribe links land here (`?id=…&token=…`). */
   newsletterConfirm: '/newsletter/confirm',
@@ -65,6 +67,7 @@ export const paths = {
   docs: () => route.docs,
   support: () => route.support,
   search: (query?: string) => (query?.trim() ? `${route.search}?q=${encodeURIComponent(query.trim())}` : route.search),
+  preview: (token: string) => route.preview.replace(':token', () => encodeURIComponent(token)),
   profile: (tab?: 'messages') => (tab ? `${route.profile}?tab=${tab}` : route.profile),
   admin: {
     dashboard: () => admin.dashboard,

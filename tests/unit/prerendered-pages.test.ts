@@ -36,8 +36,8 @@ describe('prerenderedPages', () => {
     expect(pages.every((page) => page.lastmod === builtAt)).toBe(true);
   });
 
-  it('keeps the signed-in areas out of robots.txt', () => {
-    expect(PRIVATE_PATHS).toEqual(['/admin', '/profile']);
+  it('keeps the signed-in areas and the private previews out of robots.txt', () => {
+    expect(PRIVATE_PATHS).toEqual(['/admin', '/profile', '/preview/']);
   });
 });
 

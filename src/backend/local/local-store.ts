@@ -150,7 +150,7 @@ export function createLocalStore(deps: LocalStoreDeps): DocumentStore & { meter:
     async get<T extends DocumentData>(collection: string, id: string) {
       const data = deps.read();
       const doc = data.collections[collection]?.[id] ?? null;
-      check(data, { op: 'get', collection, id, resource: doc });
+      check(data, { op: 'get', collection, id, resource: doc, time: new Date() });
       reads += 1;
       return doc ? ({ ...cloneDoc(doc), id } as WithId<T>) : null;
     },

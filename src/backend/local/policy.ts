@@ -15,6 +15,7 @@ import { contactMessagesPolicy, senderLimitPolicy, threadPolicy } from './policy
 import { Context, type AuthToken, type DocumentLookup, type Request } from './policy/context.ts';
 import { mailPolicy, mailRecipientsPolicy, mailTemplatesPolicy } from './policy/mail.ts';
 import { newsletterSubscribersPolicy } from './policy/newsletter.ts';
+import { previewLinksPolicy, previewsPolicy } from './policy/previews.ts';
 import { servicesPolicy } from './policy/services.ts';
 import { metaPolicy, settingsPolicy } from './policy/settings.ts';
 import { usersPolicy } from './policy/users.ts';
@@ -27,6 +28,8 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   users: usersPolicy,
   blogs: blogsPolicy,
   slugs: slugsPolicy,
+  previews: previewsPolicy,
+  preview_links: previewLinksPolicy,
   contact_messages: contactMessagesPolicy,
   enquiry_limits: senderLimitPolicy,
   services: servicesPolicy,

@@ -16,6 +16,17 @@ import {
 function isValidPost(data: LocalDoc) {
   return (
     hasOnly(data, BLOG_KEYS) &&
+    isArticleText(data) &&
+    isOptionalTextList(data, 'searchTerms', LIMITS.postSearchTerms, LIMITS.searchTerm) &&
+    isOptionalText(data, 'seoDescription', LIMITS.seoDescription) &&
+    isOptionalHttpsUrl(data, 'socialImage') &&
+    isBool(data.isFeatured)
+  );
+}
+
+/** What the article page shows of a post, as a post and its private preview's copy hold it. */
+export function isArticleText(data: LocalDoc) {
+  return (
     isText(data.title, 1, LIMITS.blogTitle) &&
     isText(data.content, 1, LIMITS.blogContent) &&
     isOptionalText(data, 'excerpt', LIMITS.blogExcerpt) &&
@@ -24,12 +35,8 @@ function isValidPost(data: LocalDoc) {
     isOptionalHttpsUrl(data, 'image') &&
     isOptionalText(data, 'authorName', LIMITS.displayName) &&
     isOptionalCount(data, 'readTime') &&
-    isOptionalTextList(data, 'searchTerms', LIMITS.postSearchTerms, LIMITS.searchTerm) &&
     // How the body is written: 'markdown', or absent for plain text (the older posts).
     (!('format' in data) || data.format === 'markdown') &&
-    isOptionalText(data, 'seoDescription', LIMITS.seoDescription) &&
-    isOptionalHttpsUrl(data, 'socialImage') &&
-    isBool(data.isFeatured) &&
     isBool(data.isPublished)
   );
 }

@@ -21,6 +21,7 @@ import {
   type SlugRefusal,
 } from '@/features/blog/components/blog-form.tsx';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
+import { PreviewLinkPanel } from './preview-link.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
@@ -265,6 +266,7 @@ function PostEditor({ post }: { post: BlogPost }) {
           </div>
         }
       />
+      {!saved.isPublished && <PreviewLinkPanel post={post} />}
       <BlogForm
         mode="edit"
         state={form}

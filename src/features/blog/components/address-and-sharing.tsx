@@ -9,6 +9,7 @@ import { Panel } from '@/components/admin/panel.tsx';
 import { DEFAULT_SHARE_IMAGE } from '@/components/seo/seo.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { inputClass } from '@/components/ui/styles.ts';
+import { ownImagePath } from '@/content/images.ts';
 import { siteUrl } from '@/content/site.ts';
 import { BLOG_LIMITS, excerptOf, isHttpsUrl, proposeSlug, slugHolder } from '@/features/blog/data/blogs.ts';
 import { paths } from '@/lib/paths.ts';
@@ -231,7 +232,8 @@ export function SharePreview({ values }: { values: AddressAndSharingValues }) {
         ) : (
           <img
             key={image}
-            src={image}
+            // One of the site's own pictures from whichever host serves the editor (as the cover field shows it).
+            src={ownImagePath(image) ?? image}
             alt="Link preview cover"
             width={1200}
             height={630}

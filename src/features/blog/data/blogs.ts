@@ -11,6 +11,7 @@ import { readPage, type PageRequest } from '../../../data/paging.ts';
 import { newDocumentId } from '@/lib/ids.ts';
 import { DEFAULT_AUTHOR, FEATURED_BLOG_COUNT, normalise, readTimeOf, RELATED_BLOG_COUNT, type BlogDraft, type BlogPost } from './blog-post.ts';
 import { PUBLISHED, storeFor, type BlogScope } from './blog-store.ts';
+import { getPreviewLink, refreshPreview } from './previews.ts';
 
 export {
   ADMIN_EXCERPT_LENGTH,
@@ -337,6 +338,7 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
   const newSlug = addressChange && current ? await chooseSlug({ title: String(current.title ?? ''), ...changes }, id) : oldSlug;
   if (!newSlug || newSlug === oldSlug) {
     await store.batch([{ op: 'update', collection: COLLECTIONS.blogs, id, data }, contentChanged(SERVER_TIME)]);
+    await refreshPreview(id, data);
     return addressChange ? oldSlug : undefined;
   }
   try {
@@ -350,19 +352,26 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
     if (errorCode(error) === 'permission-denied' && ((await slugHolder(newSlug).catch(() => null)) ?? id) !== id) throw new SlugTakenError(newSlug);
     throw error;
   }
+  await refreshPreview(id, { ...data, slug: newSlug });
   return newSlug;
 }
 
 const SEARCHED_FIELDS: readonly (keyof BlogDraft)[] = ['title', 'excerpt', 'content', 'category', 'tags', 'authorName'];
 
-/** Deletes a post, freeing its address in the same batch. */
+/** Deletes a post, freeing its address and ending its preview link in the same batch. */
 export async function deleteBlog(id: string): Promise<void> {
   const { store } = await getBackend();
-  const current = await store.get(COLLECTIONS.blogs, id);
+  const [current, preview] = await Promise.all([store.get(COLLECTIONS.blogs, id), getPreviewLink(id)]);
   const slug = current && isSlug(current.slug) ? current.slug : null;
   await store.batch([
     { op: 'delete', collection: COLLECTIONS.blogs, id },
     ...(slug ? [{ op: 'delete' as const, collection: COLLECTIONS.slugs, id: slug }] : []),
+    ...(preview
+      ? [
+          { op: 'delete' as const, collection: COLLECTIONS.previews, id: preview.token },
+          { op: 'delete' as const, collection: COLLECTIONS.previewLinks, id },
+        ]
+      : []),
     contentChanged(SERVER_TIME),
   ]);
 }

@@ -1,6 +1,7 @@
 /**
- * The parts of an article page (./article.tsx) around the post's text: the header (back link, draft note,
- * category, title, lead and the article's details), the share buttons and the related articles.
+ * The parts of an article page (./article.tsx, and a draft's private preview, ./preview.tsx) around the
+ * post's text: the header (back link, draft note, category, title, lead and the article's details), the
+ * cover, the tags, the share buttons and the related articles.
  */
 import { ArrowLeft, CalendarDays, Clock, Eye, Link2, PencilLine, UserRound } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -9,6 +10,7 @@ import { initialDataKeys, useInitialData, useNow } from '@/context/initial-data.
 import { useLoad } from '@/hooks/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { BlogCard, readTimeLabel } from '@/features/blog/components/blog-card.tsx';
+import { CoverImage } from '@/features/blog/components/cover-image.tsx';
 import { PORTRAIT_SIZE, teamPortrait } from '@/content/images.ts';
 import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { site } from '@/content/site.ts';
@@ -41,12 +43,15 @@ export function ArticleHeader({
   created,
   views,
   canEdit,
+  preview = false,
 }: {
   post: BlogPost;
   author: string;
   created: Date | null;
   views: number | null;
   canEdit: boolean;
+  /** A draft's private preview (its page has its own banner): no draft note, no date or views yet. */
+  preview?: boolean;
 }) {
   const lead = post.excerpt.trim();
 
@@ -69,7 +74,7 @@ export function ArticleHeader({
           )}
         </div>
 
-        {!post.isPublished && (
+        {!post.isPublished && !preview && (
           <p role="note" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
             Draft: this post is not published and only administrators can see it.
           </p>
@@ -93,14 +98,26 @@ export function ArticleHeader({
         </h1>
         {lead && <p className="mt-5 text-lg leading-8 text-slate-700 sm:text-xl">{lead}</p>}
 
-        <ArticleDetails post={post} author={author} created={created} views={views} />
+        <ArticleDetails post={post} author={author} created={created} views={views} preview={preview} />
       </div>
     </header>
   );
 }
 
 /** Who wrote the article, when, its reading time and its views (`views`: null until this visit's figure is known). */
-function ArticleDetails({ post, author, created, views }: { post: BlogPost; author: string; created: Date | null; views: number | null }) {
+function ArticleDetails({
+  post,
+  author,
+  created,
+  views,
+  preview,
+}: {
+  post: BlogPost;
+  author: string;
+  created: Date | null;
+  views: number | null;
+  preview: boolean;
+}) {
   const now = useNow();
   const teamMember = teamMemberNamed(author);
   // A Markdown post's reading time is counted from the text that shows (without its syntax), as the
@@ -139,6 +156,7 @@ function ArticleDetails({ post, author, created, views }: { post: BlogPost; auth
           )}
         </span>
       </li>
+      {!preview && (
       <li className="flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">Published </span>
@@ -150,11 +168,13 @@ function ArticleDetails({ post, author, created, views }: { post: BlogPost; auth
           <span>{formatRelative(null, now)}</span>
         )}
       </li>
+      )}
       <li className="flex items-center gap-1.5">
         <Clock aria-hidden="true" className="h-4 w-4" />
         {readTimeLabel(readTime)}
       </li>
       {/* The page counts its view before the app starts, and puts the figure here (src/view-count.ts). */}
+      {!preview && (
       <li className="flex items-center gap-1.5" data-view-post={post.id}>
         <Eye aria-hidden="true" className="h-4 w-4" />
         {views === null ? (
@@ -163,7 +183,41 @@ function ArticleDetails({ post, author, created, views }: { post: BlogPost; auth
           formatViews(views)
         )}
       </li>
+      )}
     </ul>
+  );
+}
+
+/** The post's cover, the page's main picture (a post without one shows none). */
+export function ArticleCover({ post }: { post: Pick<BlogPost, 'image' | 'title'> }) {
+  if (!post.image) return null;
+  return (
+    <CoverImage
+      image={post.image}
+      alt={`Cover for “${post.title}”`}
+      sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
+      priority
+      className="mt-10 block aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+    />
+  );
+}
+
+/** The post's tags, under its text. */
+export function ArticleTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <section aria-labelledby="article-tags-heading" className="mt-12 border-t border-slate-200 pt-8">
+      <h2 id="article-tags-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
+        Tags
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700">
+            #{tag}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

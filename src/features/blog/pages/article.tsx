@@ -13,7 +13,6 @@ import type { PagePrerender } from '@/context/page-prerender.ts';
 import { useLoad } from '@/hooks/use-load.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/context/session.tsx';
-import { CoverImage } from '@/features/blog/components/cover-image.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, containerStyles, linkStyles } from '@/components/ui/styles.ts';
@@ -31,7 +30,7 @@ import {
   type BlogPost,
 } from '@/features/blog/data/blogs.ts';
 import { toDate } from '@/lib/dates.ts';
-import { ArticleHeader, RelatedArticles, ShareBar } from './article-parts.tsx';
+import { ArticleCover, ArticleHeader, ArticleTags, RelatedArticles, ShareBar } from './article-parts.tsx';
 
 const FALLBACK_SECTION = 'Technology';
 
@@ -226,15 +225,7 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
         <ArticleHeader post={post} author={author} created={created} views={views} canEdit={canEdit} />
 
         <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
-          {post.image && (
-            <CoverImage
-              image={post.image}
-              alt={`Cover for “${post.title}”`}
-              sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
-              priority
-              className="mt-10 block aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
-            />
-          )}
+          <ArticleCover post={post} />
 
           {/* The post's text, taken over as the server rendered it: the bulk of the page, never changed in the browser. */}
           <KeptHtml version={`${post.format ?? 'plain'}\n${post.content}`}>
@@ -243,20 +234,7 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
             </Suspense>
           </KeptHtml>
 
-          {post.tags.length > 0 && (
-            <section aria-labelledby="article-tags-heading" className="mt-12 border-t border-slate-200 pt-8">
-              <h2 id="article-tags-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
-                Tags
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {post.tags.map((tag) => (
-                  <li key={tag} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700">
-                    #{tag}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ArticleTags tags={post.tags} />
 
           <ShareBar url={url} path={paths.article(addressOf(post))} title={post.title} />
         </div>
