@@ -56,6 +56,8 @@ for (const screen of screens) {
   console.log(pad(screen, 38) + cells.join(''));
 }
 console.log(pad('prerendered /blog (KB)', 38) + results.map((r) => left((r.blogHtmlBytes / 1024).toFixed(1), 35)).join(''));
+// Reported, not gated: fetched once, when search is first opened (docs/content-and-pages.md#site-search).
+console.log(pad('site search index (KB gzip)', 38) + results.map((r) => left((r.searchIndexGzipBytes / 1024).toFixed(1), 35)).join(''));
 console.log('\ndocs: documents read; aggr: reads billed for counts and sums (one per 1,000 index entries); ms: median time.');
 
 const first = results[0];

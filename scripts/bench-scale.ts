@@ -9,12 +9,25 @@ import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import type { Backend, SessionUser } from '@/backend/types.ts';
 import { serializeInitialData } from '@/context/initial-data.tsx';
 import { prerenderData } from '@/app/routes.tsx';
-import { BLOG_CATEGORIES, countBlogPosts, createBlog, getBlog, listBlogPage, listRelatedBlogs, publicBlogStats, recordBlogView } from '@/features/blog/data/blogs.ts';
+import {
+  BLOG_CATEGORIES,
+  countBlogPosts,
+  createBlog,
+  getBlog,
+  listBlogPage,
+  listPostsChangedSince,
+  listPublishedBlogs,
+  listRelatedBlogs,
+  publicBlogStats,
+  recordBlogView,
+} from '@/features/blog/data/blogs.ts';
+import { SINCE_BUILD_LIMIT } from '@/features/search/data/site-search.ts';
 import { addContactMessage, countInboxMessages, countMessageStats, countUnreadMessages, listMessagesPage, listMyMessages } from '@/features/enquiries/data/contact-messages.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { signOut, signUp } from '@/features/accounts/data/session.ts';
 import { countUsers, getUserProfile, listUsersPage } from '@/features/accounts/data/users.ts';
-import { renderPage } from '@/entry-server.tsx';
+import { renderPage, searchIndexJson } from '@/entry-server.tsx';
+import { gzipSync } from 'node:zlib';
 
 export interface ScreenFigure {
   screen: string;
@@ -32,6 +45,8 @@ export interface ScaleResult {
   screens: ScreenFigure[];
   /** The prerendered /blog page: its markup, its data and the page shell around them, in bytes. */
   blogHtmlBytes: number;
+  /** The site search's index file the build writes (every published post, no pages), gzip bytes. */
+  searchIndexGzipBytes: number;
 }
 
 /** A word only one post, one enquiry holds: what the searches look for. */
@@ -103,6 +118,8 @@ function screens(admin: () => Promise<SessionUser>): [string, () => Promise<unkn
       },
     ],
     ['blog search', () => Promise.all([listBlogPage({ ...first, search: NEEDLE }), countBlogPosts('', NEEDLE)])],
+    // Opening the site search: the build's index is a file; the posts changed since the build, one query.
+    ['site search: open', () => listPostsChangedSince(new Date(Date.now() - 3_600_000), SINCE_BUILD_LIMIT)],
     [
       'article',
       async () => {
@@ -174,5 +191,6 @@ export async function measure(n: number, runs: number, shell: string): Promise<S
   const data = { ...(await prerenderData('/blog')), renderedAt: new Date() };
   const { html } = await renderPage('/blog', data);
   const blogHtmlBytes = Buffer.byteLength(shell) + Buffer.byteLength(html) + Buffer.byteLength(serializeInitialData(data));
-  return { n, seedSeconds, screens: figures, blogHtmlBytes };
+  const searchIndexGzipBytes = gzipSync(searchIndexJson([], await listPublishedBlogs(), new Date())).length;
+  return { n, seedSeconds, screens: figures, blogHtmlBytes, searchIndexGzipBytes };
 }

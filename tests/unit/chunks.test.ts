@@ -43,6 +43,7 @@ describe('the lazy chunks', () => {
     'src/app/toaster.tsx': { file: 'assets/toaster-C8sVr_-H.js', isDynamicEntry: true },
     'src/context/session-data.ts': { file: 'assets/session-data-B7g8HlcR.js', isDynamicEntry: true },
     'src/backend/firebase/auth-gateway.ts': { file: 'assets/auth-gateway-Col2sFIm.js', isDynamicEntry: true },
+    'src/components/search/search-dialog.tsx': { file: 'assets/search-dialog-BSeZOEHj.js', isDynamicEntry: true },
   };
   const firstLoad = ['/assets/index-B8RtGCKr.js', RUNTIME, REACT_DOM];
 
@@ -61,6 +62,9 @@ describe('the lazy chunks', () => {
     ]);
     expect(lazyChunkProblems(manifest, [...firstLoad, '/assets/auth-gateway-Col2sFIm.js'])).toEqual([
       expect.stringMatching(/auth-gateway\.ts, the Firebase Auth SDK.* is in the first load/),
+    ]);
+    expect(lazyChunkProblems(manifest, [...firstLoad, '/assets/search-dialog-BSeZOEHj.js'])).toEqual([
+      expect.stringMatching(/search-dialog\.tsx, the search dialog with MiniSearch.* is in the first load/),
     ]);
   });
 });

@@ -36,34 +36,34 @@ export function HeaderSearch() {
 
   return (
     <>
-    <form
-      action={paths.search()}
-      method="get"
-      role="search"
-      aria-label="Site"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setOpen(true);
-      }}
-    >
-      <button
-        type="submit"
-        aria-label="Search the site"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="/ Control+K Meta+K"
-        onPointerEnter={() => void loadDialog().catch(() => {})}
-        onFocus={() => void loadDialog().catch(() => {})}
-        className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 lg:h-10 lg:w-44 lg:border lg:border-slate-300 lg:bg-white"
+      <form
+        action={paths.search()}
+        method="get"
+        role="search"
+        aria-label="Site"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
-        <Search aria-hidden="true" className="h-5 w-5 shrink-0 lg:h-4 lg:w-4" />
-        <span aria-hidden="true" className="hidden grow text-left lg:inline">
-          Search
-        </span>
-        <kbd aria-hidden="true" className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 lg:inline">
-          /
-        </kbd>
-      </button>
-    </form>
+        <button
+          type="submit"
+          aria-label="Search the site"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="/ Control+K Meta+K"
+          onPointerEnter={() => void loadDialog().catch(() => {})}
+          onFocus={() => void loadDialog().catch(() => {})}
+          className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 lg:h-10 lg:w-44 lg:border lg:border-slate-300 lg:bg-white"
+        >
+          <Search aria-hidden="true" className="h-5 w-5 shrink-0 lg:h-4 lg:w-4" />
+          <span aria-hidden="true" className="hidden grow text-left lg:inline">
+            Search
+          </span>
+          <kbd aria-hidden="true" className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 lg:inline">
+            /
+          </kbd>
+        </button>
+      </form>
       {open && (
         // On a slow connection the dialog's chunk takes a moment: the press is answered at once.
         <Suspense
