@@ -160,18 +160,25 @@
     for (const type of types) document.addEventListener(type, used, { capture: true, passive: true });
 
     // A Firebase build's page: its HTML is current while the stored content version is the one it was
-    // built from (meta/ holds only that document; a list answers even before it exists). Otherwise, or
-    // when the answer does not come, the page starts to show what is stored now.
+    // built from and no post scheduled since has come out (meta/ holds only that document; a list
+    // answers even before it exists). Otherwise, or when the answer does not come, the page starts to
+    // show what is stored now.
     const contentUrl = dataset.content;
     if (contentUrl) {
       const changed = () => stopWaiting('changed');
       fetch(contentUrl, { credentials: 'omit', cache: 'no-store' })
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
         .then((list) => {
-          const stored = list.documents && list.documents[0] && list.documents[0].fields.updatedAt.timestampValue;
+          const fields = list.documents && list.documents[0] && list.documents[0].fields;
           // RFC 3339 with 0, 3, 6 or 9 decimals; the build's version is whole milliseconds.
-          const version = stored ? String(Date.parse(stored.replace(/(\.\d{3})\d+/, '$1'))) : '';
-          if (version !== dataset.contentVersion) changed();
+          const time = (value) => Date.parse(String(value).replace(/(\.\d{3})\d+/, '$1'));
+          const version = fields ? String(time(fields.updatedAt.timestampValue)) : '';
+          // A post scheduled for a time after the build's, come a few seconds ago (the lists ask for
+          // posts published by then: CLOCK_MARGIN_MS in src/features/blog/data/blog-store.ts).
+          const since = Number(dataset.contentSince);
+          const scheduled = (fields && fields.publishTimes && fields.publishTimes.arrayValue.values) || [];
+          const due = scheduled.some((value) => time(value.timestampValue) > since && time(value.timestampValue) <= Date.now() - 5000);
+          if (version !== dataset.contentVersion || due) changed();
         })
         .catch(changed);
     }

@@ -50,8 +50,9 @@ const SAFE_CONTENT_URL = /^https?:\/\/[\w.:-]+\/v1\/projects\/[\w-]+\/databases\
  * of the session marker (src/backend/session-marker.ts). `onUse`: null, the page starts its scripts
  * once painted; else the localStorage keys (maybe none) whose presence starts them so, the page
  * otherwise waiting for the visitor's first use (docs/decisions/0023-app-on-first-use.md). `content`
- * (a Firebase build's waiting page): `{ url, version }`, where to read the content version and the one
- * the page was built from; the page starts once painted when they differ
+ * (a Firebase build's waiting page): `{ url, version, since }`, where to read the content version, the
+ * one the page was built from, and the time (ms) its posts were published by; the page starts once
+ * painted when the version differs or a post scheduled after `since` has come out
  * (docs/decisions/0025-content-version.md). `view` (an article on such a page): the module that counts
  * its view without the app, `countView()` (src/view-count.ts, docs/decisions/0026-views-without-the-app.md).
  */
@@ -65,10 +66,12 @@ export function pageBootElement(entry, imports = [], first = null, { sessionKey 
   const firstAttribute = first ? ` data-first="${first}"` : '';
   const sessionAttribute = sessionKey ? ` data-session-key="${sessionKey}"` : '';
   const onUseAttribute = onUse ? ` data-on-use="${onUse.join(' ')}"` : '';
-  if (content && (!onUse || !SAFE_CONTENT_URL.test(content.url) || !/^\d*$/.test(content.version))) {
+  if (content && (!onUse || !SAFE_CONTENT_URL.test(content.url) || !/^\d*$/.test(content.version) || !/^\d+$/.test(String(content.since)))) {
     throw new Error(`Unexpected content check ${JSON.stringify(content)}`);
   }
-  const contentAttributes = content ? ` data-content="${content.url}" data-content-version="${content.version}"` : '';
+  const contentAttributes = content
+    ? ` data-content="${content.url}" data-content-version="${content.version}" data-content-since="${content.since}"`
+    : '';
   if (view && !onUse) throw new Error('A page that counts its view without the app waits for use (onUse)');
   const viewAttribute = view ? ` data-view="${view}"` : '';
   return `<script data-modules="${[entry, ...imports].join(' ')}"${firstAttribute}${sessionAttribute}${onUseAttribute}${contentAttributes}${viewAttribute}>${PAGE_BOOT_SCRIPT}</script>`;

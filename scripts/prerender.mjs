@@ -97,7 +97,7 @@ export function rssXml({ siteUrl, paths, title, description, posts, builtAt }) {
   const items = posts
     .map((post) => {
       const link = `${siteUrl}${paths.article(post.slug ?? post.id)}`;
-      const date = post.createdAt ?? post.updatedAt ?? builtAt;
+      const date = post.publishAt ?? post.createdAt ?? post.updatedAt ?? builtAt;
       return [
         '    <item>',
         `      <title>${escapeXml(post.title)}</title>`,

@@ -22,7 +22,7 @@ import { CONSENT_STORAGE_KEY } from '@/components/consent/store.ts';
 import { memoryStorage } from '@/backend/local/db.ts';
 import type { Backend } from '@/backend/types.ts';
 import { site, siteUrl } from '@/content/site.ts';
-import { addressOf, listPublishedBlogs, type BlogPost } from '@/features/blog/data/blogs.ts';
+import { addressOf, listPublishedBlogs, publicTime, type BlogPost } from '@/features/blog/data/blogs.ts';
 import { COLLECTIONS } from '@/data/collections.ts';
 import { readContentVersion } from '@/data/content-version.ts';
 import { getSiteSettings, type SiteSettings } from '@/features/site/data/settings.ts';
@@ -64,10 +64,12 @@ export function prerenderedPages(posts: readonly BlogPost[], builtAt: Date): Pre
 
 /** What a Firebase build's page asks to learn whether its HTML is still current (docs/decisions/0025-content-version.md). */
 export interface ContentCheck {
-  /** Firestore's REST address of meta/ (the content version is all it holds); anyone may list it. */
+  /** Firestore's REST address of meta/ (the content version's one document); anyone may list it. */
   url: string;
   /** The content version the page was built from: milliseconds since 1970, or '' (never changed). */
   version: string;
+  /** The time the build's posts were published by (ms): a post scheduled for later restarts the page once out. */
+  since: number;
 }
 
 /**
@@ -93,7 +95,10 @@ export function pageStart(
   const countsView = article && !settings.firebaseProblem && !(settings.firebase && usesAppCheck(settings));
   const liveOnLoad = Boolean(settings.firebaseProblem) || (article && !countsView);
   const onUse = consentServices() ? [DEMO_STORAGE_KEY, CONSENT_STORAGE_KEY] : [DEMO_STORAGE_KEY];
-  const content = settings.firebase && !liveOnLoad ? { url: contentVersionUrl(settings.firebase, settings.useEmulators), version: contentVersion } : null;
+  const content =
+    settings.firebase && !liveOnLoad
+      ? { url: contentVersionUrl(settings.firebase, settings.useEmulators), version: contentVersion, since: (contentSinceAtBuild ??= publicTime().getTime()) }
+      : null;
   return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse, content, countsView };
 }
 
@@ -105,6 +110,8 @@ function contentVersionUrl(firebase: FirebaseConfig, useEmulators: boolean): str
 }
 
 let contentVersionAtBuild: Promise<string> | null = null;
+/** The time the build's public queries ask for posts published by, taken with the content version (before them). */
+let contentSinceAtBuild: number | null = null;
 
 /**
  * The content version as stored when the build began (src/data/content-version.ts), read once per
@@ -113,6 +120,7 @@ let contentVersionAtBuild: Promise<string> | null = null;
  */
 export function loadContentVersion(): Promise<string> {
   startBackend();
+  contentSinceAtBuild ??= publicTime().getTime();
   contentVersionAtBuild ??= readContentVersion();
   return contentVersionAtBuild;
 }
@@ -125,6 +133,7 @@ export function prerenderFrom(backend: Backend): void {
   started = true;
   settingsAtBuild = null;
   contentVersionAtBuild = null;
+  contentSinceAtBuild = null;
   setBackendForTests(backend);
 }
 

@@ -6,7 +6,7 @@
  * the Auth and Firestore emulators with the real firestore.rules (tests/emulator/data-journey.test.ts).
  * Whatever query shape or write a data module makes, the rules and the adapter meet it here.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setBackendForTests } from '@/backend/index.ts';
 import type { Backend, DocumentData } from '@/backend/types.ts';
 import {
@@ -15,6 +15,7 @@ import {
   createBlog,
   deleteBlog,
   getBlog,
+  isScheduled,
   listBlogPage,
   listFeaturedBlogs,
   listPublishedBlogs,
@@ -40,6 +41,7 @@ import {
   sendFollowUp,
 } from '@/features/enquiries/data/contact-messages.ts';
 import { readContentVersion } from '@/data/content-version.ts';
+import { migratePublishAt } from '@/features/blog/data/migrate-publish-at.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { postSearchTerms } from '@/lib/search-terms.ts';
 import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/features/site/data/services.ts';
@@ -111,6 +113,7 @@ const post = (title: string, daysAgo: number, extra: DocumentData = {}): Documen
   isPublished: true,
   createdAt: new Date(Date.now() - daysAgo * DAY),
   updatedAt: new Date(Date.now() - daysAgo * DAY),
+  publishAt: new Date(Date.now() - daysAgo * DAY),
   ...extra,
 });
 
@@ -319,6 +322,55 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       await setUserActive({ ...nora, role: 'user' }, false);
       expect(await getUserProfile(noraUid)).toMatchObject({ role: 'user', isActive: false });
       await setUserActive({ ...nora, role: 'user' }, true);
+      await signOut();
+    });
+
+    it('a post stored before scheduled publishing is for staff only until the migration gives it its creation time', async () => {
+      const { publishAt: _none, ...older } = post('Older post', 40);
+      await env.seedDoc('blogs', 'older-post', older);
+      expect(await getBlog('older-post')).toBeNull();
+      await signIn(admin.email, admin.password);
+      expect(await migratePublishAt()).toMatchObject({ updated: 1 });
+      // Run again, it finds nothing to do.
+      expect(await migratePublishAt()).toMatchObject({ updated: 0 });
+      await signOut();
+      expect((await getBlog('older-post'))?.publishAt?.getTime()).toBe((older.createdAt as Date).getTime());
+      expect((await listPublishedBlogs()).map((item) => item.id)).toContain('older-post');
+      await signIn(admin.email, admin.password);
+      await deleteBlog('older-post');
+      await signOut();
+    });
+
+    it('an admin schedules a post: visitors neither read nor list it until its time, then they do, and pages learn the time', async () => {
+      await signIn(admin.email, admin.password);
+      const at = new Date(Date.now() + 3_000);
+      const id = await movesContentVersion(() =>
+        createBlog(
+          { title: 'Scheduled post', excerpt: '', content: 'Out at its time.', category: 'Business', tags: [], isFeatured: false, isPublished: true, publishAt: at },
+          admin.displayName,
+        ),
+      );
+      const stored = await getBlog(id);
+      expect(stored && isScheduled(stored)).toBe(true);
+      expect((await listBlogPage({ scope: 'all', category: '', sort: 'latest', search: '', pageSize: 20 })).posts.map((item) => item.id)).toContain(id);
+      // The content version holds its time, for pages built before it (scripts/page-boot.browser.js).
+      const meta = await env.backend.store.get('meta', 'content');
+      expect((meta?.publishTimes as Date[]).map((time) => time.getTime())).toContain(at.getTime());
+      await signOut();
+
+      const listed = async () => (await listPublishedBlogs()).map((item) => item.id);
+      const before = await countBlogPosts('', '');
+      expect(await getBlog(id)).toBeNull();
+      expect(await listed()).not.toContain(id);
+      expect((await listBlogPage({ category: 'Business', sort: 'popular', search: '', pageSize: 9 })).posts.map((item) => item.id)).not.toContain(id);
+      // Its time comes (polled: no fixed wait).
+      await vi.waitFor(async () => expect(await getBlog(id)).not.toBeNull(), { timeout: 20_000, interval: 250 });
+      expect(await listed()).toContain(id);
+      expect(await countBlogPosts('', '')).toBe(before + 1);
+      expect((await listBlogPage({ category: 'Business', sort: 'popular', search: '', pageSize: 9 })).posts.map((item) => item.id)).toContain(id);
+
+      await signIn(admin.email, admin.password);
+      await deleteBlog(id);
       await signOut();
     });
 

@@ -92,12 +92,19 @@ export type WhereClause =
  */
 export interface Cursor {
   value: QueryValue;
+  /** Its value of the order's second field, when the order has one (`orderBy.then`). */
+  then?: QueryValue;
   id: string;
 }
 
 export interface ListQuery {
   where?: readonly WhereClause[];
-  orderBy?: { field: string; direction?: 'asc' | 'desc' };
+  /**
+   * The order: by `field`, then (ties) by `then` in the same direction, then by id. A query with a range
+   * filter on a field other than `field` names that field as `then`: Firestore orders by it before the
+   * id, so a cursor must carry its value.
+   */
+  orderBy?: { field: string; direction?: 'asc' | 'desc'; then?: string };
   limit?: number;
   /** The documents after this position (needs `orderBy`): the next page. */
   startAfter?: Cursor;

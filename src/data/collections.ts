@@ -31,7 +31,10 @@ export const COLLECTIONS = {
   previews: 'previews',
   /** `preview_links/{postId}`: `{ token, expiresAt }`, the post's current preview link, for admins. */
   previewLinks: 'preview_links',
-  /** `meta/content`: `{ updatedAt }`, when what the public pages show last changed (src/data/content-version.ts). */
+  /**
+   * `meta/content`: `{ updatedAt, publishTimes? }`, when what the public pages show last changed, and
+   * when scheduled posts become public (src/data/content-version.ts).
+   */
   meta: 'meta',
 } as const;
 
@@ -48,9 +51,25 @@ export const CONTENT_VERSION_ID = 'content';
  * every page loads the site settings' module, and a new import shared with the lazy chunks split the
  * first load into more files.)
  */
-export const contentChanged = (serverTime: ServerTime): BatchWrite => ({
+export const contentChanged = (serverTime: ServerTime, publishTimes?: Date[]): BatchWrite => ({
   op: 'set',
   collection: COLLECTIONS.meta,
   id: CONTENT_VERSION_ID,
-  data: { updatedAt: serverTime },
+  data: { updatedAt: serverTime, ...(publishTimes ? { publishTimes } : {}) },
+  // The coming publication times stay unless this write gives them anew.
+  merge: true,
 });
+
+/** How many coming publication times the content version keeps (the rules' bound). */
+export const PUBLISH_TIMES_KEPT = 20;
+
+/**
+ * The coming publication times once a post is scheduled for `time`: the stored ones still to come, and
+ * `time`, earliest first, at most `PUBLISH_TIMES_KEPT` (a page built before one of them starts to show
+ * the post when its time has come: scripts/page-boot.browser.js).
+ */
+export function comingPublishTimes(stored: unknown, time: Date, now: Date): Date[] {
+  const times = (Array.isArray(stored) ? stored : []).filter((value): value is Date => value instanceof Date && value.getTime() > now.getTime());
+  const unique = new Map([...times, time].map((value) => [value.getTime(), value]));
+  return [...unique.values()].sort((a, b) => a.getTime() - b.getTime()).slice(0, PUBLISH_TIMES_KEPT);
+}

@@ -22,8 +22,15 @@ export interface RowsPage {
   hasNext: boolean;
 }
 
-/** A row's place in an order on `field`: its stored value of the field (not as displayed) and its id, which breaks ties. */
-export const cursorOfRow = (row: WithId<DocumentData>, field: string): Cursor => ({ value: row[field] as QueryValue, id: row.id });
+/**
+ * A row's place in an order on `field` (then `then`, when the order has a second field): its stored
+ * values of the fields (not as displayed) and its id, which breaks ties.
+ */
+export const cursorOfRow = (row: WithId<DocumentData>, field: string, then?: string): Cursor => ({
+  value: row[field] as QueryValue,
+  ...(then ? { then: row[then] as QueryValue } : {}),
+  id: row.id,
+});
 
 /** One page of `query` (its filters and its order) at the request's position. */
 export async function readPage(
@@ -41,11 +48,11 @@ export async function readPage(
   const beyond = found.length > request.pageSize;
   // Going back, the extra row is the first one; going on, the last one.
   const rows = backwards ? found.slice(Math.max(0, found.length - request.pageSize)) : found.slice(0, request.pageSize);
-  const field = query.orderBy.field;
+  const { field, then } = query.orderBy;
   return {
     rows,
-    first: rows.length ? cursorOfRow(rows[0], field) : null,
-    last: rows.length ? cursorOfRow(rows[rows.length - 1], field) : null,
+    first: rows.length ? cursorOfRow(rows[0], field, then) : null,
+    last: rows.length ? cursorOfRow(rows[rows.length - 1], field, then) : null,
     // Going back came from a later page, so there is one after this one.
     hasPrevious: backwards ? beyond : request.after !== undefined,
     hasNext: backwards || beyond,
@@ -71,7 +78,7 @@ export async function readAllInBatches(
     found.push(...rows);
     onBatch?.(found.length);
     if (rows.length < batch) return found;
-    after = cursorOfRow(rows[rows.length - 1], query.orderBy.field);
+    after = cursorOfRow(rows[rows.length - 1], query.orderBy.field, query.orderBy.then);
   }
 }
 

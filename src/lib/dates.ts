@@ -93,3 +93,16 @@ export function formatRelative(value: unknown, now: Date = new Date(), fallback 
   }
   return 'just now';
 }
+
+/** A time as a `datetime-local` field holds it: "2026-11-28T09:30", in this device's time zone. */
+export function toLocalDateTimeInput(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` field's value as a time (read in this device's time zone), or null when it is not one. */
+export function fromLocalDateTimeInput(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

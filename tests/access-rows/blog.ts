@@ -16,6 +16,10 @@ export const addedRules: Record<number, string> = {
     'holding it, written with the post; it is never given to another post; a post that changes its address or is deleted frees the old one ' +
     'in the same batch; only admins read or write slugs/',
   61: 'a post’s meta description (at most 160 characters) and social image (an https address) are optional and bounded',
+  78:
+    'scheduled publishing: visitors read a published post only once its publishAt (a time, required on a new post) has come by the ' +
+    'server’s clock, and their queries must say so (publishAt at or before a time the server has passed); a scheduled or unmigrated post ' +
+    '(no publishAt) is read by staff only and counts no views; admins schedule, reschedule and publish posts',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -25,6 +29,10 @@ const JAN_5 = new Date('2026-01-05T09:00:00.000Z');
 const JAN_12 = new Date('2026-01-12T09:00:00.000Z');
 /** A time a client could make up: any fixed date, never the server's clock at the write. */
 const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
+/** A scheduled post's time: long after any run of the table. */
+const FAR_AHEAD = new Date('2099-01-05T09:00:00.000Z');
+/** The time a public query asks for posts published by (publicTime(): at or before the server's clock). */
+const PASSED = new Date('2026-06-01T00:00:00.000Z');
 
 /** collection → id → document: added to the world every row starts from. */
 export const docs: Record<string, Record<string, Doc>> = {
@@ -44,6 +52,7 @@ export const docs: Record<string, Record<string, Doc>> = {
       isPublished: true,
       createdAt: JAN_5,
       updatedAt: JAN_5,
+      publishAt: JAN_5,
     },
     'draft-post': {
       title: 'A Cloud Cost Review in One Afternoon',
@@ -77,6 +86,7 @@ export const docs: Record<string, Record<string, Doc>> = {
       isPublished: true,
       createdAt: JAN_5,
       updatedAt: JAN_5,
+      publishAt: JAN_5,
       slug: 'performance-budget',
     },
     // Published, its views written as a fraction past the rules: no reader counts a view of it.
@@ -90,6 +100,32 @@ export const docs: Record<string, Record<string, Doc>> = {
       likes: 0,
       createdAt: JAN_12,
       updatedAt: JAN_12,
+      publishAt: JAN_12,
+    },
+    // Published for a time to come (rule 78): staff read it; visitors, once its time has come.
+    'scheduled-post': {
+      title: 'Our 2099 Roadmap',
+      content: 'Announced on the day.',
+      category: 'Business',
+      isFeatured: false,
+      isPublished: true,
+      views: 0,
+      likes: 0,
+      createdAt: JAN_12,
+      updatedAt: JAN_12,
+      publishAt: FAR_AHEAD,
+    },
+    // Published before scheduling existed, not yet migrated (no publishAt): staff read it until it is.
+    'unmigrated-post': {
+      title: 'Notes From Before Scheduling',
+      content: 'Written before posts had a publication time.',
+      category: 'Technology',
+      isFeatured: false,
+      isPublished: true,
+      views: 3,
+      likes: 0,
+      createdAt: JAN_5,
+      updatedAt: JAN_5,
     },
     // A draft whose address was never recorded in slugs/ (written past the rules): an admin may repair it.
     'unrecorded-slug-post': {
@@ -135,6 +171,7 @@ const newPost = (extra: Doc = {}): Doc => ({
   likes: 0,
   createdAt: SERVER_TIME,
   updatedAt: SERVER_TIME,
+  publishAt: SERVER_TIME,
   ...extra,
 });
 
@@ -161,15 +198,24 @@ const view = (post = 'published-post', record: Doc = VIEWED_NOW): BatchWrite[] =
   { op: 'set', collection: `blogs/${post}/viewers`, id: '{self}', data: record },
 ];
 
-const PUBLISHED_POSTS: ListQuery = { where: [['isPublished', '==', true]], orderBy: { field: 'createdAt', direction: 'desc' } };
+const PUBLISHED_POSTS: ListQuery = {
+  where: [
+    ['isPublished', '==', true],
+    ['publishAt', '<=', PASSED],
+  ],
+  orderBy: { field: 'publishAt', direction: 'desc' },
+};
 const FEATURED_POSTS: ListQuery = {
   where: [
     ['isPublished', '==', true],
+    ['publishAt', '<=', PASSED],
     ['isFeatured', '==', true],
   ],
-  orderBy: { field: 'createdAt', direction: 'desc' },
+  orderBy: { field: 'publishAt', direction: 'desc' },
   limit: 3,
 };
+/** The most viewed first (listBlogPage, popular): views, then the publication time the range names. */
+const POPULAR_POSTS: ListQuery = { ...PUBLISHED_POSTS, orderBy: { field: 'views', direction: 'desc', then: 'publishAt' }, limit: 9 };
 const ALL_BY_NEWEST: ListQuery = { orderBy: { field: 'createdAt', direction: 'desc' } };
 
 const { user } = actors;
@@ -253,8 +299,8 @@ export const rows: readonly AccessRow[] = [
     data: newPost({ image: `https://images.example.com/${'c'.repeat(1973)}` }),
   }),
   row(26, 'admin', 'update', 'blogs/published-post', 'allow', 'an admin edits a post (updateBlog)', { data: postEdit() }),
-  row(26, 'admin', 'update', 'blogs/draft-post', 'allow', 'an admin publishes a draft (updateBlog)', {
-    data: { isPublished: true, updatedAt: SERVER_TIME },
+  row(26, 'admin', 'update', 'blogs/draft-post', 'allow', 'an admin publishes a draft, from now (updateBlog)', {
+    data: { isPublished: true, publishAt: SERVER_TIME, updatedAt: SERVER_TIME },
   }),
   row(26, 'admin', 'update', 'blogs/published-post', 'deny', "an admin edits a post with the client's clock as updatedAt", {
     data: postEdit({ updatedAt: CLIENT_TIME }),
@@ -504,5 +550,53 @@ export const rows: readonly AccessRow[] = [
   }),
   row(61, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin gives a post a javascript: social image', {
     data: postEdit({ socialImage: 'javascript:alert(1)' }),
+  }),
+
+  // ----- 78: scheduled publishing ----------------------------------------------------------------
+  row(78, 'visitor', 'get', 'blogs/scheduled-post', 'deny', 'a visitor reads a post scheduled for later'),
+  row(78, 'user', 'get', 'blogs/scheduled-post', 'deny', 'a signed-in reader reads a post scheduled for later'),
+  row(78, 'visitor', 'get', 'blogs/unmigrated-post', 'deny', 'a visitor reads a published post without a publication time (not yet migrated)'),
+  row(78, 'admin', 'get', 'blogs/scheduled-post', 'allow', 'an admin reads a scheduled post (the editor)'),
+  row(78, 'admin', 'get', 'blogs/unmigrated-post', 'allow', 'an admin reads a post without a publication time (the migration)'),
+  row(78, 'inactiveAdmin', 'get', 'blogs/scheduled-post', 'deny', 'an inactive admin reads a scheduled post'),
+  row(78, 'visitor', 'list', 'blogs', 'allow', 'a visitor lists the most viewed posts published by a time passed (listBlogPage, popular)', {
+    query: POPULAR_POSTS,
+  }),
+  row(78, 'visitor', 'list', 'blogs', 'deny', 'a visitor lists published posts without the time filter', {
+    query: { where: [['isPublished', '==', true]], orderBy: { field: 'publishAt', direction: 'desc' } },
+  }),
+  row(78, 'visitor', 'list', 'blogs', 'deny', 'a visitor lists posts published by a time to come (the scheduled ones too)', {
+    query: { ...PUBLISHED_POSTS, where: [['isPublished', '==', true], ['publishAt', '<=', FAR_AHEAD]] },
+  }),
+  row(78, 'visitor', 'list', 'blogs', 'deny', 'a visitor lists posts by a time filter without the published filter (drafts too)', {
+    query: { where: [['publishAt', '<=', PASSED]], orderBy: { field: 'publishAt', direction: 'desc' } },
+  }),
+  row(78, 'visitor', 'count', 'blogs', 'deny', 'a visitor counts posts published by a time to come', {
+    query: { where: [['isPublished', '==', true], ['publishAt', '<=', FAR_AHEAD]] },
+  }),
+  row(78, 'anonymous', 'batch', 'blogs/scheduled-post', 'deny', 'a visitor counts a view of a scheduled post', { writes: view('scheduled-post') }),
+  row(78, 'admin', 'create', 'blogs', 'allow', 'an admin schedules a new post for a later time (createBlog)', {
+    data: newPost({ publishAt: FAR_AHEAD }),
+  }),
+  row(78, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post without a publication time', {
+    data: Object.fromEntries(Object.entries(newPost()).filter(([key]) => key !== 'publishAt')),
+  }),
+  row(78, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose publication time is text', {
+    data: newPost({ publishAt: '2099-01-05T09:00' }),
+  }),
+  row(78, 'admin', 'update', 'blogs/scheduled-post', 'allow', 'an admin reschedules a post (updateBlog)', {
+    data: { publishAt: new Date('2099-02-01T09:00:00.000Z'), updatedAt: SERVER_TIME },
+  }),
+  row(78, 'admin', 'update', 'blogs/scheduled-post', 'allow', 'an admin publishes a scheduled post now (updateBlog)', {
+    data: { publishAt: SERVER_TIME, updatedAt: SERVER_TIME },
+  }),
+  row(78, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin gives a post a publication time that is not a time', {
+    data: postEdit({ publishAt: 'tomorrow' }),
+  }),
+  row(78, 'admin', 'update', 'blogs/unmigrated-post', 'allow', 'an admin gives an older post its creation time as its publication time (the migration)', {
+    data: { publishAt: JAN_5, updatedAt: SERVER_TIME },
+  }),
+  row(78, 'user', 'update', 'blogs/scheduled-post', 'deny', 'a user publishes a scheduled post now', {
+    data: { publishAt: SERVER_TIME, updatedAt: SERVER_TIME },
   }),
 ];

@@ -39,6 +39,18 @@ export const rows: readonly AccessRow[] = [
     ],
   }),
   row(76, 'admin', 'set', 'meta/content', 'deny', "an admin sets the content version to the client's clock", { data: { updatedAt: CLIENT_TIME } }),
+  row(78, 'admin', 'set', 'meta/content', 'allow', 'an admin moves the content version with the coming publication times (a post scheduled)', {
+    data: { ...MOVED, publishTimes: [new Date('2099-01-05T09:00:00.000Z'), new Date('2099-02-01T09:00:00.000Z')] },
+  }),
+  row(78, 'admin', 'set', 'meta/content', 'allow', 'an admin keeps twenty coming publication times', {
+    data: { ...MOVED, publishTimes: Array.from({ length: 20 }, (_, day) => new Date(Date.UTC(2099, 0, day + 1))) },
+  }),
+  row(78, 'admin', 'set', 'meta/content', 'deny', 'an admin keeps 21 coming publication times', {
+    data: { ...MOVED, publishTimes: Array.from({ length: 21 }, (_, day) => new Date(Date.UTC(2099, 0, day + 1))) },
+  }),
+  row(78, 'admin', 'set', 'meta/content', 'deny', 'an admin writes the coming publication times as text', {
+    data: { ...MOVED, publishTimes: '2099-01-05' },
+  }),
   row(76, 'admin', 'set', 'meta/content', 'deny', 'an admin sets the content version with another key', { data: { ...MOVED, note: 'x' } }),
   row(76, 'admin', 'set', 'meta/content', 'deny', 'an admin empties the content version', { data: {} }),
   row(76, 'admin', 'set', 'meta/other', 'deny', 'an admin writes another document of meta/', { data: MOVED }),

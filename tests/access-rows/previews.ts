@@ -27,6 +27,9 @@ const LIVE_TOKEN = 'LiveToken_0123456789abcdefghijklmn';
 const EXPIRED_TOKEN = 'ExpiredToken_0123456789abcdefghij';
 const PUBLISHED_TOKEN = 'PublishedToken_0123456789abcdefgh';
 const NEW_TOKEN = 'NewToken-0123456789abcdefghijklmnop';
+/** The expired link of a scheduled post. */
+const SCHEDULED_TOKEN = 'ScheduledToken_0123456789abcdefgh';
+
 /** A post's link whose preview is gone (removed by hand): its token is free to be written again. */
 const ORPHAN_TOKEN = 'OrphanToken_0123456789abcdefghijk';
 
@@ -50,7 +53,9 @@ export const docs: Record<string, Record<string, Doc>> = {
   previews: {
     [LIVE_TOKEN]: preview(FAR_AHEAD),
     [EXPIRED_TOKEN]: preview(LONG_AGO),
-    [PUBLISHED_TOKEN]: preview(LONG_AGO, { postId: 'published-post', isPublished: true, slug: 'shipping-a-mobile-mvp' }),
+    [PUBLISHED_TOKEN]: preview(LONG_AGO, { postId: 'published-post', isPublished: true, publishAt: JAN_5, slug: 'shipping-a-mobile-mvp' }),
+    // The expired link of a post published for a time to come (scheduled publishing, rule 78).
+    [SCHEDULED_TOKEN]: preview(LONG_AGO, { postId: 'scheduled-post', isPublished: true, publishAt: FAR_AHEAD }),
   },
   preview_links: {
     'draft-post': { token: LIVE_TOKEN, expiresAt: FAR_AHEAD },
@@ -75,6 +80,10 @@ export const rows: readonly AccessRow[] = [
   row(77, 'user', 'get', `previews/${EXPIRED_TOKEN}`, 'deny', 'a signed-in reader reads an expired preview'),
   row(77, 'visitor', 'get', `previews/${PUBLISHED_TOKEN}`, 'allow', 'a visitor reads the expired preview of a post since published (the link leads to it)'),
   row(77, 'admin', 'get', `previews/${EXPIRED_TOKEN}`, 'allow', 'an admin reads an expired preview'),
+  row(78, 'visitor', 'get', `previews/${SCHEDULED_TOKEN}`, 'deny', 'a visitor reads the expired preview of a post scheduled for later'),
+  row(78, 'admin', 'batch', `previews/${NEW_TOKEN}`, 'allow', 'an admin shares a preview of a scheduled post, with its time (sharePreview)', {
+    writes: share(NEW_TOKEN, { ...NEW_COPY, isPublished: true, publishAt: FAR_AHEAD }),
+  }),
   row(77, 'inactiveAdmin', 'get', `previews/${EXPIRED_TOKEN}`, 'deny', 'an inactive admin reads an expired preview'),
   row(77, 'visitor', 'list', 'previews', 'deny', 'a visitor lists the previews'),
   row(77, 'admin', 'list', 'previews', 'deny', 'an admin lists the previews'),

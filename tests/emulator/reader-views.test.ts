@@ -22,7 +22,7 @@ const browserStorage = {
 };
 
 const post = (id: string, data: Record<string, unknown>) =>
-  owner().set('blogs', id, { title: id, content: 'Body', category: 'Technology', isPublished: true, views: 5, likes: 0, ...data });
+  owner().set('blogs', id, { title: id, content: 'Body', category: 'Technology', isPublished: true, publishAt: new Date(Date.now() - 60_000), views: 5, likes: 0, ...data });
 
 beforeAll(async () => {
   if (!(await isFirestoreUp()) || !(await isAuthUp())) throw new Error('The Auth and Firestore emulators are not running (npm test starts them).');

@@ -188,6 +188,7 @@ describe('admin blog manager', () => {
             views: 0,
             likes: 0,
             createdAt: SERVER_TIME,
+            publishAt: SERVER_TIME,
             updatedAt: SERVER_TIME,
           });
         }

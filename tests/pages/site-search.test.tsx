@@ -145,6 +145,7 @@ describe('the search dialog', () => {
             isFeatured: false,
             isPublished: true,
             createdAt: SERVER_TIME,
+            publishAt: SERVER_TIME,
             updatedAt: SERVER_TIME,
           },
         },

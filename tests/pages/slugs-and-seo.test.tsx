@@ -58,6 +58,7 @@ async function addPost(backend: Backend, id: string, slug: string, extra: Record
         isFeatured: false,
         isPublished: true,
         createdAt: SERVER_TIME,
+        publishAt: SERVER_TIME,
         updatedAt: SERVER_TIME,
         slug,
         ...extra,
@@ -233,6 +234,7 @@ describe('the article at its address', () => {
           isFeatured: false,
           isPublished: true,
           createdAt: SERVER_TIME,
+          publishAt: SERVER_TIME,
           updatedAt: SERVER_TIME,
         });
         await backend.auth.signOut();

@@ -74,23 +74,29 @@ const isRange = (op: string) => op === '<' || op === '<=' || op === '>' || op ==
 /**
  * The composite index a query needs, or null when single-field indexes answer it: equality filters
  * alone (Firestore merges their indexes), or one field ordered or ranged with no other filter.
- * Equality fields first (in name order), then the list field of `array-contains`, then the order.
+ * Equality fields first (in name order), then the list field of `array-contains`, then the order's
+ * fields (its second, `then`, too), then any other field a range filters on (in name order, in the
+ * order's direction: Firestore orders by them after the explicit order).
  */
 export function neededIndex({ collection, query }: Shape): Index | null {
   const where = query.where ?? [];
   const range = where.find(([, op]) => isRange(op));
   const order = query.orderBy ?? (range ? { field: range[0], direction: 'asc' as const } : undefined);
   if (!order) return null;
-  const equalities = [...new Set(where.filter(([field, op]) => (op === '==' || op === 'in') && field !== order.field).map(([field]) => field))].sort();
+  const direction = order.direction === 'desc' ? 'DESCENDING' : 'ASCENDING';
+  const ordered = [order.field, ...(order.then ? [order.then] : [])];
+  const equalities = [...new Set(where.filter(([field, op]) => (op === '==' || op === 'in') && !ordered.includes(field)).map(([field]) => field))].sort();
   const contains = where.find(([, op]) => op === 'array-contains')?.[0];
-  if (equalities.length === 0 && contains === undefined) return null;
+  const ranged = [...new Set(where.filter(([field, op]) => isRange(op) && !ordered.includes(field)).map(([field]) => field))].sort();
+  const orderFields = [...ordered, ...ranged];
+  if (equalities.length === 0 && contains === undefined && orderFields.length === 1) return null;
   return {
     collectionGroup: collection,
     queryScope: 'COLLECTION',
     fields: [
       ...equalities.map((fieldPath): IndexField => ({ fieldPath, order: 'ASCENDING' })),
       ...(contains === undefined ? [] : [{ fieldPath: contains, arrayConfig: 'CONTAINS' as const }]),
-      { fieldPath: order.field, order: order.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' },
+      ...orderFields.map((fieldPath): IndexField => ({ fieldPath, order: direction })),
     ],
   };
 }
@@ -241,6 +247,18 @@ describe('firestore.indexes.json', () => {
       ],
     });
     expect(neededIndex({ collection: 'c', query: { where: [['s', '==', 'x'], ['at', '<', 5]] } })?.fields.map((field) => field.fieldPath)).toEqual(['s', 'at']);
+    // A range on a field the order does not name: Firestore orders by it after the order's fields.
+    const popular = neededIndex({
+      collection: 'c',
+      query: { where: [['s', '==', 'x'], ['at', '<=', 5]], orderBy: { field: 'views', direction: 'desc', then: 'at' } },
+    });
+    expect(popular?.fields).toEqual([
+      { fieldPath: 's', order: 'ASCENDING' },
+      { fieldPath: 'views', order: 'DESCENDING' },
+      { fieldPath: 'at', order: 'DESCENDING' },
+    ]);
+    const since = neededIndex({ collection: 'c', query: { where: [['at', '<=', 5], ['edited', '>', 1]], orderBy: { field: 'edited', direction: 'desc' } } });
+    expect(since?.fields.map((field) => field.fieldPath), 'two ranges need an index of both').toEqual(['edited', 'at']);
   });
 
   it('has an index for every query shape the data modules issue, and no index no query needs', () => {

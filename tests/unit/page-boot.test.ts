@@ -49,7 +49,7 @@ let rejectImport: () => void;
 function boot(
   modules: string[],
   first: string | null,
-  start: { sessionKey?: string; onUse?: string; content?: string; contentVersion?: string; view?: string } = {},
+  start: { sessionKey?: string; onUse?: string; content?: string; contentVersion?: string; contentSince?: string; view?: string } = {},
 ) {
   const element = document.createElement('script');
   element.dataset.modules = modules.join(' ');
@@ -58,6 +58,7 @@ function boot(
   if (start.onUse !== undefined) element.dataset.onUse = start.onUse;
   if (start.content !== undefined) element.dataset.content = start.content;
   if (start.contentVersion !== undefined) element.dataset.contentVersion = start.contentVersion;
+  if (start.contentSince !== undefined) element.dataset.contentSince = start.contentSince;
   if (start.view !== undefined) element.dataset.view = start.view;
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => element });
   expect(PAGE_BOOT_SCRIPT.match(/\bimport\(/g)).toHaveLength(1);
@@ -288,15 +289,31 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
     vi.stubGlobal('fetch', fetched);
   });
 
-  const listing = (timestampValue: string | null) =>
-    new Response(JSON.stringify(timestampValue ? { documents: [{ name: 'x/meta/content', fields: { updatedAt: { timestampValue } } }] } : {}), {
-      status: 200,
-    });
+  /** meta/ as Firestore's REST API lists it: the version, and the coming publication times when given. */
+  const listing = (timestampValue: string | null, publishTimes?: string[]) =>
+    new Response(
+      JSON.stringify(
+        timestampValue
+          ? {
+              documents: [
+                {
+                  name: 'x/meta/content',
+                  fields: {
+                    updatedAt: { timestampValue },
+                    ...(publishTimes ? { publishTimes: { arrayValue: publishTimes.length ? { values: publishTimes.map((time) => ({ timestampValue: time })) } : {} } } : {}),
+                  },
+                },
+              ],
+            }
+          : {},
+      ),
+      { status: 200 },
+    );
 
-  /** Boots a painted, parsed page built from `version`; the content version is asked for at once. */
-  function bootBuiltFrom(version: string) {
+  /** Boots a painted, parsed page built from `version`, its posts published by `since`; the content version is asked for at once. */
+  function bootBuiltFrom(version: string, since = BUILT_FROM) {
     readyState = 'complete';
-    boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', content: META, contentVersion: version });
+    boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', content: META, contentVersion: version, contentSince: since });
     FakePaintObserver.instances[0].report(['first-contentful-paint']);
     vi.runAllTimers();
     expect(fetched).toHaveBeenCalledExactlyOnceWith(META, { credentials: 'omit', cache: 'no-store' });
@@ -344,6 +361,35 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
     expect(headSteps()).toEqual([`entry ${ENTRY}`]);
   });
 
+  // Scheduled publishing: a post scheduled for a time after the build's comes out without any change.
+  const iso = (ms: number) => new Date(ms).toISOString();
+  it.each([
+    ['a time still to come', () => [iso(Date.now() + 3_600_000)]],
+    ['a time before the build’s (its post is in the page)', (since: number) => [iso(since - 1)]],
+    ['a time come only a moment ago (the lists ask for posts published a few seconds before now)', () => [iso(Date.now() - 1_000)]],
+    ['no times', () => []],
+  ])('keeps waiting when the coming publication times hold %s', async (_case, times) => {
+    const since = Date.now() - 86_400_000;
+    bootBuiltFrom(BUILT_FROM, String(since));
+    answer(listing(new Date(Number(BUILT_FROM)).toISOString(), times(since)));
+    await settle();
+    expect(headSteps()).toEqual([]);
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
+    // Used: it starts (and leaves nothing waiting for the next test).
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+  });
+
+  it('starts without any use when a post scheduled after the build has come out (the version unchanged)', async () => {
+    const since = Date.now() - 86_400_000;
+    bootBuiltFrom(BUILT_FROM, String(since));
+    answer(listing(new Date(Number(BUILT_FROM)).toISOString(), [iso(since + 60_000), iso(Date.now() + 3_600_000)]));
+    await settle();
+    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('changed');
+  });
+
   it('a use before the answer starts it, and the answer then changes nothing', async () => {
     bootBuiltFrom(BUILT_FROM);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
@@ -365,20 +411,22 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
   });
 
   it('is written only for a waiting page, with a REST address of meta/ and a version of digits', () => {
-    const element = pageBootElement(ENTRY, [], null, { sessionKey: 'nf:signed-in', onUse: [], content: { url: META, version: BUILT_FROM } });
-    expect(element).toContain(` data-content="${META}" data-content-version="${BUILT_FROM}"`);
-    expect(pageBootElement(ENTRY, [], null, { sessionKey: 'nf:signed-in', onUse: [], content: { url: META, version: '' } })).toContain(
+    const since = 1_795_000_000_000;
+    const element = pageBootElement(ENTRY, [], null, { sessionKey: 'nf:signed-in', onUse: [], content: { url: META, version: BUILT_FROM, since } });
+    expect(element).toContain(` data-content="${META}" data-content-version="${BUILT_FROM}" data-content-since="${since}"`);
+    expect(pageBootElement(ENTRY, [], null, { sessionKey: 'nf:signed-in', onUse: [], content: { url: META, version: '', since } })).toContain(
       ' data-content-version=""',
     );
     for (const content of [
-      { url: META, version: '12"><script>' },
-      { url: 'https://evil.example/v1/x" onload="alert(1)', version: '' },
-      { url: META.replace('documents/meta', 'documents/users'), version: '' },
+      { url: META, version: '12"><script>', since },
+      { url: 'https://evil.example/v1/x" onload="alert(1)', version: '', since },
+      { url: META.replace('documents/meta', 'documents/users'), version: '', since },
+      { url: META, version: '', since: '1"><script>' },
     ]) {
       expect(() => pageBootElement(ENTRY, [], null, { onUse: [], content })).toThrow(/Unexpected content check/);
     }
     // A page that starts once painted has nothing to ask.
-    expect(() => pageBootElement(ENTRY, [], null, { onUse: null, content: { url: META, version: '' } })).toThrow(/Unexpected content check/);
+    expect(() => pageBootElement(ENTRY, [], null, { onUse: null, content: { url: META, version: '', since } })).toThrow(/Unexpected content check/);
   });
 });
 

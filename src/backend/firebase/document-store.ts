@@ -26,7 +26,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import type { AggregateQuery, BatchWrite, DocumentData, DocumentStore, ListQuery, WithId } from '../types.ts';
+import type { AggregateQuery, BatchWrite, Cursor, DocumentData, DocumentStore, ListQuery, WithId } from '../types.ts';
 import { guard } from './errors.ts';
 
 const isPlainObject = (value: object): boolean => {
@@ -65,18 +65,20 @@ function filters(aggregateQuery: AggregateQuery | undefined): QueryConstraint[] 
 
 /**
  * The port's query as Firestore constraints. With a cursor the order is spelled out to the document
- * id (Firestore's implicit tie-break, in the sort's direction) so that the cursor's two values
- * address one position; a page before a cursor is `endBefore` with `limitToLast`.
+ * id (Firestore's implicit tie-break, in the sort's direction, after the second field when there is
+ * one) so that the cursor's values address one position; a page before a cursor is `endBefore` with `limitToLast`.
  */
 function constraints(listQuery: ListQuery | undefined): QueryConstraint[] {
   const result = filters(listQuery);
   const order = listQuery?.orderBy;
   if (order) {
     result.push(orderBy(order.field, order.direction ?? 'asc'));
+    if (order.then) result.push(orderBy(order.then, order.direction ?? 'asc'));
     if (listQuery.startAfter || listQuery.endBefore) result.push(orderBy(documentId(), order.direction ?? 'asc'));
   }
-  if (listQuery?.startAfter) result.push(startAfter(listQuery.startAfter.value, listQuery.startAfter.id));
-  if (listQuery?.endBefore) result.push(endBefore(listQuery.endBefore.value, listQuery.endBefore.id));
+  const at = (cursor: Cursor) => (order?.then ? [cursor.value, cursor.then ?? null, cursor.id] : [cursor.value, cursor.id]);
+  if (listQuery?.startAfter) result.push(startAfter(...at(listQuery.startAfter)));
+  if (listQuery?.endBefore) result.push(endBefore(...at(listQuery.endBefore)));
   if (listQuery?.limit !== undefined) result.push(listQuery.endBefore ? limitToLast(listQuery.limit) : limit(listQuery.limit));
   return result;
 }

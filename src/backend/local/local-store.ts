@@ -137,7 +137,7 @@ export function createLocalStore(deps: LocalStoreDeps): DocumentStore & { meter:
   /** Counts and sums are judged as the list of the same query would be (Firestore's rule for aggregations). */
   function aggregateOf(collection: string, query: ListQuery, field?: string) {
     const data = deps.read();
-    check(data, { op: 'list', collection, query: { where: query.where } });
+    check(data, { op: 'list', collection, query: { where: query.where }, time: new Date() });
     const result = aggregate(data.collections[collection] ?? {}, query, field);
     const billed = Math.max(1, Math.ceil(result.scanned / AGGREGATION_ENTRIES_PER_READ));
     reads += billed;
@@ -156,7 +156,7 @@ export function createLocalStore(deps: LocalStoreDeps): DocumentStore & { meter:
     },
     async list<T extends DocumentData>(collection: string, query: ListQuery = {}) {
       const data = deps.read();
-      check(data, { op: 'list', collection, query });
+      check(data, { op: 'list', collection, query, time: new Date() });
       const rows = runQuery(data.collections[collection] ?? {}, query);
       reads += Math.max(1, rows.length);
       return rows.map(([id, doc]) => ({ ...cloneDoc(doc), id }) as WithId<T>);

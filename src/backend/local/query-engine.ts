@@ -50,6 +50,20 @@ const equal = (a: unknown, b: unknown) => typeRank(a) === typeRank(b) && compare
 
 const fieldOf = (id: string, doc: LocalDoc, field: string): unknown => (field === DOCUMENT_ID ? id : doc[field]);
 
+/**
+ * A document's place in an order of one field (its value) or of two (`field>then`: the pair, which
+ * compares as a list does, by the first then the second); undefined when it lacks one of them.
+ */
+function orderValueOf(id: string, doc: LocalDoc, order: string): unknown {
+  const [field, then] = order.split('>');
+  const value = fieldOf(id, doc, field);
+  if (then === undefined || value === undefined) return value;
+  const second = fieldOf(id, doc, then);
+  return second === undefined ? undefined : [value, second];
+}
+
+const orderOf = (orderBy: ListQuery['orderBy']): string => (orderBy ? (orderBy.then ? `${orderBy.field}>${orderBy.then}` : orderBy.field) : DOCUMENT_ID);
+
 /** One filter on one document. Ranges compare within a type only; a missing field never matches. */
 export function matches(id: string, doc: LocalDoc, clause: WhereClause): boolean {
   const [field, op, wanted] = clause;
@@ -113,13 +127,13 @@ class SortedIndex {
     private readonly docs: Docs,
   ) {
     for (const [id, doc] of Object.entries(docs)) {
-      if (this.accepts(id, doc)) this.entries.push({ id, value: fieldOf(id, doc, field) });
+      if (this.accepts(id, doc)) this.entries.push({ id, value: orderValueOf(id, doc, field) });
     }
     this.entries.sort(compareEntries);
   }
 
   private accepts(id: string, doc: LocalDoc): boolean {
-    return fieldOf(id, doc, this.field) !== undefined && this.equalities.every((clause) => matches(id, doc, clause));
+    return orderValueOf(id, doc, this.field) !== undefined && this.equalities.every((clause) => matches(id, doc, clause));
   }
 
   /** The sum of `field` over every entry. */
@@ -147,7 +161,7 @@ class SortedIndex {
   update(id: string, before: LocalDoc | null, after: LocalDoc | null) {
     this.prefixSums.clear();
     if (before && this.accepts(id, before)) {
-      const entry = { id, value: fieldOf(id, before, this.field) };
+      const entry = { id, value: orderValueOf(id, before, this.field) };
       const at = partition(this.entries, (item) => compareEntries(item, entry) >= 0);
       if (this.entries[at]?.id === id) {
         this.entries.splice(at, 1);
@@ -155,7 +169,7 @@ class SortedIndex {
       }
     }
     if (after && this.accepts(id, after)) {
-      const entry = { id, value: fieldOf(id, after, this.field) };
+      const entry = { id, value: orderValueOf(id, after, this.field) };
       this.entries.splice(partition(this.entries, (item) => compareEntries(item, entry) > 0), 0, entry);
       for (const [field, total] of this.sums) this.sums.set(field, total + numberIn(after, field));
     }
@@ -248,7 +262,7 @@ const isRange = (op: WhereClause[1]) => op === '<' || op === '<=' || op === '>' 
  */
 function rangeOf(docs: Docs, query: ListQuery): Range {
   const where = query.where ?? [];
-  const field = query.orderBy?.field ?? DOCUMENT_ID;
+  const field = orderOf(query.orderBy);
   const descending = query.orderBy?.direction === 'desc';
   const contains = where.find(([, op]) => op === 'array-contains');
   const collection = indexesOf(docs);
@@ -260,8 +274,8 @@ function rangeOf(docs: Docs, query: ListQuery): Range {
     const found: Entry[] = [];
     for (const id of collection.containsIndex(contains[0]).ids(contains[2])) {
       const doc = docs[id];
-      if (doc && fieldOf(id, doc, field) !== undefined && where.every((clause) => matches(id, doc, clause))) {
-        found.push({ id, value: fieldOf(id, doc, field) });
+      if (doc && orderValueOf(id, doc, field) !== undefined && where.every((clause) => matches(id, doc, clause))) {
+        found.push({ id, value: orderValueOf(id, doc, field) });
       }
     }
     entries = found.sort(compareEntries);
@@ -291,7 +305,7 @@ function rangeOf(docs: Docs, query: ListQuery): Range {
     }
   }
   const cursorAt = (cursor: Cursor, inclusive: boolean) => {
-    const position = { id: cursor.id, value: cursor.value };
+    const position = { id: cursor.id, value: query.orderBy?.then ? [cursor.value, cursor.then] : cursor.value };
     return partition(entries, (entry) => (inclusive ? compareEntries(entry, position) >= 0 : compareEntries(entry, position) > 0));
   };
   // In ascending terms: after a cursor is above it (below it, for a descending query).

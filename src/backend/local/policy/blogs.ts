@@ -8,7 +8,7 @@ import type { LocalDoc } from '../db.ts';
 import type { Context, Request } from './context.ts';
 import {
   BLOG_KEYS, changesOnly, hasOnly, isBool, isCount, isNow, isOptionalCount, isOptionalHttpsUrl, isOptionalText, isOptionalTextList,
-  isText, isUnchanged, LIMITS, queryFilters,
+  isText, isTime, isUnchanged, LIMITS, queryBoundsAtOrBefore, queryFilters,
 } from './shapes.ts';
 
 // blogs/{id} -----------------------------------------------------------------------------------
@@ -20,8 +20,18 @@ function isValidPost(data: LocalDoc) {
     isOptionalTextList(data, 'searchTerms', LIMITS.postSearchTerms, LIMITS.searchTerm) &&
     isOptionalText(data, 'seoDescription', LIMITS.seoDescription) &&
     isOptionalHttpsUrl(data, 'socialImage') &&
-    isBool(data.isFeatured)
+    isBool(data.isFeatured) &&
+    // When visitors may read it (a later time: scheduled); older posts have none until migrated.
+    (!('publishAt' in data) || isTime(data.publishAt))
   );
+}
+
+/**
+ * What visitors read: a published post whose time has come (publishAt, the server's clock). A post
+ * scheduled for later, and an older post without publishAt (until migrated), only staff read.
+ */
+export function isPublic(post: LocalDoc | null, time: Date) {
+  return post?.isPublished === true && isTime(post.publishAt) && post.publishAt.getTime() <= time.getTime();
 }
 
 /** What the article page shows of a post, as a post and its private preview's copy hold it. */
@@ -86,9 +96,9 @@ export function slugsPolicy(ctx: Context, request: Request): boolean {
  * identity: the same batch records them under the post's viewers, where they were not before (that
  * record's own rule allows it once, with exactly one more view). A reader counted before changes nothing.
  */
-function isOneMoreView(ctx: Context, post: string, before: LocalDoc, after: LocalDoc) {
+function isOneMoreView(ctx: Context, post: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
-    before.isPublished === true &&
+    isPublic(before, time) &&
     changesOnly(before, after, ['views']) &&
     isCount(after.views) &&
     // Exactly one more: the reader's record, created in this batch, is allowed only with one more view.
@@ -115,12 +125,17 @@ function isAdminPostEdit(ctx: Context, id: string, before: LocalDoc, after: Loca
 export function blogsPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
-      return request.resource?.isPublished === true || ctx.isActiveAdmin();
+      return isPublic(request.resource, request.time) || ctx.isActiveAdmin();
     case 'list':
-      return queryFilters(request.query, 'isPublished', true) || ctx.isActiveAdmin();
+      // Rules are not filters: a public query says it keeps to published posts whose time has come.
+      return (
+        (queryFilters(request.query, 'isPublished', true) && queryBoundsAtOrBefore(request.query, 'publishAt', request.time)) ||
+        ctx.isActiveAdmin()
+      );
     case 'create':
       return (
         isValidPost(request.data) &&
+        isTime(request.data.publishAt) &&
         isSlugHeld(ctx, request.id, request.data) &&
         request.data.views === 0 &&
         ('likes' in request.data ? request.data.likes : 0) === 0 &&
@@ -130,7 +145,7 @@ export function blogsPolicy(ctx: Context, request: Request): boolean {
       );
     case 'update':
       return (
-        isOneMoreView(ctx, request.id, request.resource, request.data) ||
+        isOneMoreView(ctx, request.id, request.resource, request.data, request.time) ||
         isAdminPostEdit(ctx, request.id, request.resource, request.data, request.time)
       );
     case 'delete': {

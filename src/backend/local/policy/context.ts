@@ -17,7 +17,7 @@ export interface AuthToken {
 
 export type Request =
   | { op: 'get'; collection: string; id: string; resource: LocalDoc | null; time: Date }
-  | { op: 'list'; collection: string; query: ListQuery }
+  | { op: 'list'; collection: string; query: ListQuery; time: Date }
   | { op: 'create'; collection: string; id: string; data: LocalDoc; time: Date }
   | { op: 'update'; collection: string; id: string; resource: LocalDoc; data: LocalDoc; time: Date }
   | { op: 'delete'; collection: string; id: string; resource: LocalDoc | null };

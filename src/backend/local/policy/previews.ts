@@ -7,12 +7,12 @@
 import { isSlug } from '@/lib/slugs.ts';
 import type { LocalDoc } from '../db.ts';
 import type { Context, Request } from './context.ts';
-import { isArticleText } from './blogs.ts';
+import { isArticleText, isPublic } from './blogs.ts';
 import { hasOnly, isNow, isTime, isUnchanged } from './shapes.ts';
 
 const PREVIEW_KEYS = [
   'postId', 'title', 'excerpt', 'content', 'format', 'category', 'tags', 'image',
-  'authorName', 'readTime', 'isPublished', 'slug', 'createdAt', 'updatedAt', 'expiresAt',
+  'authorName', 'readTime', 'isPublished', 'publishAt', 'slug', 'createdAt', 'updatedAt', 'expiresAt',
 ];
 const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 const MAX_PREVIEW_MS = 30 * 24 * 3_600_000;
@@ -28,7 +28,7 @@ export function previewsPolicy(ctx: Context, request: Request): boolean {
       const preview = request.resource;
       return (
         (preview !== null && isTime(preview.expiresAt) && preview.expiresAt.getTime() > request.time.getTime()) ||
-        preview?.isPublished === true ||
+        isPublic(preview, request.time) ||
         ctx.isActiveAdmin()
       );
     }

@@ -47,8 +47,8 @@ export function settingsPolicy(ctx: Context, request: Request): boolean {
 
 /**
  * The content version (src/data/content-version.ts): anyone reads meta/ (a prerendered page lists it
- * to learn whether its HTML is current); the content version is all it holds: an active admin moves
- * it to now, with nothing else in it.
+ * to learn whether its HTML is current); an active admin moves it to now, with the coming
+ * publication times of scheduled posts.
  */
 export function metaPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
@@ -57,7 +57,14 @@ export function metaPolicy(ctx: Context, request: Request): boolean {
       return true;
     case 'create':
     case 'update':
-      return request.id === 'content' && hasOnly(request.data, ['updatedAt']) && isNow(request.data.updatedAt, request.time) && ctx.isActiveAdmin();
+      return (
+        request.id === 'content' &&
+        hasOnly(request.data, ['updatedAt', 'publishTimes']) &&
+        isNow(request.data.updatedAt, request.time) &&
+        // The times scheduled posts become public, at most 20: a page built before one of them reads again.
+        (!('publishTimes' in request.data) || (Array.isArray(request.data.publishTimes) && request.data.publishTimes.length <= 20)) &&
+        ctx.isActiveAdmin()
+      );
     case 'delete':
       return false;
   }

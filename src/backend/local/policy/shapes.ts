@@ -58,7 +58,7 @@ export const ROLES = ['user', 'admin'];
 export const BLOG_KEYS = [
   'title', 'excerpt', 'content', 'category', 'tags', 'image', 'authorName', 'createdAt', 'updatedAt',
   'views', 'likes', 'readTime', 'isFeatured', 'isPublished', 'searchTerms', 'format',
-  'slug', 'seoDescription', 'socialImage',
+  'slug', 'seoDescription', 'socialImage', 'publishAt',
 ];
 export const MESSAGE_KEYS = [
   'name', 'email', 'phone', 'company', 'service', 'message', 'status', 'createdAt', 'updatedAt',
@@ -139,6 +139,13 @@ export const isUnchanged = (before: LocalDoc, after: LocalDoc, key: string) => !
 /** Rules are not filters: a list is judged by the condition its query carries. */
 export const queryFilters = (query: ListQuery, field: string, value: unknown) =>
   (query.where ?? []).some(([f, op, v]) => f === field && op === '==' && v === value);
+
+/**
+ * The query keeps to documents whose `field` is at or before `time`, as the rules prove a query on
+ * `resource.data.<field> <= request.time`: a filter `<=` or `<` a time no later than the request's.
+ */
+export const queryBoundsAtOrBefore = (query: ListQuery, field: string, time: Date) =>
+  (query.where ?? []).some(([f, op, v]) => f === field && (op === '<=' || op === '<') && v instanceof Date && v.getTime() <= time.getTime());
 
 // The shape of a mail/ message -----------------------------------------------------------------
 // The mail section's helpers (mail.ts), kept here so that every section that lets a client write a

@@ -245,6 +245,7 @@ export function seedBlogs(now: Date): { blogs: Record<string, LocalDoc>; slugs: 
       isFeatured: post.isFeatured,
       isPublished: post.isPublished,
       createdAt: created,
+      publishAt: created,
       updatedAt: created,
       searchTerms: postSearchTerms({ ...post, content }),
     };

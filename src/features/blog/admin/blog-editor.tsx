@@ -26,8 +26,9 @@ import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import { teamMemberNamed } from '@/content/team.ts';
-import { addressOf, createBlog, getBlog, SlugTakenError, updateBlog, type BlogPost } from '@/features/blog/data/blogs.ts';
-import { formatDate, formatRelative } from '@/lib/dates.ts';
+import { addressOf, createBlog, getBlog, isScheduled, SlugTakenError, updateBlog, type BlogPost } from '@/features/blog/data/blogs.ts';
+import { formatDate, formatDateTime, formatRelative } from '@/lib/dates.ts';
+import { StatusBadge } from '@/features/blog/components/blog-form-publishing.tsx';
 import { notifyFailure } from '@/lib/failure.ts';
 
 function BackLink() {
@@ -168,6 +169,8 @@ function PostEditor({ post }: { post: BlogPost }) {
     isFeatured: post.isFeatured,
     updatedAt: post.updatedAt,
     slug: post.slug,
+    /** The time a scheduled post becomes public; null when it is not scheduled. */
+    scheduledFor: isScheduled(post) ? post.publishAt : null,
   });
   const [busy, setBusy] = useState<QuickAction | null>(null);
   // Seeded and untouched posts carry updatedAt = createdAt: only a later change counts as an update.
@@ -176,12 +179,14 @@ function PostEditor({ post }: { post: BlogPost }) {
 
   async function save(values: BlogFormValues): Promise<boolean | SlugRefusal> {
     try {
-      const slug = await updateBlog(post.id, draftOf(values));
+      const draft = draftOf(values);
+      const slug = await updateBlog(post.id, draft);
       setSaved((current) => ({
         isPublished: values.isPublished,
         isFeatured: values.isFeatured,
         updatedAt: new Date(),
         slug: slug === undefined ? current.slug : slug,
+        scheduledFor: values.isPublished && draft.publishAt ? draft.publishAt : null,
       }));
       toast.success('Blog updated successfully!');
       return true;
@@ -198,8 +203,10 @@ function PostEditor({ post }: { post: BlogPost }) {
     setBusy(action);
     try {
       await updateBlog(post.id, { [field]: next });
-      form.applySaved({ [field]: next });
-      setSaved((current) => ({ ...current, [field]: next, updatedAt: new Date() }));
+      // Published from here: from now (a schedule is given up); moved to drafts: no longer scheduled.
+      const unscheduled = action === 'publish' ? { schedule: false, publishAt: '' } : {};
+      form.applySaved({ [field]: next, ...unscheduled });
+      setSaved((current) => ({ ...current, [field]: next, updatedAt: new Date(), ...(action === 'publish' ? { scheduledFor: null } : {}) }));
       toast.success(
         action === 'publish'
           ? next
@@ -223,13 +230,8 @@ function PostEditor({ post }: { post: BlogPost }) {
         title="Edit Post"
         intro={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-            <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                saved.isPublished ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'
-              }`}
-            >
-              {saved.isPublished ? 'Published' : 'Draft'}
-            </span>
+            <StatusBadge status={!saved.isPublished ? 'Draft' : saved.scheduledFor ? 'Scheduled' : 'Published'} />
+            {saved.isPublished && saved.scheduledFor && <span>Publishes {formatDateTime(saved.scheduledFor)}</span>}
             {saved.isFeatured && (
               <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Featured</span>
             )}
@@ -266,7 +268,7 @@ function PostEditor({ post }: { post: BlogPost }) {
           </div>
         }
       />
-      {!saved.isPublished && <PreviewLinkPanel post={post} />}
+      {(!saved.isPublished || saved.scheduledFor) && <PreviewLinkPanel post={post} />}
       <BlogForm
         mode="edit"
         state={form}

@@ -27,8 +27,8 @@ export type BlogCardPost = Pick<
   BlogPost,
   'id' | 'title' | 'excerpt' | 'content' | 'format' | 'category' | 'authorName' | 'createdAt' | 'tags' | 'image' | 'views' | 'readTime'
 > &
-  // Older posts have no slug: their card links to the id address.
-  Partial<Pick<BlogPost, 'slug'>>;
+  // Older posts have no slug: their card links to the id address; the date shown is the publication's.
+  Partial<Pick<BlogPost, 'slug' | 'publishAt'>>;
 
 export interface BlogCardProps {
   post: BlogCardPost;
@@ -58,7 +58,7 @@ export function BlogCard({ post, variant = 'default', layout = 'grid', headingLe
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const isList = layout === 'list';
   const isCompact = variant === 'compact';
-  const created = toDate(post.createdAt);
+  const created = toDate(post.publishAt ?? post.createdAt);
   const author = post.authorName?.trim() || DEFAULT_AUTHOR;
   const { shown, more } = visibleTags(post.tags ?? []);
   const excerpt = excerptOf(post, BLOG_CARD_EXCERPT_LENGTH[variant]);

@@ -1,6 +1,7 @@
 /**
- * The blog post form's side column: the Publishing panel (author, category, Featured and Published),
- * the Preview Info panel, and the save and Cancel buttons with, when editing, whether all is saved.
+ * The blog post form's side column: the Publishing panel (author, category, Featured, Published and
+ * when: now or scheduled), the Preview Info panel, and the save and Cancel buttons with, when editing,
+ * whether all is saved.
  */
 import { Save, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { TEAM } from '@/content/team.ts';
 import { BLOG_CATEGORIES } from '@/features/blog/data/blogs.ts';
+import { formatDateTime, fromLocalDateTimeInput } from '@/lib/dates.ts';
 
 /** The author (from the About page's team), the category, and the Featured and Published flags. */
 export function PublishingPanel({ form, mode }: { form: BlogFormController; mode: 'create' | 'edit' }) {
@@ -103,8 +105,55 @@ export function PublishingPanel({ form, mode }: { form: BlogFormController; mode
           checked={values.isPublished}
           onChange={(checked) => change('isPublished', checked)}
         />
+        {values.isPublished && <ScheduleFields form={form} />}
       </div>
     </Panel>
+  );
+}
+
+/** This device's time zone, as the schedule's hint names it (the field's time is read in it). */
+const timeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'this device’s time zone';
+  } catch {
+    return 'this device’s time zone';
+  }
+};
+
+/** "Schedule for later" and, ticked, the date and time visitors may read the post from. */
+function ScheduleFields({ form }: { form: BlogFormController }) {
+  const { values, change, fieldId, scheduleError, setScheduleError, scheduleInput } = form;
+  return (
+    <>
+      <Checkbox
+        id={fieldId('schedule')}
+        label="Schedule for later"
+        hint="Visitors can read the post from the time you choose; until then it is listed as Scheduled."
+        checked={values.schedule}
+        onChange={(checked) => {
+          change('schedule', checked);
+          if (!checked) setScheduleError('');
+        }}
+      />
+      {values.schedule && (
+        <Field id={fieldId('publish-at')} label="Publish on" hint={`In your time zone (${timeZone()}).`} error={scheduleError || undefined}>
+          {(control) => (
+            <input
+              {...control}
+              ref={scheduleInput}
+              type="datetime-local"
+              name="publishAt"
+              value={values.publishAt}
+              onChange={(event) => {
+                change('publishAt', event.target.value);
+                setScheduleError('');
+              }}
+              className={`${inputClass({ invalid: control['aria-invalid'] })} min-h-[2.875rem]`}
+            />
+          )}
+        </Field>
+      )}
+    </>
   );
 }
 
@@ -121,14 +170,11 @@ export function PreviewInfoPanel({ values, readTime }: { values: BlogFormValues;
         </PreviewRow>
         <PreviewRow label="Read time">{readTime} min read</PreviewRow>
         <PreviewRow label="Status">
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-              values.isPublished ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'
-            }`}
-          >
-            {values.isPublished ? 'Published' : 'Draft'}
-          </span>
+          <StatusBadge status={formStatus(values)} />
         </PreviewRow>
+        {formStatus(values) === 'Scheduled' && (
+          <PreviewRow label="Publishes">{formatDateTime(fromLocalDateTimeInput(values.publishAt))}</PreviewRow>
+        )}
       </dl>
     </Panel>
   );
@@ -162,6 +208,23 @@ export function FormActions({
       )}
     </div>
   );
+}
+
+export type PostStatus = 'Published' | 'Scheduled' | 'Draft';
+
+/** What the form's values make of the post. */
+const formStatus = (values: BlogFormValues): PostStatus =>
+  !values.isPublished ? 'Draft' : values.schedule && fromLocalDateTimeInput(values.publishAt) ? 'Scheduled' : 'Published';
+
+const STATUS_STYLES: Record<PostStatus, string> = {
+  Published: 'bg-green-50 text-green-800',
+  Scheduled: 'bg-sky-50 text-sky-900',
+  Draft: 'bg-amber-50 text-amber-900',
+};
+
+/** A post's status as a badge: Published, Scheduled or Draft. */
+export function StatusBadge({ status }: { status: PostStatus }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>{status}</span>;
 }
 
 function PreviewRow({ label, children }: { label: string; children: ReactNode }) {

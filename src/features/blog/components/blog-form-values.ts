@@ -6,6 +6,8 @@
 import { useCallback, useState } from 'react';
 import { followsTitle } from '@/features/blog/components/address-and-sharing.tsx';
 import type { BlogDraft, BlogPost } from '@/features/blog/data/blogs.ts';
+import { isScheduled } from '@/features/blog/data/blog-post.ts';
+import { fromLocalDateTimeInput, toLocalDateTimeInput } from '@/lib/dates.ts';
 
 export interface BlogFormValues {
   title: string;
@@ -19,6 +21,10 @@ export interface BlogFormValues {
   image: string;
   isFeatured: boolean;
   isPublished: boolean;
+  /** Published for a later time (`publishAt`) rather than now. */
+  schedule: boolean;
+  /** When a scheduled post becomes public, as its `datetime-local` field holds it ('' until chosen). */
+  publishAt: string;
   /** How the content is written: Markdown (every new post), or plain text (older posts, until switched). */
   format: 'markdown' | 'plain';
   /** The address the admin typed ('' while it follows the title). */
@@ -42,6 +48,8 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   image: '',
   isFeatured: false,
   isPublished: true,
+  schedule: false,
+  publishAt: '',
   format: 'markdown',
   slug: '',
   slugFromTitle: true,
@@ -60,6 +68,8 @@ export function formValuesOf(post: BlogPost): BlogFormValues {
     image: post.image ?? '',
     isFeatured: post.isFeatured,
     isPublished: post.isPublished,
+    schedule: isScheduled(post),
+    publishAt: isScheduled(post) && post.publishAt ? toLocalDateTimeInput(post.publishAt) : '',
     format: post.format === 'markdown' ? 'markdown' : 'plain',
     slug: post.slug ?? '',
     slugFromTitle: post.slug === null,
@@ -68,9 +78,15 @@ export function formValuesOf(post: BlogPost): BlogFormValues {
   };
 }
 
-export function draftOf({ format, ...values }: BlogFormValues): BlogDraft {
+/**
+ * What a save sends. Scheduled: the chosen time. Published now: no time, so that a public post keeps its
+ * own and one that was not public yet is stamped now (updateBlog, createBlog).
+ */
+export function draftOf({ format, schedule, publishAt, ...values }: BlogFormValues): BlogDraft {
+  const time = values.isPublished && schedule ? fromLocalDateTimeInput(publishAt) : null;
   return {
     ...values,
+    ...(time ? { publishAt: time } : {}),
     tags: [...values.tags],
     image: values.image.trim() || null,
     slug: followsTitle(values) ? '' : values.slug,
@@ -90,6 +106,8 @@ function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
     a.image === b.image &&
     a.isFeatured === b.isFeatured &&
     a.isPublished === b.isPublished &&
+    a.schedule === b.schedule &&
+    a.publishAt === b.publishAt &&
     a.format === b.format &&
     a.slug === b.slug &&
     a.slugFromTitle === b.slugFromTitle &&

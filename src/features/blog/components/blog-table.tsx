@@ -2,14 +2,14 @@
  * The admin manager's list of posts (spec §2 "Admin blog manager"): a table with the columns Blog Post,
  * Category, Author, Views, Published and Actions where it fits (1280 px and up, beside the sidebar),
  * and the same facts as cards below that — one column on phones, two on tablets — so the page never
- * scrolls sideways. Drafts carry a Draft badge.
+ * scrolls sideways. Drafts carry a Draft badge; a post scheduled for later, a Scheduled badge and its time.
  */
 import { Eye, PencilLine, Trash2 } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
-import { addressOf, ADMIN_EXCERPT_LENGTH, excerptOf, type BlogPost } from '@/features/blog/data/blogs.ts';
-import { formatDate, toDate } from '@/lib/dates.ts';
+import { addressOf, ADMIN_EXCERPT_LENGTH, excerptOf, isScheduled, type BlogPost } from '@/features/blog/data/blogs.ts';
+import { formatDate, formatDateTime, toDate } from '@/lib/dates.ts';
 
 /**
  * Below Tailwind's `xl` (80rem) the table becomes a card list: its six columns need about 820 px, which
@@ -50,12 +50,14 @@ export function BlogTable({ posts, onDelete }: BlogTableProps) {
 }
 
 function Badges({ post }: { post: BlogPost }) {
-  if (post.isPublished && !post.isFeatured) return null;
+  const scheduled = isScheduled(post);
+  if (post.isPublished && !post.isFeatured && !scheduled) return null;
   return (
     <span className="inline-flex flex-wrap gap-1.5">
       {!post.isPublished && (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Draft</span>
       )}
+      {scheduled && <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">Scheduled</span>}
       {post.isFeatured && (
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Featured</span>
       )}
@@ -63,8 +65,16 @@ function Badges({ post }: { post: BlogPost }) {
   );
 }
 
+/** When visitors could (or can) first read it: its publication date; a scheduled post's time to come; a draft's creation. */
 function PublishedDate({ post }: { post: BlogPost }) {
-  const date = toDate(post.createdAt);
+  if (isScheduled(post) && post.publishAt) {
+    return (
+      <>
+        Scheduled · <time dateTime={post.publishAt.toISOString()}>{formatDateTime(post.publishAt)}</time>
+      </>
+    );
+  }
+  const date = toDate(post.isPublished ? (post.publishAt ?? post.createdAt) : post.createdAt);
   return date ? <time dateTime={date.toISOString()}>{formatDate(date)}</time> : <>Unknown</>;
 }
 
@@ -100,7 +110,7 @@ function BlogPostTable({ posts, onDelete }: BlogTableProps) {
         </thead>
         <tbody className="divide-y divide-slate-200">
           {posts.map((post) => (
-            <tr key={post.id} className={post.isPublished ? '' : 'bg-amber-50/40'}>
+            <tr key={post.id} className={!post.isPublished ? 'bg-amber-50/40' : isScheduled(post) ? 'bg-sky-50/40' : ''}>
               <td className="max-w-md px-4 py-4 align-top">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold break-words text-slate-900">{post.title}</span>

@@ -9,6 +9,16 @@ import type { BlogFormState, BlogFormValues, SlugRefusal } from '@/features/blog
 import { renderMarkdown } from '@/features/blog/components/markdown.tsx';
 import { useUnsavedChangesGuard } from '@/features/blog/components/unsaved-changes.tsx';
 import { countWords, isHttpsUrl, readTimeOf, WORDS_PER_MINUTE } from '@/features/blog/data/blogs.ts';
+import { fromLocalDateTimeInput } from '@/lib/dates.ts';
+
+/** Why a scheduled post's time cannot be used, or '' when it can. */
+export function scheduleProblem(values: Pick<BlogFormValues, 'isPublished' | 'schedule' | 'publishAt'>, now: Date = new Date()): string {
+  if (!values.isPublished || !values.schedule) return '';
+  const time = fromLocalDateTimeInput(values.publishAt);
+  if (!time) return 'Choose the date and time to publish the post.';
+  if (time.getTime() <= now.getTime()) return 'Choose a time in the future, or untick “Schedule for later” to publish now.';
+  return '';
+}
 
 type RequiredField = 'title' | 'content' | 'authorName' | 'category';
 
@@ -36,6 +46,8 @@ export function useBlogForm({ state, onSubmit, afterSave }: UseBlogFormOptions) 
   const [previewing, setPreviewing] = useState(false);
   const [slugError, setSlugError] = useState('');
   const [socialImageError, setSocialImageError] = useState('');
+  const [scheduleError, setScheduleError] = useState('');
+  const scheduleInput = useRef<HTMLInputElement>(null);
   const fieldRefs = {
     title: useRef<HTMLInputElement>(null),
     content: useRef<HTMLTextAreaElement>(null),
@@ -100,6 +112,12 @@ export function useBlogForm({ state, onSubmit, afterSave }: UseBlogFormOptions) 
       return;
     }
     setSocialImageError('');
+    const problem = scheduleProblem(values);
+    setScheduleError(problem);
+    if (problem) {
+      scheduleInput.current?.focus();
+      return;
+    }
     setSaving(true);
     const submitted = values;
     const result = await onSubmit(submitted);
@@ -136,6 +154,9 @@ export function useBlogForm({ state, onSubmit, afterSave }: UseBlogFormOptions) 
     setSlugError,
     socialImageError,
     setSocialImageError,
+    scheduleError,
+    setScheduleError,
+    scheduleInput,
     previewing,
     setPreviewing,
     markdown,

@@ -4,7 +4,7 @@ import type { WhereClause } from '@/backend/types.ts';
 import { monthBounds } from '@/lib/dashboard.ts';
 import { COLLECTIONS } from '../../../data/collections.ts';
 import { DEFAULT_AUTHOR } from './blog-post.ts';
-import { PUBLISHED, storeFor, type BlogScope } from './blog-store.ts';
+import { askPublic, storeFor, type BlogScope } from './blog-store.ts';
 
 export interface PublicBlogStats {
   totalArticles: number;
@@ -18,9 +18,12 @@ export interface PublicBlogStats {
  * first after it, and so on (reads grow with the number of authors or categories, not of posts).
  */
 async function distinctValues(field: string, scope: BlogScope, max = 100): Promise<unknown[]> {
-  const store = await storeFor(scope);
+  return scope === 'published' ? askPublic((visible) => distinctValuesWhere(field, visible, max)) : distinctValuesWhere(field, [], max);
+}
+
+async function distinctValuesWhere(field: string, base: WhereClause[], max: number): Promise<unknown[]> {
+  const store = await storeFor(base.length ? 'published' : 'all');
   const values: unknown[] = [];
-  const base: WhereClause[] = scope === 'published' ? [PUBLISHED] : [];
   for (let found = 0; found < max; found += 1) {
     const last = values[values.length - 1];
     const rows = await store.list(COLLECTIONS.blogs, {
@@ -38,8 +41,8 @@ async function distinctValues(field: string, scope: BlogScope, max = 100): Promi
 export async function publicBlogStats(): Promise<PublicBlogStats> {
   const store = await getPublicStore();
   const [totalArticles, totalViews, authors, categories] = await Promise.all([
-    store.count(COLLECTIONS.blogs, { where: [PUBLISHED] }),
-    store.sum(COLLECTIONS.blogs, 'views', { where: [PUBLISHED] }),
+    askPublic((visible) => store.count(COLLECTIONS.blogs, { where: visible })),
+    askPublic((visible) => store.sum(COLLECTIONS.blogs, 'views', { where: visible })),
     distinctValues('authorName', 'published'),
     distinctValues('category', 'published'),
   ]);

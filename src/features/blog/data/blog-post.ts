@@ -49,6 +49,11 @@ export interface BlogPostData {
   authorName: string;
   createdAt: Date | null;
   updatedAt: Date | null;
+  /**
+   * When visitors may read it (once published): the time it was published, or, scheduled, a later one.
+   * An older post without one (stored before scheduling existed) reads as its creation time.
+   */
+  publishAt: Date | null;
   category: string;
   tags: string[];
   image: string | null;
@@ -86,7 +91,21 @@ export type BlogDraft = Pick<BlogPostData, 'title' | 'excerpt' | 'content' | 'ca
   authorName?: string;
   /** 'markdown', or left out for plain text. */
   format?: PostFormat;
+  /**
+   * When a published post becomes public: a time (scheduled, when later than now), or null for the
+   * server's time now. Left out: a new post is stamped now; an edit keeps a public post's time and
+   * stamps now a post that was not public yet (a draft published, a schedule given up).
+   */
+  publishAt?: Date | null;
 };
+
+/** A post published for a later time: visitors cannot read it yet. */
+export const isScheduled = (post: Pick<BlogPostData, 'isPublished' | 'publishAt'>, now: Date = new Date()): boolean =>
+  post.isPublished && post.publishAt !== null && post.publishAt.getTime() > now.getTime();
+
+/** A post visitors can read now (as the rules judge it, but with this device's clock). */
+export const isPublicNow = (post: Pick<BlogPostData, 'isPublished' | 'publishAt'>, now: Date = new Date()): boolean =>
+  post.isPublished && post.publishAt !== null && post.publishAt.getTime() <= now.getTime();
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -162,6 +181,7 @@ export function normalise(raw: WithId<Record<string, unknown>>): BlogPost {
     authorName: typeof raw.authorName === 'string' ? raw.authorName.trim() : '',
     createdAt: raw.createdAt instanceof Date ? raw.createdAt : null,
     updatedAt: raw.updatedAt instanceof Date ? raw.updatedAt : null,
+    publishAt: raw.publishAt instanceof Date ? raw.publishAt : raw.createdAt instanceof Date ? raw.createdAt : null,
     category: typeof raw.category === 'string' ? raw.category : '',
     tags: Array.isArray(raw.tags) ? raw.tags.filter((tag): tag is string => typeof tag === 'string') : [],
     // Only addresses the site is willing to load (https, or its own paths).

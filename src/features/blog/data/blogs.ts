@@ -3,15 +3,18 @@
  * (read time, excerpt, defaults) are in ./blog-post.ts, the statistics in ./blog-figures.ts: both re-exported here.
  */
 import { getBackend, getPublicStore } from '@/backend/index.ts';
-import { errorCode, increment, SERVER_TIME, type Cursor, type ListQuery, type WhereClause } from '@/backend/types.ts';
+import { errorCode, increment, SERVER_TIME, type Cursor, type ListQuery, type WhereClause, type WithId } from '@/backend/types.ts';
 import { matchesSearch, postSearchTerms, searchPlanOf } from '@/lib/search-terms.ts';
-import { firstFreeSlug, isSlug, slugify } from '@/lib/slugs.ts';
-import { COLLECTIONS, contentChanged, viewersOf } from '../../../data/collections.ts';
+import { isSlug } from '@/lib/slugs.ts';
+import { COLLECTIONS, comingPublishTimes, CONTENT_VERSION_ID, contentChanged, viewersOf } from '../../../data/collections.ts';
 import { readPage, type PageRequest } from '../../../data/paging.ts';
 import { newDocumentId } from '@/lib/ids.ts';
-import { DEFAULT_AUTHOR, FEATURED_BLOG_COUNT, normalise, readTimeOf, RELATED_BLOG_COUNT, type BlogDraft, type BlogPost } from './blog-post.ts';
-import { PUBLISHED, storeFor, type BlogScope } from './blog-store.ts';
+import { DEFAULT_AUTHOR, FEATURED_BLOG_COUNT, isPublicNow, normalise, readTimeOf, RELATED_BLOG_COUNT, type BlogDraft, type BlogPost } from './blog-post.ts';
+import { askPublic, storeFor, type BlogScope } from './blog-store.ts';
 import { getPreviewLink, refreshPreview } from './previews.ts';
+import { chooseSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
+
+export { proposeSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
 
 export {
   ADMIN_EXCERPT_LENGTH,
@@ -25,6 +28,8 @@ export {
   FEATURED_BLOG_COUNT,
   isCoverImageUrl,
   isHttpsUrl,
+  isPublicNow,
+  isScheduled,
   paragraphsOf,
   postTextOf,
   readTimeOf,
@@ -38,82 +43,58 @@ export {
   type PostFormat,
   type TagRefusal,
 } from './blog-post.ts';
-export type { BlogScope } from './blog-store.ts';
+export { CLOCK_MARGIN_MS, publicTime, type BlogScope } from './blog-store.ts';
 export { adminBlogFigures, publicBlogStats, type AdminBlogFigures, type PublicBlogStats } from './blog-figures.ts';
 
-/** An address the admin typed that another post holds: nothing is saved. */
-export class SlugTakenError extends Error {
-  readonly code = 'slug-taken';
-  constructor(readonly slug: string) {
-    super(`The address /blog/${slug} is already used by another post.`);
-    this.name = 'SlugTakenError';
-  }
-}
-
-/** Which post holds an address (admins only: the rules let nobody else read slugs/), or null when it is free. */
-export async function slugHolder(slug: string): Promise<string | null> {
-  const { store } = await getBackend();
-  const record = await store.get(COLLECTIONS.slugs, slug);
-  return record && typeof record.postId === 'string' ? record.postId : null;
-}
-
-/** The first free address of `base`, `base-2`, `base-3`, … (one held by `postId` itself counts as free). */
-export async function proposeSlug(base: string, postId?: string): Promise<string | null> {
-  const slug = slugify(base);
-  if (!slug) return null;
-  return firstFreeSlug(slug, async (candidate) => {
-    const holder = await slugHolder(candidate);
-    return holder !== null && holder !== postId;
-  });
-}
-
-/**
- * The address a draft gets: the one typed (made a slug), which must be free or already this post's;
- * or, following the title, the first free of it, -2, -3, …. Null when the title gives no slug at all.
- */
-async function chooseSlug(draft: Partial<BlogDraft>, postId?: string): Promise<string | null> {
-  const typed = slugify(draft.slug ?? '');
-  if (typed && !draft.slugFromTitle) {
-    const holder = await slugHolder(typed);
-    if (holder !== null && holder !== postId) throw new SlugTakenError(typed);
-    return typed;
-  }
-  return proposeSlug(typed || (draft.title ?? ''), postId);
-}
-
-/** Every published post, newest first: for the build (sitemap, feed, one page per post), never a screen. */
+/** Every published post whose time has come, newest first: for the build (sitemap, feed, one page per post), never a screen. */
 export async function listPublishedBlogs(): Promise<BlogPost[]> {
   const store = await getPublicStore();
-  const rows = await store.list(COLLECTIONS.blogs, {
-    where: [PUBLISHED],
-    orderBy: { field: 'createdAt', direction: 'desc' },
-  });
+  const rows = await askPublic((filters) => store.list(COLLECTIONS.blogs, { where: filters, orderBy: { field: 'publishAt', direction: 'desc' } }));
   return rows.map(normalise);
 }
 
 
 /**
- * The published posts written since `since` (a change counts: a post published or edited since), the
- * latest first, at most `limit`: what the site search adds to the index the build wrote
+ * The published posts changed since `since` — edited, or whose scheduled time has come — the latest
+ * first, at most `limit` of each: what the site search adds to the index the build wrote
  * (src/features/search/data/site-search.ts). Without `since` (no index built), the latest `limit`.
  */
 export async function listPostsChangedSince(since: Date | null, limit: number): Promise<BlogPost[]> {
   const store = await getPublicStore();
-  const rows = await store.list(COLLECTIONS.blogs, {
-    where: since ? [PUBLISHED, ['updatedAt', '>', since]] : [PUBLISHED],
-    orderBy: { field: 'updatedAt', direction: 'desc' },
-    limit,
-  });
-  return rows.map(normalise);
+  const [edited, due] = await askPublic((filters) =>
+    Promise.all([
+      store.list(COLLECTIONS.blogs, {
+        where: since ? [...filters, ['updatedAt', '>', since]] : filters,
+        orderBy: { field: 'updatedAt', direction: 'desc' },
+        limit,
+      }),
+      since
+        ? store.list(COLLECTIONS.blogs, { where: [...filters, ['publishAt', '>', since]], orderBy: { field: 'publishAt', direction: 'desc' }, limit })
+        : Promise.resolve([]),
+    ]),
+  );
+  const seen = new Set(edited.map((row) => row.id));
+  return [...edited, ...due.filter((row) => !seen.has(row.id))].map(normalise);
 }
 
 export type BlogSortKey = 'latest' | 'popular' | 'oldest';
 
-/** The order of each sort: popular is by views (ties: the later id first, as Firestore breaks them). */
-const SORT_ORDER: Record<BlogSortKey, NonNullable<ListQuery['orderBy']>> = {
-  latest: { field: 'createdAt', direction: 'desc' },
-  popular: { field: 'views', direction: 'desc' },
-  oldest: { field: 'createdAt', direction: 'asc' },
+/**
+ * The order of each sort. Visitors' lists go by the publication time; popular is by views, then (ties)
+ * by that time, which the public query's range on it makes Firestore order by. The admin's list (every
+ * post, older ones without a publication time too) goes by creation.
+ */
+const SORT_ORDER: Record<BlogScope, Record<BlogSortKey, NonNullable<ListQuery['orderBy']>>> = {
+  published: {
+    latest: { field: 'publishAt', direction: 'desc' },
+    popular: { field: 'views', direction: 'desc', then: 'publishAt' },
+    oldest: { field: 'publishAt', direction: 'asc' },
+  },
+  all: {
+    latest: { field: 'createdAt', direction: 'desc' },
+    popular: { field: 'views', direction: 'desc' },
+    oldest: { field: 'createdAt', direction: 'asc' },
+  },
 };
 
 export interface BlogPageRequest extends PageRequest {
@@ -134,9 +115,13 @@ export interface BlogPage {
 }
 
 
-function listFilters(scope: BlogScope, category: string, search: string): { where: WhereClause[]; plan: ReturnType<typeof searchPlanOf> } {
+function listFilters(
+  visible: WhereClause[],
+  category: string,
+  search: string,
+): { where: WhereClause[]; plan: ReturnType<typeof searchPlanOf> } {
   const plan = searchPlanOf(search);
-  const where: WhereClause[] = scope === 'published' ? [PUBLISHED] : [];
+  const where: WhereClause[] = [...visible];
   if (category) where.push(['category', '==', category]);
   if (plan) where.push(['searchTerms', 'array-contains', plan.lookup]);
   return { where, plan };
@@ -149,9 +134,13 @@ function listFilters(scope: BlogScope, category: string, search: string): { wher
  * search can hold fewer posts than the page size.
  */
 export async function listBlogPage(request: BlogPageRequest): Promise<BlogPage> {
-  const store = await storeFor(request.scope ?? 'published');
-  const { where, plan } = listFilters(request.scope ?? 'published', request.category, request.search);
-  const page = await readPage(store, COLLECTIONS.blogs, { where, orderBy: SORT_ORDER[request.sort] }, request);
+  const scope = request.scope ?? 'published';
+  const store = await storeFor(scope);
+  const read = (visible: WhereClause[]) => {
+    const { where, plan } = listFilters(visible, request.category, request.search);
+    return readPage(store, COLLECTIONS.blogs, { where, orderBy: SORT_ORDER[scope][request.sort] }, request).then((page) => ({ page, plan }));
+  };
+  const { page, plan } = scope === 'published' ? await askPublic(read) : await read([]);
   const posts = page.rows
     .filter((row) => !plan || matchesSearch(Array.isArray(row.searchTerms) ? (row.searchTerms as string[]) : undefined, plan))
     .map((row) => asListed(normalise(row)));
@@ -169,7 +158,8 @@ function asListed(post: BlogPost): BlogPost {
 /** How many published posts the list's filters match (an aggregation: one read per 1,000). */
 export async function countBlogPosts(category: string, search: string, scope: BlogScope = 'published'): Promise<number> {
   const store = await storeFor(scope);
-  return store.count(COLLECTIONS.blogs, { where: listFilters(scope, category, search).where });
+  const count = (visible: WhereClause[]) => store.count(COLLECTIONS.blogs, { where: listFilters(visible, category, search).where });
+  return scope === 'published' ? askPublic(count) : count([]);
 }
 
 
@@ -177,25 +167,26 @@ export async function countBlogPosts(category: string, search: string, scope: Bl
 export async function listRelatedBlogs(post: Pick<BlogPost, 'id' | 'category'>, count = RELATED_BLOG_COUNT): Promise<BlogPost[]> {
   if (!post.category) return [];
   const store = await getPublicStore();
-  const rows = await store.list(COLLECTIONS.blogs, {
-    where: [PUBLISHED, ['category', '==', post.category]],
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: count + 1,
-  });
+  const rows = await askPublic((filters) =>
+    store.list(COLLECTIONS.blogs, {
+      where: [...filters, ['category', '==', post.category]],
+      orderBy: { field: 'publishAt', direction: 'desc' },
+      limit: count + 1,
+    }),
+  );
   return rows.map((row) => asListed(normalise(row))).filter((other) => other.id !== post.id).slice(0, count);
 }
 
 /** The newest featured published posts (spec: 3). */
 export async function listFeaturedBlogs(count = FEATURED_BLOG_COUNT): Promise<BlogPost[]> {
   const store = await getPublicStore();
-  const rows = await store.list(COLLECTIONS.blogs, {
-    where: [
-      ['isPublished', '==', true],
-      ['isFeatured', '==', true],
-    ],
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: count,
-  });
+  const rows = await askPublic((filters) =>
+    store.list(COLLECTIONS.blogs, {
+      where: [...filters, ['isFeatured', '==', true]],
+      orderBy: { field: 'publishAt', direction: 'desc' },
+      limit: count,
+    }),
+  );
   return rows.map((row) => asListed(normalise(row)));
 }
 
@@ -210,10 +201,8 @@ export async function getBlogByAddress(
 ): Promise<{ post: BlogPost; bySlug: boolean } | null> {
   if (isSlug(address)) {
     const store = await storeFor(scope);
-    const rows = await store.list(COLLECTIONS.blogs, {
-      where: scope === 'published' ? [['slug', '==', address], PUBLISHED] : [['slug', '==', address]],
-      limit: 1,
-    });
+    const find = (visible: WhereClause[]) => store.list(COLLECTIONS.blogs, { where: [['slug', '==', address], ...visible], limit: 1 });
+    const rows = scope === 'published' ? await askPublic(find) : await find([]);
     if (rows[0]) return { post: normalise(rows[0]), bySlug: true };
   }
   const post = await getBlog(address);
@@ -275,6 +264,7 @@ function cleanDraft(draft: Partial<BlogDraft>): Record<string, unknown> {
   if ('image' in draft) data.image = draft.image?.trim() || null;
   if (typeof draft.isFeatured === 'boolean') data.isFeatured = draft.isFeatured;
   if (typeof draft.isPublished === 'boolean') data.isPublished = draft.isPublished;
+  if ('publishAt' in draft) data.publishAt = draft.publishAt ?? SERVER_TIME;
   if (typeof draft.authorName === 'string') data.authorName = draft.authorName.trim() || DEFAULT_AUTHOR;
   if (typeof draft.seoDescription === 'string') data.seoDescription = draft.seoDescription.trim();
   if ('socialImage' in draft) data.socialImage = draft.socialImage?.trim() || null;
@@ -301,13 +291,14 @@ export async function createBlog(draft: BlogDraft, authorName = ''): Promise<str
     likes: 0,
     createdAt: SERVER_TIME,
     updatedAt: SERVER_TIME,
+    publishAt: fields.publishAt ?? SERVER_TIME,
     ...(slug ? { slug } : {}),
   };
   try {
     await store.batch([
       { op: 'set', collection: COLLECTIONS.blogs, id, data },
       ...(slug ? [{ op: 'set' as const, collection: COLLECTIONS.slugs, id: slug, data: { postId: id } }] : []),
-      contentChanged(SERVER_TIME),
+      await contentChangedFor(data),
     ]);
   } catch (error) {
     // Taken meanwhile (by another admin's post): say so, as for a typed address.
@@ -328,8 +319,13 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
   const { slug: _slug, slugFromTitle: _fromTitle, ...fields } = changes;
   const data: Record<string, unknown> = { ...cleanDraft(fields), updatedAt: SERVER_TIME };
   const addressChange = 'slug' in changes;
-  // A change to what search looks at, or to the address, reads the post as it is.
-  const current = SEARCHED_FIELDS.some((field) => field in changes) || addressChange ? await store.get(COLLECTIONS.blogs, id) : null;
+  // Published without a time: a post that was not public yet (a draft, a scheduled one, an older one
+  // without a time) is public from now; a public post keeps its time.
+  const publishing = changes.isPublished === true && !('publishAt' in changes);
+  // A change to what search looks at, to the address, or publishing, reads the post as it is.
+  const current =
+    SEARCHED_FIELDS.some((field) => field in changes) || addressChange || publishing ? await store.get(COLLECTIONS.blogs, id) : null;
+  if (publishing && (!current || !isPublicNow(normaliseStored(current)))) data.publishAt = SERVER_TIME;
   if (current && SEARCHED_FIELDS.some((field) => field in changes)) {
     const post = normalise(current);
     data.searchTerms = postSearchTerms({ ...post, ...fields, authorName: typeof data.authorName === 'string' ? data.authorName : post.authorName });
@@ -337,7 +333,7 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
   const oldSlug = current && isSlug(current.slug) ? current.slug : null;
   const newSlug = addressChange && current ? await chooseSlug({ title: String(current.title ?? ''), ...changes }, id) : oldSlug;
   if (!newSlug || newSlug === oldSlug) {
-    await store.batch([{ op: 'update', collection: COLLECTIONS.blogs, id, data }, contentChanged(SERVER_TIME)]);
+    await store.batch([{ op: 'update', collection: COLLECTIONS.blogs, id, data }, await contentChangedFor(data)]);
     await refreshPreview(id, data);
     return addressChange ? oldSlug : undefined;
   }
@@ -346,7 +342,7 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
       { op: 'update', collection: COLLECTIONS.blogs, id, data: { ...data, slug: newSlug } },
       ...((await slugHolder(newSlug)) === id ? [] : [{ op: 'set' as const, collection: COLLECTIONS.slugs, id: newSlug, data: { postId: id } }]),
       ...(oldSlug ? [{ op: 'delete' as const, collection: COLLECTIONS.slugs, id: oldSlug }] : []),
-      contentChanged(SERVER_TIME),
+      await contentChangedFor(data),
     ]);
   } catch (error) {
     if (errorCode(error) === 'permission-denied' && ((await slugHolder(newSlug).catch(() => null)) ?? id) !== id) throw new SlugTakenError(newSlug);
@@ -355,6 +351,21 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
   await refreshPreview(id, { ...data, slug: newSlug });
   return newSlug;
 }
+
+/**
+ * The content version's move for a save of these fields: a post published for a later time adds that
+ * time to the coming publication times (src/data/content-version.ts), which the stored document holds.
+ */
+async function contentChangedFor(data: Record<string, unknown>) {
+  const time = data.publishAt;
+  if (data.isPublished === false || !(time instanceof Date) || time.getTime() <= Date.now()) return contentChanged(SERVER_TIME);
+  const { store } = await getBackend();
+  const stored = await store.get(COLLECTIONS.meta, CONTENT_VERSION_ID);
+  return contentChanged(SERVER_TIME, comingPublishTimes(stored?.publishTimes, time, new Date()));
+}
+
+/** A stored post as the rules see it: without a stored publishAt (an older post) it is not public. */
+const normaliseStored = (row: WithId<Record<string, unknown>>) => ({ ...normalise(row), publishAt: row.publishAt instanceof Date ? row.publishAt : null });
 
 const SEARCHED_FIELDS: readonly (keyof BlogDraft)[] = ['title', 'excerpt', 'content', 'category', 'tags', 'authorName'];
 

@@ -31,6 +31,7 @@ export const PREVIEW_FIELDS = [
   'authorName',
   'readTime',
   'isPublished',
+  'publishAt',
   'slug',
 ] as const;
 

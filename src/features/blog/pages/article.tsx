@@ -197,7 +197,8 @@ function viewCountedBeforeTheApp(): { id: string; views: number } | null {
 
 /** `views`: null until this visit's figure is known (a placeholder holds its place meanwhile). */
 function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number | null; canEdit: boolean }) {
-  const created = toDate(post.createdAt);
+  // The date readers see is the publication's (a scheduled post's is its time, not its writing).
+  const created = toDate(post.publishAt ?? post.createdAt);
   const updated = toDate(post.updatedAt) ?? created;
   const author = post.authorName?.trim() || DEFAULT_AUTHOR;
   const url = `${siteUrl()}${paths.article(addressOf(post))}`;

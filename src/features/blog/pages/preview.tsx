@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
-import { addressOf, DEFAULT_AUTHOR } from '@/features/blog/data/blogs.ts';
+import { addressOf, DEFAULT_AUTHOR, isPublicNow } from '@/features/blog/data/blogs.ts';
 import { getPreview, type PostPreview } from '@/features/blog/data/previews.ts';
 import { ArticleCover, ArticleHeader, ArticleTags } from './article-parts.tsx';
 
@@ -88,7 +88,8 @@ export function PreviewPage() {
       </>
     );
   }
-  // Published since: the link leads to the article (the history entry is replaced, not added).
-  if (preview.post.isPublished) return <Navigate to={paths.article(addressOf(preview.post))} replace />;
+  // Published since (and its time come, for a scheduled post): the link leads to the article (the
+  // history entry is replaced, not added).
+  if (isPublicNow(preview.post)) return <Navigate to={paths.article(addressOf(preview.post))} replace />;
   return <PreviewView preview={preview} />;
 }
