@@ -596,6 +596,9 @@ export const rows: readonly AccessRow[] = [
   row(78, 'admin', 'update', 'blogs/unmigrated-post', 'allow', 'an admin gives an older post its creation time as its publication time (the migration)', {
     data: { publishAt: JAN_5, updatedAt: SERVER_TIME },
   }),
+  row(78, 'admin', 'update', 'blogs/unmigrated-post', 'allow', 'an admin edits an older post before the migration has given it a publication time', {
+    data: { title: 'Notes From Before Scheduling, Revised', updatedAt: SERVER_TIME },
+  }),
   row(78, 'user', 'update', 'blogs/scheduled-post', 'deny', 'a user publishes a scheduled post now', {
     data: { publishAt: SERVER_TIME, updatedAt: SERVER_TIME },
   }),
