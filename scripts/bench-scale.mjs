@@ -12,8 +12,7 @@
  * Options: --sizes 100,1000 (the Ns), --runs 15 (timed runs per screen).
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { moduleServer, root } from './module-server.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -21,17 +20,9 @@ const option = (name, fallback) => {
 };
 const sizes = option('sizes', '100,1000,10000').split(',').map(Number);
 const runs = Number(option('runs', '15'));
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 // A module server, so that the project's TypeScript (and the pages it loads lazily) runs as in the build.
-const server = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  resolve: { alias: { '@': `${root}src` } },
-});
+const server = await moduleServer();
 const bench = await server.ssrLoadModule('/scripts/bench-scale.ts');
 const shell = readFileSync(`${root}index.html`, 'utf8');
 

@@ -10,8 +10,8 @@
  * It reads the Firebase settings (`VITE_FIREBASE_*`) from .env like the build, signs in with the
  * e-mail and password given, and prints what it did. Running it again changes nothing.
  */
-import { fileURLToPath } from 'node:url';
-import { createServer, loadEnv } from 'vite';
+import { loadEnv } from 'vite';
+import { moduleServer, root } from './module-server.mjs';
 
 const email = process.env.MIGRATE_ADMIN_EMAIL;
 const password = process.env.MIGRATE_ADMIN_PASSWORD;
@@ -20,16 +20,8 @@ if (!email || !password) {
   process.exit(2);
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 // A module server, so that the app's own TypeScript (its Firebase adapter and rules of a post) runs here.
-const server = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  resolve: { alias: { '@': `${root}src` } },
-});
+const server = await moduleServer();
 let failed = false;
 try {
   const { readBackendSettings } = await server.ssrLoadModule('/src/backend/config.ts');
