@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { TEAM } from '@/content/team.ts';
 import { BLOG_CATEGORIES } from '@/features/blog/data/blogs.ts';
-import { renderApp } from '../render.tsx';
+import { renderApp, renderRoutes } from '../render.tsx';
 
 /** The data layer, passed through, with switchable failures and a way to hold a save open. */
 const control = vi.hoisted(() => ({
@@ -470,5 +470,90 @@ describe('edit a blog post', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/blogs/edit/draft-cloud-cost-review');
     expect(field.title()).toHaveValue('A Cloud Cost Review in One Afternoon');
+  });
+});
+
+describe('unsaved changes kept in the browser', () => {
+  const offer = () => screen.queryByRole('region', { name: /^You have unsaved changes from / });
+
+  /** The tab closes (nothing saved) and the editor at `path` opens again in the same browser. */
+  async function reopen(unmount: () => void, path: string, heading: string) {
+    unmount();
+    const reopened = renderRoutes(path);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    return reopened;
+  }
+
+  it('offers an edit back after the tab closed, restores it unsaved, and forgets it once saved', async () => {
+    const { user, backend, unmount } = await renderEdit('web-performance-budget');
+    await user.clear(field.title());
+    await user.type(field.title(), 'Budgets That Survive a Crash');
+    await user.type(field.excerpt(), ' Kept.');
+
+    let reopened = await reopen(unmount, '/admin/blogs/edit/web-performance-budget', 'Edit Post');
+    // The saved post shows until the person chooses; the offer says when the changes are from.
+    expect(field.title()).toHaveValue('Why Every Website Needs a Performance Budget');
+    expect(offer()).toHaveAccessibleName(/^You have unsaved changes from \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    await user.click(within(offer()!).getByRole('button', { name: 'Restore changes' }));
+    expect(offer()).not.toBeInTheDocument();
+    expect(field.title()).toHaveValue('Budgets That Survive a Crash');
+    expect(field.title()).toHaveFocus();
+    expect((field.excerpt() as HTMLTextAreaElement).value).toMatch(/ Kept\.$/);
+    // Restored is not saved: the form says so, and nothing reached the post yet.
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect((await backend.store.get<StoredPost>('blogs', 'web-performance-budget'))!.title).toBe(
+      'Why Every Website Needs a Performance Budget',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Blog updated successfully!')).toBeInTheDocument();
+    reopened = await reopen(reopened.unmount, '/admin/blogs/edit/web-performance-budget', 'Edit Post');
+    expect(field.title()).toHaveValue('Budgets That Survive a Crash');
+    expect(offer()).not.toBeInTheDocument();
+    reopened.unmount();
+  });
+
+  it('forgets the changes with Discard, and after "Leave without saving"', async () => {
+    const { user, unmount } = await renderEdit('mobile-app-mvp');
+    const saved = (field.title() as HTMLInputElement).value;
+    await user.type(field.title(), ' (draft)');
+
+    let reopened = await reopen(unmount, '/admin/blogs/edit/mobile-app-mvp', 'Edit Post');
+    await user.click(within(offer()!).getByRole('button', { name: 'Discard' }));
+    expect(offer()).not.toBeInTheDocument();
+    expect(field.title()).toHaveValue(saved);
+    reopened = await reopen(reopened.unmount, '/admin/blogs/edit/mobile-app-mvp', 'Edit Post');
+    expect(offer()).not.toBeInTheDocument();
+
+    await user.type(field.title(), ' (again)');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    await screen.findByRole('heading', { level: 1, name: 'Blog Posts' });
+    reopened = await reopen(reopened.unmount, '/admin/blogs/edit/mobile-app-mvp', 'Edit Post');
+    expect(offer()).not.toBeInTheDocument();
+    expect(field.title()).toHaveValue(saved);
+    reopened.unmount();
+  });
+
+  it('keeps a new post too, and a restored one is created as restored', async () => {
+    const { user, unmount } = await renderCreate();
+    await user.type(field.title(), 'Written Before the Power Cut');
+    await user.type(field.content(), 'Every word is still here.');
+    await user.selectOptions(field.category(), BLOG_CATEGORIES[0]);
+
+    const reopened = await reopen(unmount, '/admin/blogs/create', 'Create New Post');
+    expect(field.title()).toHaveValue('');
+    await user.click(within(offer()!).getByRole('button', { name: 'Restore changes' }));
+    expect(field.title()).toHaveValue('Written Before the Power Cut');
+    expect(field.content()).toHaveValue('Every word is still here.');
+    expect(field.category()).toHaveValue(BLOG_CATEGORIES[0]);
+    if (!(field.author() as HTMLSelectElement).value) await user.selectOptions(field.author(), TEAM[0].name);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Blog post created successfully!')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Blog Posts' });
+    const again = await reopen(reopened.unmount, '/admin/blogs/create', 'Create New Post');
+    expect(offer()).not.toBeInTheDocument();
+    again.unmount();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The values of the blog post form and the screen's hold on them: the fields, a new post's defaults,
  * a post's values, the draft a save sends, and `useBlogFormState` (the values, whether they differ
- * from what was last loaded or saved, and the setters).
+ * from what was last loaded or saved, and the setters). kept-draft.tsx keeps unsaved values in the browser.
  */
 import { useCallback, useState } from 'react';
 import { followsTitle } from '@/features/blog/components/address-and-sharing.tsx';
@@ -96,7 +96,7 @@ export function draftOf({ format, schedule, publishAt, ...values }: BlogFormValu
   };
 }
 
-function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
+export function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
   return (
     a.title === b.title &&
     a.excerpt === b.excerpt &&
@@ -127,6 +127,8 @@ export interface BlogFormState {
   markSaved: (values: BlogFormValues) => void;
   /** After a save of some fields only (publish, feature): the form and its baseline both take them. */
   applySaved: (changes: Partial<BlogFormValues>) => void;
+  /** Every value at once (unsaved changes kept in the browser, restored): what was saved stays the baseline. */
+  replaceValues: (values: BlogFormValues) => void;
 }
 
 export function useBlogFormState(initial: BlogFormValues): BlogFormState {
@@ -140,7 +142,7 @@ export function useBlogFormState(initial: BlogFormValues): BlogFormState {
     setValues((current) => ({ ...current, ...changes }));
     setBaseline((current) => ({ ...current, ...changes }));
   }, []);
-  return { values, dirty: !sameValues(values, baseline), setField, markSaved, applySaved };
+  return { values, dirty: !sameValues(values, baseline), setField, markSaved, applySaved, replaceValues: setValues };
 }
 
 /** A save refused because another post holds the address: the form says so by the Address field. */

@@ -3,7 +3,7 @@
  * screens: title*, excerpt, content* (15 rows) with word count and read time, author* (a member of the
  * About page's team), category*, tags, an optional https cover image with a preview, Featured and
  * Published flags, the Preview Info panel,
- * and a warning before leaving with unsaved changes. The screen owns the values (useBlogFormState)
+ * and a warning before leaving with unsaved changes, which the browser keeps until saved (kept-draft.tsx). The screen owns the values (useBlogFormState)
  * and saves them; the form validates, shows "Creating..."/"Saving..." and keeps what was typed.
  * The form's own state is `useBlogForm` (use-blog-form.ts); its panels are the blog-form-*.tsx files
  * beside it, and its values (`BlogFormValues`, `useBlogFormState`) are in blog-form-values.ts.
@@ -15,6 +15,8 @@ import { TagsAndCoverPanel } from '@/features/blog/components/blog-form-tags-and
 import type { BlogFormState, BlogFormValues, SlugRefusal } from '@/features/blog/components/blog-form-values.ts';
 import { UnsavedChangesDialog } from '@/features/blog/components/unsaved-changes.tsx';
 import { useBlogForm } from '@/features/blog/components/use-blog-form.ts';
+import { KeptDraftOffer, keptDraftKey, useKeptDraft } from '@/features/blog/components/kept-draft.tsx';
+import { useSession } from '@/context/session.tsx';
 
 export {
   draftOf,
@@ -42,11 +44,21 @@ export interface BlogFormProps {
 }
 
 export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel, offerMarkdown = false }: BlogFormProps) {
-  const form = useBlogForm({ state, onSubmit, afterSave });
+  const uid = useSession().user?.uid;
+  const kept = useKeptDraft(uid ? keptDraftKey(uid, postId) : null, state);
+  const form = useBlogForm({
+    state,
+    onSubmit,
+    afterSave: () => {
+      kept.forget();
+      afterSave?.();
+    },
+  });
   const { values, setField, fieldId, onFormSubmit, setSlugError, setSocialImageError } = form;
 
   return (
     <>
+      <KeptDraftOffer hold={kept} onRestored={() => form.fieldRefs.title.current?.focus()} />
       <form onSubmit={(event) => void onFormSubmit(event)} className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ContentPanel form={form} offerMarkdown={offerMarkdown} />
@@ -82,7 +94,7 @@ export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel, o
           <FormActions mode={mode} saving={form.saving} dirty={form.dirty} onCancel={onCancel} />
         </div>
       </form>
-      <UnsavedChangesDialog blocker={form.guard.blocker} />
+      <UnsavedChangesDialog blocker={form.guard.blocker} onLeave={kept.forget} />
     </>
   );
 }

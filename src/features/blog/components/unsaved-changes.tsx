@@ -52,7 +52,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
 }
 
 /** The modal shown while a navigation waits for an answer. */
-export function UnsavedChangesDialog({ blocker }: { blocker: NavigationHold }) {
+export function UnsavedChangesDialog({ blocker, onLeave }: { blocker: NavigationHold; onLeave?: () => void }) {
   const open = blocker.state === 'blocked';
   return (
     <Modal open={open} title="Leave without saving?" onClose={() => blocker.reset?.()}>
@@ -61,7 +61,14 @@ export function UnsavedChangesDialog({ blocker }: { blocker: NavigationHold }) {
         <button type="button" onClick={() => blocker.reset?.()} className={buttonStyles.secondary}>
           Stay on this page
         </button>
-        <button type="button" onClick={() => blocker.proceed?.()} className={buttonStyles.danger}>
+        <button
+          type="button"
+          onClick={() => {
+            onLeave?.();
+            blocker.proceed?.();
+          }}
+          className={buttonStyles.danger}
+        >
           Leave without saving
         </button>
       </div>
