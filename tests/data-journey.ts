@@ -42,6 +42,7 @@ import {
 } from '@/features/enquiries/data/contact-messages.ts';
 import { readContentVersion } from '@/data/content-version.ts';
 import { migratePublishAt } from '@/features/blog/data/migrate-publish-at.ts';
+import { listRevisions, revisionsOf } from '@/features/blog/data/revisions.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { postSearchTerms } from '@/lib/search-terms.ts';
 import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/features/site/data/services.ts';
@@ -371,6 +372,42 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
 
       await signIn(admin.email, admin.password);
       await deleteBlog(id);
+      await signOut();
+    });
+
+    it('an admin saves a post three times: each save keeps the version it replaced, newest first, paged; they go with the post', async () => {
+      await signIn(admin.email, admin.password);
+      const id = await createBlog(
+        { title: 'Revised post', excerpt: '', content: 'First words.', category: 'Business', tags: [], isFeatured: false, isPublished: false },
+        admin.displayName,
+      );
+      await updateBlog(id, { title: 'Revised post, second', content: 'Second words.' });
+      await updateBlog(id, { title: 'Revised post, third' });
+      await updateBlog(id, { isPublished: true });
+      const first = await listRevisions(id, 2);
+      expect(first.revisions.map((revision) => [revision.version.title, revision.version.isPublished])).toEqual([
+        ['Revised post, third', false],
+        ['Revised post, second', false],
+      ]);
+      // Who saved each version: the one who replaced the version before it; the admin replaced each.
+      expect(first.revisions.map((revision) => [revision.savedByName, revision.replacedByName])).toEqual([
+        [admin.displayName, admin.displayName],
+        [admin.displayName, admin.displayName],
+      ]);
+      expect(first.currentSavedByName).toBe(admin.displayName);
+      expect(first.next).not.toBeNull();
+      const second = await listRevisions(id, 2, first.next!);
+      expect(second.revisions.map((revision) => [revision.version.title, revision.version.content, revision.savedByName])).toEqual([
+        ['Revised post', 'First words.', null],
+      ]);
+      expect(second.next).toBeNull();
+      // Nobody edits one.
+      await expect(
+        env.backend.store.batch([{ op: 'update', collection: revisionsOf(id), id: second.revisions[0].id, data: { replacedByName: 'Someone' } }]),
+      ).rejects.toThrow();
+
+      await deleteBlog(id);
+      expect(await env.backend.store.list(revisionsOf(id))).toEqual([]);
       await signOut();
     });
 

@@ -16,6 +16,10 @@ export const addedRules: Record<number, string> = {
     'holding it, written with the post; it is never given to another post; a post that changes its address or is deleted frees the old one ' +
     'in the same batch; only admins read or write slugs/',
   61: 'a post’s meta description (at most 160 characters) and social image (an https address) are optional and bounded',
+  79:
+    'a post’s revisions (blogs/{id}/revisions/): staff read them; one is written only in the batch of a save of its post, holding the post ' +
+    'as it was (its text and flags exactly), who replaced it (the writer) and when (the server’s time); nobody changes one; they are ' +
+    'removed only once their post is gone, by staff',
   78:
     'scheduled publishing: visitors read a published post only once its publishAt (a time, required on a new post) has come by the ' +
     'server’s clock, and their queries must say so (publishAt at or before a time the server has passed); a scheduled or unmigrated post ' +
@@ -149,6 +153,12 @@ export const docs: Record<string, Record<string, Doc>> = {
   // The other user has counted their view of the published post.
   'blogs/published-post/viewers': {
     [actors.otherUser.uid]: { viewedAt: JAN_12 },
+  },  // A save of the published post kept the version it replaced; a deleted post's revision was left behind.
+  'blogs/published-post/revisions': {
+    'first-save': { version: { title: 'Shipping an MVP' }, replacedBy: actors.admin.uid, replacedByName: 'Ada Admin', replacedAt: JAN_12 },
+  },
+  'blogs/gone-post/revisions': {
+    'left-behind': { version: { title: 'A Deleted Post' }, replacedBy: actors.admin.uid, replacedByName: 'Ada Admin', replacedAt: JAN_12 },
   },
 };
 
@@ -196,6 +206,22 @@ const VIEWED_NOW: Doc = { viewedAt: SERVER_TIME };
 const view = (post = 'published-post', record: Doc = VIEWED_NOW): BatchWrite[] => [
   { op: 'update', collection: 'blogs', id: post, data: { views: increment(1) } },
   { op: 'set', collection: `blogs/${post}/viewers`, id: '{self}', data: record },
+];
+
+/** The published post as stored, the version a save of it replaces (its counters and times may be older). */
+const PUBLISHED_AS_STORED: Doc = { ...docs.blogs['published-post'], views: 40 };
+/** revisions.ts revisionWrite: the version, who replaced it, when. */
+const revisionOfPublished = (extra: Doc = {}): Doc => ({
+  version: PUBLISHED_AS_STORED,
+  replacedBy: actors.admin.uid,
+  replacedByName: 'Ada Admin',
+  replacedAt: SERVER_TIME,
+  ...extra,
+});
+/** updateBlog: the post saved, and the version it replaces kept, in one batch. */
+const saveKeepingRevision = (extra: Doc = {}): BatchWrite[] => [
+  { op: 'update', collection: 'blogs', id: 'published-post', data: postEdit() },
+  { op: 'set', collection: 'blogs/published-post/revisions', id: 'new-save', data: revisionOfPublished(extra) },
 ];
 
 const PUBLISHED_POSTS: ListQuery = {
@@ -602,4 +628,40 @@ export const rows: readonly AccessRow[] = [
   row(78, 'user', 'update', 'blogs/scheduled-post', 'deny', 'a user publishes a scheduled post now', {
     data: { publishAt: SERVER_TIME, updatedAt: SERVER_TIME },
   }),
+  // A post's revisions (src/features/blog/data/revisions.ts).
+  row(79, 'admin', 'batch', 'blogs/published-post', 'allow', 'an admin saves a post, keeping the version it replaces (updateBlog)', {
+    writes: saveKeepingRevision(),
+  }),
+  row(79, 'admin', 'batch', 'blogs/published-post', 'deny', 'an admin keeps a version with text the post did not have', {
+    writes: saveKeepingRevision({ version: { ...PUBLISHED_AS_STORED, title: 'Something Never Published' } }),
+  }),
+  row(79, 'admin', 'create', 'blogs/published-post/revisions/made-up', 'deny', 'an admin writes a revision without saving the post', {
+    data: revisionOfPublished(),
+  }),
+  row(79, 'admin', 'batch', 'blogs/published-post', 'deny', 'an admin keeps a revision under another person’s name', {
+    writes: saveKeepingRevision({ replacedBy: actors.user.uid }),
+  }),
+  row(79, 'admin', 'batch', 'blogs/published-post', 'deny', 'an admin keeps a revision without a name', {
+    writes: saveKeepingRevision({ replacedByName: '' }),
+  }),
+  row(79, 'admin', 'batch', 'blogs/published-post', 'deny', 'an admin keeps a revision replaced at a time of their choosing', {
+    writes: saveKeepingRevision({ replacedAt: CLIENT_TIME }),
+  }),
+  row(79, 'admin', 'batch', 'blogs/published-post', 'deny', 'an admin keeps a revision with a field of its own', {
+    writes: saveKeepingRevision({ note: 'approved' }),
+  }),
+  row(79, 'admin', 'list', 'blogs/published-post/revisions', 'allow', "an admin lists a post's revisions (listRevisions)", {
+    query: { orderBy: { field: 'replacedAt', direction: 'desc' }, limit: 11 },
+  }),
+  row(79, 'admin', 'get', 'blogs/published-post/revisions/first-save', 'allow', 'an admin reads a revision'),
+  row(79, 'user', 'list', 'blogs/published-post/revisions', 'deny', "a user lists a post's revisions", {
+    query: { orderBy: { field: 'replacedAt', direction: 'desc' }, limit: 11 },
+  }),
+  row(79, 'anonymous', 'get', 'blogs/published-post/revisions/first-save', 'deny', 'a visitor reads a revision'),
+  row(79, 'admin', 'update', 'blogs/published-post/revisions/first-save', 'deny', 'an admin edits a revision', {
+    data: { replacedByName: 'Someone Else' },
+  }),
+  row(79, 'admin', 'delete', 'blogs/published-post/revisions/first-save', 'deny', 'an admin removes a revision of a post that is still there'),
+  row(79, 'admin', 'delete', 'blogs/gone-post/revisions/left-behind', 'allow', "an admin removes a deleted post's revision (deleteBlog)"),
+  row(79, 'user', 'delete', 'blogs/gone-post/revisions/left-behind', 'deny', "a user removes a deleted post's revision"),
 ];

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { TEAM } from '@/content/team.ts';
-import { BLOG_CATEGORIES } from '@/features/blog/data/blogs.ts';
+import { BLOG_CATEGORIES, updateBlog } from '@/features/blog/data/blogs.ts';
 import { renderApp, renderRoutes } from '../render.tsx';
 
 /** The data layer, passed through, with switchable failures and a way to hold a save open. */
@@ -555,5 +555,82 @@ describe('unsaved changes kept in the browser', () => {
     const again = await reopen(reopened.unmount, '/admin/blogs/create', 'Create New Post');
     expect(offer()).not.toBeInTheDocument();
     again.unmount();
+  });
+});
+
+describe('history of a post', () => {
+  const history = () => screen.getByRole('region', { name: 'History' });
+  const versions = () => within(history()).getAllByRole('listitem');
+
+  async function saveTitle(user: Awaited<ReturnType<typeof renderEdit>>['user'], title: string) {
+    await user.clear(field.title());
+    await user.type(field.title(), title);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('All changes saved.');
+  }
+
+  it('lists the versions saves replaced, newest first, compares one with the form, and restores it unsaved', async () => {
+    const { user } = await renderEdit('web-performance-budget');
+    await user.click(within(history()).getByRole('button', { name: 'Show history' }));
+    expect(await within(history()).findByText('No earlier versions yet: saving keeps one.')).toBeInTheDocument();
+
+    await saveTitle(user, 'Performance Budgets, Second Draft');
+    await saveTitle(user, 'Performance Budgets, Third Draft');
+    // The open history reads again after each save.
+    await waitFor(() => expect(versions()).toHaveLength(2));
+    expect(versions()[0]).toHaveTextContent('Performance Budgets, Second Draft');
+    expect(versions()[0]).toHaveTextContent(/Saved .* by Demo Admin · replaced .* by Demo Admin/);
+    expect(versions()[1]).toHaveTextContent('Why Every Website Needs a Performance Budget');
+    expect(within(history()).getByText(/The current version was saved by Demo Admin\./)).toBeInTheDocument();
+
+    await user.click(within(versions()[1]).getByRole('button', { name: 'Compare' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Compare with the version saved / });
+    const title = within(dialog).getByText('Title').nextElementSibling as HTMLElement;
+    // From the version to the form: its words struck through, the form's underlined, each named.
+    expect(within(title).getAllByRole('deletion').map((part) => part.textContent)).toEqual(['removed: Why Every Website Needs a ', 'removed: Budget']);
+    expect(within(title).getAllByRole('insertion').map((part) => part.textContent)).toEqual(['added: Budgets, Third Draft']);
+    expect(title).toHaveTextContent('removed: Why Every Website Needs a Performance removed: Budgetadded: Budgets, Third Draft');
+    expect(within(dialog).queryByText('Content')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    await user.click(within(versions()[1]).getByRole('button', { name: 'Restore' }));
+    expect(field.title()).toHaveValue('Why Every Website Needs a Performance Budget');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('All changes saved.');
+    // Saving the restored version makes a new revision (the one it replaced).
+    await waitFor(() => expect(versions()).toHaveLength(3));
+    expect(versions()[0]).toHaveTextContent('Performance Budgets, Third Draft');
+  });
+
+  it('asks before a restore replaces unsaved changes, and keeps them when told to', async () => {
+    const { user } = await renderEdit('mobile-app-mvp');
+    const saved = (field.title() as HTMLInputElement).value;
+    await saveTitle(user, 'An MVP in Twelve Weeks');
+    await user.click(within(history()).getByRole('button', { name: 'Show history' }));
+    await waitFor(() => expect(versions()).toHaveLength(1));
+    await user.type(field.title(), ', unsaved');
+
+    await user.click(within(versions()[0]).getByRole('button', { name: 'Restore' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Replace your unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(field.title()).toHaveValue('An MVP in Twelve Weeks, unsaved');
+
+    await user.click(within(versions()[0]).getByRole('button', { name: 'Restore' }));
+    dialog = await screen.findByRole('dialog', { name: 'Replace your unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
+    expect(field.title()).toHaveValue(saved);
+  });
+
+  it('shows ten versions at a time, older ones on request', async () => {
+    const { user } = await renderEdit('mobile-app-mvp');
+    for (let save = 1; save <= 12; save += 1) await updateBlog('mobile-app-mvp', { title: `Version ${save}` });
+    await user.click(within(history()).getByRole('button', { name: 'Show history' }));
+    await waitFor(() => expect(versions()).toHaveLength(10));
+    expect(versions()[0]).toHaveTextContent('Version 11');
+    await user.click(within(history()).getByRole('button', { name: 'Show older versions' }));
+    await waitFor(() => expect(versions()).toHaveLength(12));
+    expect(versions()[11]).not.toHaveTextContent(/Version \d/);
+    expect(within(history()).queryByRole('button', { name: 'Show older versions' })).not.toBeInTheDocument();
   });
 });

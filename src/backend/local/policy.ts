@@ -10,7 +10,7 @@
  * what the rest of the app imports.
  */
 import { applicationNotesPolicy, applicationsPolicy } from './policy/applications.ts';
-import { blogsPolicy, slugsPolicy, viewersPolicy } from './policy/blogs.ts';
+import { blogsPolicy, revisionsPolicy, slugsPolicy, viewersPolicy } from './policy/blogs.ts';
 import { contactMessagesPolicy, senderLimitPolicy, threadPolicy } from './policy/contact-messages.ts';
 import { Context, type AuthToken, type DocumentLookup, type Request } from './policy/context.ts';
 import { mailPolicy, mailRecipientsPolicy, mailTemplatesPolicy } from './policy/mail.ts';
@@ -45,10 +45,12 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   application_limits: senderLimitPolicy,
 };
 
-/** The policy for a collection path, if any: top-level collections by name, blogs/{id}/viewers and contact_messages/{id}/replies. */
+/** The policy for a collection path, if any: top-level collections by name, blogs/{id}/viewers and /revisions, and contact_messages/{id}/replies. */
 function policyFor(collection: string): ((ctx: Context, request: Request) => boolean) | undefined {
   const viewers = /^blogs\/([^/]+)\/viewers$/.exec(collection);
   if (viewers) return (ctx, request) => viewersPolicy(ctx, request, viewers[1]);
+  const revisions = /^blogs\/([^/]+)\/revisions$/.exec(collection);
+  if (revisions) return (ctx, request) => revisionsPolicy(ctx, request, revisions[1]);
   const thread = /^contact_messages\/([^/]+)\/replies$/.exec(collection);
   if (thread) return (ctx, request) => threadPolicy(ctx, request, thread[1]);
   return Object.hasOwn(POLICIES, collection) ? POLICIES[collection] : undefined;

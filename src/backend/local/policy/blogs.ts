@@ -8,7 +8,7 @@ import type { LocalDoc } from '../db.ts';
 import type { Context, Request } from './context.ts';
 import {
   BLOG_KEYS, changesOnly, hasOnly, isBool, isCount, isNow, isOptionalCount, isOptionalHttpsUrl, isOptionalText, isOptionalTextList,
-  isText, isTime, isUnchanged, LIMITS, queryBoundsAtOrBefore, queryFilters,
+  isMap, isText, isTime, isUnchanged, LIMITS, queryBoundsAtOrBefore, queryFilters,
 } from './shapes.ts';
 
 // blogs/{id} -----------------------------------------------------------------------------------
@@ -178,6 +178,42 @@ export function viewersPolicy(ctx: Context, request: Request, post: string): boo
         after.views === before.views + 1
       );
     }
+    default:
+      return false;
+  }
+}
+
+/** What a revision may hold older than its post: its counters, search terms and times. */
+const REVISION_LOOSE_KEYS = ['views', 'likes', 'searchTerms', 'createdAt', 'updatedAt', 'publishAt'];
+
+/**
+ * blogs/{post}/revisions/{id}: the versions a save replaced. Staff read them; one is written only in
+ * the batch of a save of its post, holding the post as it was before (its text and flags exactly),
+ * with who replaced it and when. Nobody changes one; they go only with their post, once it is gone.
+ */
+export function revisionsPolicy(ctx: Context, request: Request, post: string): boolean {
+  switch (request.op) {
+    case 'get':
+    case 'list':
+      return ctx.isActiveAdmin();
+    case 'create': {
+      const before = ctx.get('blogs', post);
+      const { version } = request.data;
+      return (
+        hasOnly(request.data, ['version', 'replacedBy', 'replacedByName', 'replacedAt']) &&
+        // (The rules' diff() of a version that is not a map is an error, which denies.)
+        isMap(version) &&
+        before !== null &&
+        changesOnly(before, version, REVISION_LOOSE_KEYS) &&
+        isNow(ctx.getAfter('blogs', post)?.updatedAt, request.time) &&
+        ctx.isSelf(request.data.replacedBy) &&
+        isText(request.data.replacedByName, 1, 100) &&
+        // Only staff save posts (the condition above), so only staff write revisions.
+        isNow(request.data.replacedAt, request.time)
+      );
+    }
+    case 'delete':
+      return ctx.getAfter('blogs', post) === null && ctx.isActiveAdmin();
     default:
       return false;
   }

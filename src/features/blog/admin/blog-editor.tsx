@@ -2,7 +2,8 @@
  * Writing posts (spec §2 "Admin blog creation"; "Admin blog edit" is a real editor here, not the
  * placeholder): /admin/blogs/create and /admin/blogs/edit/{id} share one form. Create saves a new post
  * and goes back to the list; edit saves in place (setting updatedAt) and can publish/unpublish and
- * feature/unfeature at once. Both warn before leaving with unsaved changes.
+ * feature/unfeature at once, and shows the post's history (revision-history.tsx). Both warn before
+ * leaving with unsaved changes.
  */
 import { AlertTriangle, ArrowLeft, Eye, RotateCw, Star, StarOff, Upload, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import {
 } from '@/features/blog/components/blog-form.tsx';
 import { AdminPageHeader } from '@/components/admin/panel.tsx';
 import { PreviewLinkPanel } from './preview-link.tsx';
+import { RevisionHistoryPanel } from './revision-history.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
@@ -277,6 +279,7 @@ function PostEditor({ post }: { post: BlogPost }) {
         onCancel={() => navigate(paths.admin.blogs())}
         offerMarkdown={post.format !== 'markdown'}
       />
+      <RevisionHistoryPanel postId={post.id} form={form} savedAt={saved.updatedAt?.getTime() ?? 0} />
     </>
   );
 }

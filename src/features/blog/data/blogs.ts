@@ -13,6 +13,7 @@ import { DEFAULT_AUTHOR, FEATURED_BLOG_COUNT, isPublicNow, normalise, readTimeOf
 import { askPublic, storeFor, type BlogScope } from './blog-store.ts';
 import { getPreviewLink, refreshPreview } from './previews.ts';
 import { chooseSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
+import { deleteRevisions, revisionWrite } from './revisions.ts';
 
 export { proposeSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
 
@@ -322,9 +323,9 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
   // Published without a time: a post that was not public yet (a draft, a scheduled one, an older one
   // without a time) is public from now; a public post keeps its time.
   const publishing = changes.isPublished === true && !('publishAt' in changes);
-  // A change to what search looks at, to the address, or publishing, reads the post as it is.
-  const current =
-    SEARCHED_FIELDS.some((field) => field in changes) || addressChange || publishing ? await store.get(COLLECTIONS.blogs, id) : null;
+  // The post as it is: the version this save replaces, kept as a revision in the same batch.
+  const current = await store.get(COLLECTIONS.blogs, id);
+  const revision = current ? [await revisionWrite(id, current)] : [];
   if (publishing && (!current || !isPublicNow(normaliseStored(current)))) data.publishAt = SERVER_TIME;
   if (current && SEARCHED_FIELDS.some((field) => field in changes)) {
     const post = normalise(current);
@@ -333,13 +334,14 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
   const oldSlug = current && isSlug(current.slug) ? current.slug : null;
   const newSlug = addressChange && current ? await chooseSlug({ title: String(current.title ?? ''), ...changes }, id) : oldSlug;
   if (!newSlug || newSlug === oldSlug) {
-    await store.batch([{ op: 'update', collection: COLLECTIONS.blogs, id, data }, await contentChangedFor(data)]);
+    await store.batch([{ op: 'update', collection: COLLECTIONS.blogs, id, data }, ...revision, await contentChangedFor(data)]);
     await refreshPreview(id, data);
     return addressChange ? oldSlug : undefined;
   }
   try {
     await store.batch([
       { op: 'update', collection: COLLECTIONS.blogs, id, data: { ...data, slug: newSlug } },
+      ...revision,
       ...((await slugHolder(newSlug)) === id ? [] : [{ op: 'set' as const, collection: COLLECTIONS.slugs, id: newSlug, data: { postId: id } }]),
       ...(oldSlug ? [{ op: 'delete' as const, collection: COLLECTIONS.slugs, id: oldSlug }] : []),
       await contentChangedFor(data),
@@ -369,7 +371,7 @@ const normaliseStored = (row: WithId<Record<string, unknown>>) => ({ ...normalis
 
 const SEARCHED_FIELDS: readonly (keyof BlogDraft)[] = ['title', 'excerpt', 'content', 'category', 'tags', 'authorName'];
 
-/** Deletes a post, freeing its address and ending its preview link in the same batch. */
+/** Deletes a post, freeing its address and ending its preview link in the same batch, then its revisions. */
 export async function deleteBlog(id: string): Promise<void> {
   const { store } = await getBackend();
   const [current, preview] = await Promise.all([store.get(COLLECTIONS.blogs, id), getPreviewLink(id)]);
@@ -385,4 +387,6 @@ export async function deleteBlog(id: string): Promise<void> {
       : []),
     contentChanged(SERVER_TIME),
   ]);
+  // Its revisions go with it (once it is gone, the rules let them go), a batch at a time.
+  await deleteRevisions(id);
 }
