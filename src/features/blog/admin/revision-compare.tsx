@@ -69,8 +69,8 @@ export function RevisionComparison({ before, after }: { before: BlogFormValues; 
   return (
     <div>
       <p className="text-sm text-slate-600">
-        From this version to the form now: removed words are <del className="decoration-2">struck through</del>, added words
-        are <ins className="underline decoration-2 underline-offset-2">underlined</ins>.
+        From this version to the form now: removed words are <span className="line-through decoration-2">struck through</span>,
+        added words are <span className="underline decoration-2 underline-offset-2">underlined</span>.
       </p>
       <dl className="mt-4 space-y-4">
         {changed.map((field) => (

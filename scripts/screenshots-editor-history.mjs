@@ -1,11 +1,11 @@
-// Screenshots of the post editor's offer of unsaved changes kept in the browser (after a closed tab),
-// at 1280 and 390 px, into docs/screenshots/unsaved-changes/.
-// Usage: node scripts/screenshots-unsaved-changes.mjs [baseURL]   (serve a build with vite preview first)
+// Screenshots of the post editor's history: the offer of unsaved changes kept in the browser (after a
+// closed tab), the History list and a comparison, at 1280 and 390 px, into docs/screenshots/editor-history/.
+// Usage: node scripts/screenshots-editor-history.mjs [baseURL]   (serve a build with vite preview first)
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4523';
-const out = new URL('../docs/screenshots/unsaved-changes/', import.meta.url).pathname;
+const out = new URL('../docs/screenshots/editor-history/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -32,6 +32,21 @@ for (const width of [1280, 390]) {
   await later.screenshot({ path: `${out}offer-${width}.png` });
   await offer.getByRole('button', { name: 'Restore changes' }).click();
   await later.screenshot({ path: `${out}restored-${width}.png` });
+  // Saved, then saved again: the History lists the versions the saves replaced; one compared with the form.
+  await later.getByRole('button', { name: 'Save Changes' }).click();
+  await later.getByText('All changes saved.').waitFor();
+  await later.getByRole('textbox', { name: /^Title/ }).fill('A Cloud Cost Review: What One Afternoon Found');
+  await later.getByRole('textbox', { name: /^Content/ }).fill('Cloud bills grow quietly. One afternoon with the invoice finds the waste.');
+  await later.getByRole('button', { name: 'Save Changes' }).click();
+  await later.getByText('All changes saved.').waitFor();
+  const history = later.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: 'Show history' }).click();
+  await history.getByRole('listitem').nth(1).waitFor();
+  await history.scrollIntoViewIfNeeded();
+  await later.screenshot({ path: `${out}history-${width}.png` });
+  await history.getByRole('listitem').nth(1).getByRole('button', { name: 'Compare' }).click();
+  await later.getByRole('dialog', { name: /^Compare with / }).waitFor();
+  await later.screenshot({ path: `${out}compare-${width}.png` });
   await context.close();
   console.log('wrote', width);
 }
