@@ -39,6 +39,13 @@
  * scripts) and its shortcut (`/`, Ctrl+K or ⌘K): the app's press opens the search dialog.
  */
 (function pageBoot(dataset) {
+  // The header's scrolled look (opaque, with a shadow: src/components/layout/header.tsx) follows the
+  // page's scroll from its first paint, whether or not the app has started: `data-scrolled` on <html>
+  // once scrolled past SCROLLED_THRESHOLD (10 px; tests/unit/page-boot.test.ts keeps the two equal).
+  const markScrolled = () => document.documentElement.toggleAttribute('data-scrolled', window.scrollY > 10);
+  window.addEventListener('scroll', markScrolled, { passive: true });
+  markScrolled();
+
   document.addEventListener(
     'submit',
     (event) => {

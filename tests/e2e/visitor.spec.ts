@@ -35,12 +35,29 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the header turns opaque with a shadow once scrolled', async ({ page }) => {
+test('the header turns opaque with a shadow once scrolled, and back at the top', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
-  await expect(header).not.toHaveClass(/shadow-md/);
+  await expect(header).toHaveCSS('box-shadow', 'none');
   await page.mouse.wheel(0, 400);
-  await expect(header).toHaveClass(/shadow-md/);
+  await expect(header).not.toHaveCSS('box-shadow', 'none');
+  await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await page.mouse.wheel(0, -400);
+  await expect(header).toHaveCSS('box-shadow', 'none');
+});
+
+test('scrolled with the wheel alone, before any use, a prerendered page’s header turns opaque with a shadow', async ({ page, baseURL }) => {
+  // Not the fixture's goto of '/…', which uses the page until it is live.
+  await page.goto(new URL('/about', baseURL).href);
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCSS('box-shadow', 'none');
+  await page.mouse.move(600, 500);
+  await page.mouse.wheel(0, 600);
+  await expect(header).not.toHaveCSS('box-shadow', 'none');
+  await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await page.mouse.wheel(0, -600);
+  await expect(header).toHaveCSS('box-shadow', 'none');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-live');
 });
 
 test('the mobile menu opens, lists the links and closes with Escape', async ({ page }) => {

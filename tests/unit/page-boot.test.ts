@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_BOOT_SCRIPT, PAGE_BOOT_SCRIPT_HASH, PAGE_BOOT_SOURCE_FILE, pageBootElement, pageBootScript } from '../../scripts/page-boot.mjs';
 import { securityHeaders } from '../../security-headers.mjs';
+import { SCROLLED_THRESHOLD } from '@/components/layout/header.tsx';
 
 const ENTRY = '/assets/index-abc.js';
 const REACT_DOM = '/assets/react-dom-def.js';
@@ -94,7 +95,7 @@ afterEach(() => {
   delete (document as unknown as Record<string, unknown>).readyState;
   delete (document as unknown as Record<string, unknown>).currentScript;
   document.head.innerHTML = '';
-  for (const name of ['data-app-start', 'data-signed-in']) document.documentElement.removeAttribute(name);
+  for (const name of ['data-app-start', 'data-signed-in', 'data-scrolled']) document.documentElement.removeAttribute(name);
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -530,6 +531,36 @@ describe('a button pressed before the app has its root', () => {
     document.documentElement.setAttribute('data-app-root', '');
     document.getElementById('first')!.click();
     expect(held()).toEqual([]);
+  });
+});
+
+describe('the header’s scrolled look, before any use', () => {
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>).scrollY;
+  });
+
+  it('marks <html> data-scrolled past the header’s threshold as the page scrolls (a wheel, no key or click), and no more once back', () => {
+    boot([ENTRY], null, { onUse: '' });
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
+    expect(document.documentElement.hasAttribute('data-scrolled')).toBe(false);
+    scrollTo(SCROLLED_THRESHOLD);
+    expect(document.documentElement.hasAttribute('data-scrolled')).toBe(false);
+    scrollTo(SCROLLED_THRESHOLD + 1);
+    expect(document.documentElement.hasAttribute('data-scrolled')).toBe(true);
+    // Scrolling is not a use: the page still waits.
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
+    scrollTo(0);
+    expect(document.documentElement.hasAttribute('data-scrolled')).toBe(false);
+  });
+
+  it('marks a page opened already scrolled (a reload, a link to a spot far down)', () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 800 });
+    boot([ENTRY], null);
+    expect(document.documentElement.hasAttribute('data-scrolled')).toBe(true);
   });
 });
 

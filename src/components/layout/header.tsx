@@ -33,15 +33,19 @@ export const NAV_LINKS = [
   { label: 'Contact', to: paths.contact() },
 ];
 
-function useScrolled(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
+/**
+ * Marks <html> `data-scrolled` while the page is scrolled past `threshold`, which gives the header its
+ * scrolled look in CSS. A prerendered page's boot script does the same from its first paint
+ * (scripts/page-boot.browser.js), so the look never waits for the app; this keeps it on the pages
+ * without one (the app shell, development) and re-renders nothing on scroll.
+ */
+function useScrolledMark(threshold: number) {
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > threshold);
+    const onScroll = () => document.documentElement.toggleAttribute('data-scrolled', window.scrollY > threshold);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
-  return scrolled;
 }
 
 /**
@@ -297,7 +301,7 @@ export function Header() {
   const showLogin = !user && (status === 'ready' || (status === 'loading' && startedFromHtml));
   const slot = useContext(HeaderMenuSlotContext);
   const menuReplaced = slot?.replaced ?? false;
-  const scrolled = useScrolled(SCROLLED_THRESHOLD);
+  useScrolledMark(SCROLLED_THRESHOLD);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The server renders a popover; after hydration a browser without them gets React's menu instead.
@@ -339,7 +343,9 @@ export function Header() {
   return (
     <header
       className={`sticky top-0 z-40 transition-[background-color,box-shadow] [anchor-name:--site-header] ${
-        scrolled || (menuOpen && !menuReplaced) ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur'
+        menuOpen && !menuReplaced
+          ? 'bg-white shadow-md'
+          : 'bg-white/85 backdrop-blur [[data-scrolled]_&]:bg-white [[data-scrolled]_&]:shadow-md [[data-scrolled]_&]:backdrop-blur-none'
       }`}
     >
       <div className={`${containerStyles} flex h-16 items-center justify-between gap-4`}>
