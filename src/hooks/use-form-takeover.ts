@@ -3,7 +3,8 @@
  * a visitor may type into it, and press its button, while the page's scripts are still on their way.
  * The page's boot script (scripts/page-boot.browser.js) holds back the submit of a form marked
  * `data-app-form` until the app has taken the form over, and marks it `data-submit-pending`; React,
- * hydrating, keeps what was typed on screen but not in its state. When the form mounts, this hook:
+ * hydrating, keeps what was typed on screen but not in its state. Once the form is mounted (its tree's
+ * effects), this hook:
  * 1. marks it `data-live` (the boot script lets its submits through from then on);
  * 2. hands what was typed to `adopt` (the controls' names and values, checkboxes as "on" or ""), for
  *    the form to put into its state — so nothing typed is lost and validation sees it;
@@ -42,7 +43,10 @@ export function useFormTakeover(formRef: RefObject<HTMLFormElement | null>, adop
   // How many held-back submits to send again (at most one per mount).
   const [replay, setReplay] = useState(0);
 
-  useLayoutEffect(() => {
+  // After every layout effect of the tree, not in one: `adopt` may navigate (the blog's search writes
+  // ?q=), and the router takes navigations only once its own layout effects have run — a child's layout
+  // effect runs before its parents', and React Router ignores (with a warning) a navigate() made then.
+  useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     form.setAttribute(LIVE, '');

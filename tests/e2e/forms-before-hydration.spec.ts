@@ -74,6 +74,27 @@ test('the blog search answers Enter before the scripts arrive: it opens the resu
   await expect(page.getByRole('link', { name: /Shipping a Mobile MVP/i })).toHaveCount(0);
 });
 
+test('a query typed into the blog search before the scripts arrive (no Enter) filters the list once they have, without a warning', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const { release } = await openWithoutScripts(page, baseURL, '/blog');
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.fill('Security Basics');
+  await release();
+  await expect(page).toHaveURL(/\/blog\?q=Security(\+|%20)Basics/, { timeout: 15_000 });
+  await expect(search).toHaveValue('Security Basics');
+  await expect(page.getByRole('link', { name: 'Five Security Basics Every Growing Company Should Have' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Shipping a Mobile MVP/i })).toHaveCount(0);
+  expect(warnings.filter((text) => /navigate\(\)/.test(text))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a button pressed before the scripts arrive is pressed once they have: the blog switches to its list layout', async ({
   page,
   baseURL,
