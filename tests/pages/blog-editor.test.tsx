@@ -536,6 +536,20 @@ describe('unsaved changes kept in the browser', () => {
     reopened.unmount();
   });
 
+  it('keeps what is typed while the offer is open instead, and keeps the offer when nothing is typed', async () => {
+    const { user, unmount } = await renderEdit('mobile-app-mvp');
+    await user.type(field.title(), ' (first try)');
+    let reopened = await reopen(unmount, '/admin/blogs/edit/mobile-app-mvp', 'Edit Post');
+    // Closed again without an answer: the offer is still there.
+    reopened = await reopen(reopened.unmount, '/admin/blogs/edit/mobile-app-mvp', 'Edit Post');
+    expect(offer()).toBeInTheDocument();
+    await user.type(field.title(), ' (second try)');
+    reopened = await reopen(reopened.unmount, '/admin/blogs/edit/mobile-app-mvp', 'Edit Post');
+    await user.click(within(offer()!).getByRole('button', { name: 'Restore changes' }));
+    expect((field.title() as HTMLInputElement).value).toMatch(/ \(second try\)$/);
+    reopened.unmount();
+  });
+
   it('keeps a new post too, and a restored one is created as restored', async () => {
     const { user, unmount } = await renderCreate();
     await user.type(field.title(), 'Written Before the Power Cut');

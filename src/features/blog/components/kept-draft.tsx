@@ -71,7 +71,7 @@ export interface KeptDraftHold {
 
 /**
  * Keeps the form under `key` while it is unsaved (null: keeps nothing, e.g. before the session is
- * known). While an offer is open the kept form stays as it is: what to do with it is not decided yet.
+ * known). While an offer is open the kept form stays until something new is typed, which is kept instead.
  */
 export function useKeptDraft(key: string | null, state: BlogFormState): KeptDraftHold {
   const { values, dirty, replaceValues } = state;
@@ -89,9 +89,11 @@ export function useKeptDraft(key: string | null, state: BlogFormState): KeptDraf
   const open = offer !== null;
 
   useEffect(() => {
-    if (!key || open) return;
+    if (!key) return;
+    // Typed while the offer is open: the newest changes are kept (the offer stays restorable here).
     if (dirty) writeKeptDraft(key, values);
-    else forgetKeptDraft(key);
+    // Unchanged while the offer is open: the kept changes stay until Restore or Discard.
+    else if (!open) forgetKeptDraft(key);
   }, [key, open, dirty, values]);
 
   const restore = useCallback(() => {
