@@ -3,8 +3,8 @@
  * screens: title*, excerpt, content* (15 rows) with word count and read time, author* (a member of the
  * About page's team), category*, tags, an optional https cover image with a preview, Featured and
  * Published flags, the Preview Info panel,
- * and a warning before leaving with unsaved changes, which the browser keeps until saved (kept-draft.tsx). The screen owns the values (useBlogFormState)
- * and saves them; the form validates, shows "Creating..."/"Saving..." and keeps what was typed.
+ * and a warning before leaving with unsaved changes, which the browser keeps until saved (kept-draft.tsx).
+ * The screen owns the values (useBlogFormState) and saves them; the form validates, shows "Creating..."/"Saving..." and keeps what was typed.
  * The form's own state is `useBlogForm` (use-blog-form.ts); its panels are the blog-form-*.tsx files
  * beside it, and its values (`BlogFormValues`, `useBlogFormState`) are in blog-form-values.ts.
  */
