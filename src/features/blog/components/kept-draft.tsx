@@ -6,7 +6,7 @@
  * leaving on purpose ("Leave without saving"), forgets it too.
  */
 import { History, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { EMPTY_BLOG_FORM, sameValues, type BlogFormState, type BlogFormValues } from '@/features/blog/components/blog-form-values.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -113,12 +113,6 @@ export function useKeptDraft(key: string | null, state: BlogFormState): KeptDraf
 /** The offer above the form: when the kept changes are from, Restore and Discard. */
 export function KeptDraftOffer({ hold, onRestored }: { hold: KeptDraftHold; onRestored: () => void }) {
   const headingId = useId();
-  const restored = useRef(false);
-  useEffect(() => {
-    if (hold.offer || !restored.current) return;
-    restored.current = false;
-    onRestored();
-  });
   if (!hold.offer) return null;
   return (
     <section
@@ -139,8 +133,9 @@ export function KeptDraftOffer({ hold, onRestored }: { hold: KeptDraftHold; onRe
           type="button"
           className={buttonStyles.primary}
           onClick={() => {
-            restored.current = true;
             hold.restore();
+            // The form is on the page already (below this offer): its field takes the focus the button leaves.
+            onRestored();
           }}
         >
           <History aria-hidden="true" className="h-4 w-4" />
