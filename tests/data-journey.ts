@@ -381,8 +381,17 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
         { title: 'Revised post', excerpt: '', content: 'First words.', category: 'Business', tags: [], isFeatured: false, isPublished: false },
         admin.displayName,
       );
+      // Saves a person makes are milliseconds apart at least (the demo backend's clock counts whole
+      // milliseconds, and revisions are ordered by when they were replaced): each save waits for the next.
+      const nextMillisecond = async () => {
+        const now = Date.now();
+        await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(now));
+      };
+      await nextMillisecond();
       await updateBlog(id, { title: 'Revised post, second', content: 'Second words.' });
+      await nextMillisecond();
       await updateBlog(id, { title: 'Revised post, third' });
+      await nextMillisecond();
       await updateBlog(id, { isPublished: true });
       const first = await listRevisions(id, 2);
       expect(first.revisions.map((revision) => [revision.version.title, revision.version.isPublished])).toEqual([

@@ -638,7 +638,12 @@ describe('history of a post', () => {
 
   it('shows ten versions at a time, older ones on request', async () => {
     const { user } = await renderEdit('mobile-app-mvp');
-    for (let save = 1; save <= 12; save += 1) await updateBlog('mobile-app-mvp', { title: `Version ${save}` });
+    for (let save = 1; save <= 12; save += 1) {
+      // A millisecond apart at least, as a person's saves are (revisions are ordered by when they were replaced).
+      const now = Date.now();
+      await waitFor(() => expect(Date.now()).toBeGreaterThan(now));
+      await updateBlog('mobile-app-mvp', { title: `Version ${save}` });
+    }
     await user.click(within(history()).getByRole('button', { name: 'Show history' }));
     await waitFor(() => expect(versions()).toHaveLength(10));
     expect(versions()[0]).toHaveTextContent('Version 11');
