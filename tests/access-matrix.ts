@@ -23,7 +23,7 @@
  *
  * The rows and the documents they start from live in `tests/access-rows/`, one file per capability
  * (accounts, the blog, its preview links, enquiries, the site, careers applications, the newsletter, mail, the content
- * version; `AREAS` below), each with what its rules cover; this file merges them, and keeps the rows of
+ * version, the editor role; `AREAS` below), each with what its rules cover; this file merges them, and keeps the rows of
  * rule 48 about collections no capability owns, the rules whose rows span capabilities, and the helpers
  * both suites use.
  */
@@ -33,6 +33,7 @@ import { actors } from './access-rows/actors.ts';
 import * as applications from './access-rows/applications.ts';
 import * as blog from './access-rows/blog.ts';
 import * as contentVersion from './access-rows/content-version.ts';
+import * as editors from './access-rows/editors.ts';
 import * as enquiries from './access-rows/enquiries.ts';
 import * as mail from './access-rows/mail.ts';
 import * as newsletter from './access-rows/newsletter.ts';
@@ -41,7 +42,7 @@ import { row } from './access-rows/row.ts';
 import * as site from './access-rows/site.ts';
 
 /** Each capability keeps its rows and documents in tests/access-rows/ (one file each); the table runs them in this order. */
-const AREAS = [accounts, blog, previews, enquiries, site, applications, newsletter, mail, contentVersion];
+const AREAS = [accounts, blog, previews, enquiries, site, applications, newsletter, mail, contentVersion, editors];
 
 /** The areas' documents, collection by collection (two areas may put documents in one collection, as mail/). */
 function areaDocs(): Record<string, Record<string, Doc>> {
@@ -64,7 +65,9 @@ export type Actor =
   | 'movedUser'
   | 'movedUnverifiedUser'
   | 'admin'
-  | 'inactiveAdmin';
+  | 'inactiveAdmin'
+  | 'editor'
+  | 'inactiveEditor';
 export type SignedInActor = Exclude<Actor, 'visitor'>;
 export type Operation = 'get' | 'list' | 'count' | 'create' | 'update' | 'delete' | 'set' | 'batch';
 export type Expectation = 'allow' | 'deny';

@@ -15,7 +15,7 @@ import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import type { Backend } from '@/backend/types.ts';
 
 export interface RenderAppOptions {
-  signedInAs?: 'admin' | 'user';
+  signedInAs?: keyof typeof DEMO_ACCOUNTS;
   /** Changes the data before the page first renders (signed in as `signedInAs`). */
   prepare?: (backend: Backend) => Promise<void>;
 }

@@ -10,6 +10,8 @@ import { useSession } from '../context/session.tsx';
 export function adminOnlyNotice(email: string | null): string {
   return email ? `That page is for admins. You are signed in as ${email}, which is not an admin account.` : 'That page is for admins.';
 }
+/** Said on arrival at the posts when an editor opens an admin page that is not about posts. */
+export const EDITORS_NOTICE = 'That page is for admins. As an editor you manage the blog posts.';
 /** One notice, however often the guard renders (StrictMode, a second try). */
 export const ADMIN_ONLY_TOAST_ID = 'admin-only';
 
@@ -33,22 +35,36 @@ export function RequireAuth() {
 }
 
 /**
- * Active admins only; signed out → /login (and back afterwards), signed in without admin rights → /
- * with a notice saying why. (A deactivated account is signed out by the session, which says so.)
+ * The admin area: active admins and editors; signed out → /login (and back afterwards), signed in
+ * without either role → / with a notice saying why. (A deactivated account is signed out by the
+ * session, which says so.)
  */
-export function RequireAdmin() {
-  const { status, user, isAdmin, signingOut } = useSession();
+export function RequireStaff() {
+  const { status, user, canEditPosts, signingOut } = useSession();
   const location = useLocation();
   if (status === 'loading') return <AuthLoading />;
   if (!user && signingOut) return null;
   if (!user) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
-  if (!isAdmin) return <NotForThisAccount email={user.email} />;
+  if (!canEditPosts) return <Turned to={paths.home()} notice={adminOnlyNotice(user.email)} />;
   return <Outlet />;
 }
 
-function NotForThisAccount({ email }: { email: string | null }) {
+/**
+ * Inside the admin area (RequireStaff), the screens that are not about posts: admins only. An editor
+ * is taken to the posts: quietly from the dashboard's address (their admin area starts there), with a
+ * notice from any other.
+ */
+export function RequireAdmin() {
+  const { isAdmin } = useSession();
+  const { pathname } = useLocation();
+  if (isAdmin) return <Outlet />;
+  if (pathname.replace(/\/+$/, '') === paths.admin.dashboard()) return <Navigate to={paths.admin.blogs()} replace />;
+  return <Turned to={paths.admin.blogs()} notice={EDITORS_NOTICE} />;
+}
+
+function Turned({ to, notice }: { to: string; notice: string }) {
   useEffect(() => {
-    showToast((toast) => toast.error(adminOnlyNotice(email), { id: ADMIN_ONLY_TOAST_ID }));
-  }, [email]);
-  return <Navigate to={paths.home()} replace />;
+    showToast((toast) => toast.error(notice, { id: ADMIN_ONLY_TOAST_ID }));
+  }, [notice]);
+  return <Navigate to={to} replace />;
 }

@@ -8,7 +8,7 @@ import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/root-layout.tsx';
 import { routePatterns } from '@/lib/paths.ts';
-import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { RequireAdmin, RequireAuth, RequireStaff } from './guards.tsx';
 import type { InitialData } from '../context/initial-data.tsx';
 import type { PagePrerender } from '../context/page-prerender.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -146,21 +146,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: route.admin.dashboard,
-        element: <RequireAdmin />,
+        element: <RequireStaff />,
         children: [
           {
             ...page(() => import('@/components/layout/admin-layout.tsx'), (m) => m.AdminLayout),
             children: [
-              { index: true, ...page(() => import('@/pages/admin/dashboard.tsx'), (m) => m.DashboardPage) },
-              {
-                path: route.admin.analytics,
-                ...page(() => import('@/pages/admin/analytics.tsx'), (m) => m.AnalyticsPage),
-              },
-              {
-                path: route.admin.messages,
-                ...page(() => import('@/features/enquiries/admin/messages.tsx'), (m) => m.MessagesPage),
-              },
-              { path: route.admin.users, ...page(() => import('@/features/accounts/admin/users.tsx'), (m) => m.UsersPage) },
+              // The posts: admins and editors.
               { path: route.admin.blogs, ...page(() => import('@/features/blog/admin/blogs.tsx'), (m) => m.BlogsPage) },
               {
                 path: route.admin.createBlog,
@@ -171,22 +162,38 @@ export const routes: RouteObject[] = [
                 ...page(() => import('@/features/blog/admin/blog-editor.tsx'), (m) => m.EditBlogPage),
               },
               {
-                path: route.admin.services,
-                ...page(() => import('@/features/site/admin/services.tsx'), (m) => m.ServicesManagerPage),
+                // The rest: admins only.
+                element: <RequireAdmin />,
+                children: [
+                  { index: true, ...page(() => import('@/pages/admin/dashboard.tsx'), (m) => m.DashboardPage) },
+                  {
+                    path: route.admin.analytics,
+                    ...page(() => import('@/pages/admin/analytics.tsx'), (m) => m.AnalyticsPage),
+                  },
+                  {
+                    path: route.admin.messages,
+                    ...page(() => import('@/features/enquiries/admin/messages.tsx'), (m) => m.MessagesPage),
+                  },
+                  { path: route.admin.users, ...page(() => import('@/features/accounts/admin/users.tsx'), (m) => m.UsersPage) },
+                  {
+                    path: route.admin.services,
+                    ...page(() => import('@/features/site/admin/services.tsx'), (m) => m.ServicesManagerPage),
+                  },
+                  {
+                    path: route.admin.settings,
+                    ...page(() => import('@/features/site/admin/settings.tsx'), (m) => m.SettingsPage),
+                  },
+                  {
+                    path: route.admin.applications,
+                    ...page(() => import('@/features/careers/admin/applications.tsx'), (m) => m.ApplicationsPage),
+                  },
+                  {
+                    path: route.admin.subscribers,
+                    ...page(() => import('@/features/newsletter/admin/subscribers.tsx'), (m) => m.SubscribersPage),
+                  },
+                  { path: route.admin.outbox, ...page(() => import('@/features/mail/admin/outbox.tsx'), (m) => m.OutboxPage) },
+                ],
               },
-              {
-                path: route.admin.settings,
-                ...page(() => import('@/features/site/admin/settings.tsx'), (m) => m.SettingsPage),
-              },
-              {
-                path: route.admin.applications,
-                ...page(() => import('@/features/careers/admin/applications.tsx'), (m) => m.ApplicationsPage),
-              },
-              {
-                path: route.admin.subscribers,
-                ...page(() => import('@/features/newsletter/admin/subscribers.tsx'), (m) => m.SubscribersPage),
-              },
-              { path: route.admin.outbox, ...page(() => import('@/features/mail/admin/outbox.tsx'), (m) => m.OutboxPage) },
             ],
           },
         ],

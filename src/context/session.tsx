@@ -53,6 +53,8 @@ export interface Session {
   user: SessionUser | null;
   profile: UserProfile | null;
   isAdmin: boolean;
+  /** An active admin or editor: may write, schedule, publish and delete posts, and read drafts. */
+  canEditPosts: boolean;
   /**
    * Spec: the header's red dot shows when this is above 0. What is new for this person: replies to
    * their enquiries that arrived after they last opened their Messages tab, plus (admins) unread enquiries.
@@ -219,6 +221,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     user: null,
     profile: null,
     isAdmin: false,
+    canEditPosts: false,
     checkedAt: 0,
     ...NO_FIGURES,
   });
@@ -244,11 +247,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // A visitor's anonymous identity (made to send an enquiry or count a view) is nobody's account.
     if (!user || user.isAnonymous) {
       setSessionMarker(false);
-      setSession({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, checkedAt: 0, ...NO_FIGURES });
+      setSession({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, canEditPosts: false, checkedAt: 0, ...NO_FIGURES });
       return;
     }
     setSessionMarker(true);
-    const { closedAccountCode, endSession: endSessionOf, endsSession, followAccountEmail, isActiveAdmin, sessionProfile } = await loadSessionData();
+    const { closedAccountCode, endSession: endSessionOf, endsSession, followAccountEmail, isActiveAdmin, isActiveStaff, sessionProfile } =
+      await loadSessionData();
     const stale = () => loadId !== latestLoad.current;
     let sessionOver = false;
     const stored = await sessionProfile(user.uid).catch(async (error: unknown) => {
@@ -280,7 +284,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return NO_FIGURES;
     });
     if (stale()) return;
-    setSession({ status: 'ready', backendKind, user, profile, isAdmin: isActiveAdmin(profile), checkedAt, ...figures });
+    setSession({
+      status: 'ready', backendKind, user, profile, isAdmin: isActiveAdmin(profile), canEditPosts: isActiveStaff(profile), checkedAt, ...figures,
+    });
   }, [setSession]);
 
   useFollowBackend(load, prerenderedStart, setSession);

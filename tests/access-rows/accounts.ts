@@ -23,7 +23,7 @@ const JAN_12 = new Date('2026-01-12T09:00:00.000Z');
 const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
 
 /** The user document sign-up writes (`users.ts` createUserProfile); createdAt is an ISO string (spec §3). */
-const profileOf = (account: WorldAccount, role: 'user' | 'admin', isActive: boolean): Doc => ({
+const profileOf = (account: WorldAccount, role: 'user' | 'editor' | 'admin', isActive: boolean): Doc => ({
   uid: account.uid,
   email: account.email,
   displayName: account.displayName,
@@ -44,6 +44,8 @@ export const docs: Record<string, Record<string, Doc>> = {
     [actors.movedUnverifiedUser.uid]: { ...profileOf(actors.movedUnverifiedUser, 'user', true), email: 'moved-unverified-old@example.com' },
     [actors.admin.uid]: profileOf(actors.admin, 'admin', true),
     [actors.inactiveAdmin.uid]: profileOf(actors.inactiveAdmin, 'admin', false),
+    [actors.editor.uid]: profileOf(actors.editor, 'editor', true),
+    [actors.inactiveEditor.uid]: profileOf(actors.inactiveEditor, 'editor', false),
     // Written before role and isActive existed: a user, active (spec §3: active unless explicitly false).
     'legacy-user': { uid: 'legacy-user', email: 'legacy@example.com', displayName: 'Lee Legacy', createdAt: '2024-05-01T08:00:00.000Z' },
   },
@@ -64,7 +66,7 @@ const newProfile = (account: WorldAccount, extra: Doc = {}): Doc => ({
 });
 
 /** What `deleteUser` writes: the account inactive and a user for good, stamped with the server's time. */
-const ACCOUNT_DELETION: Doc = { isActive: false, role: 'user', deletedAt: SERVER_TIME };
+export const ACCOUNT_DELETION: Doc = { isActive: false, role: 'user', deletedAt: SERVER_TIME };
 
 const { user, otherUser, unverifiedUser, deletedUser, movedUser, movedUnverifiedUser } = actors;
 
@@ -151,7 +153,7 @@ export const rows: readonly AccessRow[] = [
   row(13, 'admin', 'update', 'users/other-user', 'deny', 'an admin sets isActive to something not a boolean', {
     data: { isActive: 'no' },
   }),
-  row(14, 'admin', 'update', 'users/other-user', 'deny', 'an admin sets a role other than user or admin', {
+  row(14, 'admin', 'update', 'users/other-user', 'deny', 'an admin sets a role other than user, editor or admin', {
     data: { role: 'owner' },
   }),
   row(14, 'admin', 'update', 'users/other-user', 'deny', "an admin changes a user's e-mail", {

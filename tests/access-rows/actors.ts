@@ -41,4 +41,14 @@ export const actors: Record<SignedInActor, WorldAccount> = {
     displayName: 'Ivan Inactive',
     password: 'inactive-secret',
   },
+  // Role editor: the post work (rule 80), nothing else an admin may.
+  editor: { uid: 'editor', email: 'editor@example.com', emailVerified: true, displayName: 'Eddie Editor', password: 'editor-secret' },
+  // An editor an admin has deactivated.
+  inactiveEditor: {
+    uid: 'inactive-editor',
+    email: 'inactive-editor@example.com',
+    emailVerified: true,
+    displayName: 'Ines Inactive',
+    password: 'inactive-editor-secret',
+  },
 };

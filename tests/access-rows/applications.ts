@@ -24,7 +24,7 @@ export const addedRules: Record<number, string> = {
     '(new, reviewing, interview, declined, hired), and may empty notes stored in it before they had their own document (rule 77); ' +
     'admins delete it, and so does the applicant who sent it signed in, on an active account (closing their account: rule 62)',
   77:
-    'the admins’ notes on an application are staff-only, in application_notes/{id}, never in the document its applicant reads: only active ' +
+    'the admins’ notes on an application are for admins only, in application_notes/{id}, never in the document its applicant reads: only active ' +
     'admins read and write them (at most 5,000 characters, the server’s time, the application’s own expireAt); they are deleted by an admin, ' +
     'or with the application, in the batch that deletes it',
 };
@@ -33,7 +33,7 @@ const FEB_4 = new Date('2026-02-04T09:00:00.000Z');
 const FEB_4_NEXT_YEAR = new Date('2027-02-04T09:00:00.000Z');
 const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
 
-const storedApplication = (fields: { name: string; email: string; userId: string | null; status?: string }): Doc => ({
+export const storedApplication = (fields: { name: string; email: string; userId: string | null; status?: string }): Doc => ({
   name: fields.name,
   email: fields.email,
   position: 'UI/UX Designer',

@@ -14,7 +14,7 @@ export const addedRules: Record<number, string> = {
   60:
     'a post’s readable address (slug: a–z, 0–9 and single hyphens, at most 100 characters) is unique: slugs/{slug} names the one post ' +
     'holding it, written with the post; it is never given to another post; a post that changes its address or is deleted frees the old one ' +
-    'in the same batch; only admins read or write slugs/',
+    'in the same batch; only staff (admins and editors) read or write slugs/',
   61: 'a post’s meta description (at most 160 characters) and social image (an https address) are optional and bounded',
   79:
     'a post’s revisions (blogs/{id}/revisions/): staff read them; one is written only in the batch of a save of its post, holding the post ' +
@@ -23,7 +23,7 @@ export const addedRules: Record<number, string> = {
   78:
     'scheduled publishing: visitors read a published post only once its publishAt (a time, required on a new post) has come by the ' +
     'server’s clock, and their queries must say so (publishAt at or before a time the server has passed); a scheduled or unmigrated post ' +
-    '(no publishAt) is read by staff only and counts no views; admins schedule, reschedule and publish posts',
+    '(no publishAt) is read by staff only and counts no views; staff (admins and editors) schedule, reschedule and publish posts',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -34,7 +34,7 @@ const JAN_12 = new Date('2026-01-12T09:00:00.000Z');
 /** A time a client could make up: any fixed date, never the server's clock at the write. */
 const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
 /** A scheduled post's time: long after any run of the table. */
-const FAR_AHEAD = new Date('2099-01-05T09:00:00.000Z');
+export const FAR_AHEAD = new Date('2099-01-05T09:00:00.000Z');
 /** The time a public query asks for posts published by (publicTime(): at or before the server's clock). */
 const PASSED = new Date('2026-06-01T00:00:00.000Z');
 
@@ -166,7 +166,7 @@ export const docs: Record<string, Record<string, Doc>> = {
 // What the app writes (src/features/blog/data/blogs.ts) and the queries it runs.
 
 /** blogs.ts createBlog. */
-const newPost = (extra: Doc = {}): Doc => ({
+export const newPost = (extra: Doc = {}): Doc => ({
   title: 'Why Every Website Needs a Performance Budget',
   excerpt: 'Slow pages cost sales.',
   content: 'Visitors on a phone decide within a couple of seconds whether to stay.',
@@ -186,14 +186,14 @@ const newPost = (extra: Doc = {}): Doc => ({
 });
 
 /** blogs.ts createBlog with an address: the post under a new id, and its slugs/ record, in one batch. */
-const newPostAt = (id: string, slug: string, extra: Doc = {}): BatchWrite[] => [
+export const newPostAt = (id: string, slug: string, extra: Doc = {}): BatchWrite[] => [
   { op: 'set', collection: 'blogs', id, data: newPost({ slug, ...extra }) },
   { op: 'set', collection: 'slugs', id: slug, data: { postId: id } },
 ];
 const SLUG_100 = `${'performance-'.repeat(8)}budget-abcd`.slice(0, 100).replace(/-$/, 'x');
 
 /** blogs.ts updateBlog with a new title and content. */
-const postEdit = (extra: Doc = {}): Doc => ({
+export const postEdit = (extra: Doc = {}): Doc => ({
   title: 'Shipping a Mobile MVP in 12 Weeks',
   content: 'Twelve weeks, one clear scope, two app stores.',
   readTime: 1,
@@ -209,7 +209,7 @@ const view = (post = 'published-post', record: Doc = VIEWED_NOW): BatchWrite[] =
 ];
 
 /** The published post as stored, the version a save of it replaces (its counters and times may be older). */
-const PUBLISHED_AS_STORED: Doc = { ...docs.blogs['published-post'], views: 40 };
+export const PUBLISHED_AS_STORED: Doc = { ...docs.blogs['published-post'], views: 40 };
 /** revisions.ts revisionWrite: the version, who replaced it, when. */
 const revisionOfPublished = (extra: Doc = {}): Doc => ({
   version: PUBLISHED_AS_STORED,
@@ -219,7 +219,7 @@ const revisionOfPublished = (extra: Doc = {}): Doc => ({
   ...extra,
 });
 /** updateBlog: the post saved, and the version it replaces kept, in one batch. */
-const saveKeepingRevision = (extra: Doc = {}): BatchWrite[] => [
+export const saveKeepingRevision = (extra: Doc = {}): BatchWrite[] => [
   { op: 'update', collection: 'blogs', id: 'published-post', data: postEdit() },
   { op: 'set', collection: 'blogs/published-post/revisions', id: 'new-save', data: revisionOfPublished(extra) },
 ];
@@ -242,7 +242,7 @@ const FEATURED_POSTS: ListQuery = {
 };
 /** The most viewed first (listBlogPage, popular): views, then the publication time the range names. */
 const POPULAR_POSTS: ListQuery = { ...PUBLISHED_POSTS, orderBy: { field: 'views', direction: 'desc', then: 'publishAt' }, limit: 9 };
-const ALL_BY_NEWEST: ListQuery = { orderBy: { field: 'createdAt', direction: 'desc' } };
+export const ALL_BY_NEWEST: ListQuery = { orderBy: { field: 'createdAt', direction: 'desc' } };
 
 const { user } = actors;
 

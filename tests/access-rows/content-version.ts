@@ -10,8 +10,9 @@ import { row } from './row.ts';
 /** What each rule number covers (see ADDED_RULES in tests/access-matrix.ts). */
 export const addedRules: Record<number, string> = {
   76:
-    'the content version meta/content: anyone reads or lists meta/ (a prerendered page asks whether its HTML is current); an active admin ' +
-    'moves its updatedAt to the server’s time, with nothing else in it (alone or in the batch of a change to posts, services or settings); ' +
+    'the content version meta/content: anyone reads or lists meta/ (a prerendered page asks whether its HTML is current); active staff ' +
+    '(an admin, or an editor) move its updatedAt to the server’s time, with nothing else in it (alone or in the batch of a change to ' +
+    'posts, services or settings); ' +
     'nobody deletes or otherwise writes it, and nothing else may be written in meta/',
 };
 
@@ -23,7 +24,7 @@ export const docs: Record<string, Record<string, Doc>> = {
   meta: { content: { updatedAt: JAN_5 } },
 };
 
-const MOVED: Doc = { updatedAt: SERVER_TIME };
+export const MOVED: Doc = { updatedAt: SERVER_TIME };
 
 export const rows: readonly AccessRow[] = [
   row(76, 'visitor', 'get', 'meta/content', 'allow', 'a visitor reads the content version (the boot script of a prerendered page)'),

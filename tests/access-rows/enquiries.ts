@@ -29,7 +29,7 @@ const FEB_3 = new Date('2026-02-03T10:15:00.000Z');
 /** A time a client could make up: any fixed date, never the server's clock at the write. */
 const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
 
-const storedMessage = (fields: { name: string; email: string; userId: string | null; service: string; message: string; status?: string }): Doc => ({
+export const storedMessage = (fields: { name: string; email: string; userId: string | null; service: string; message: string; status?: string }): Doc => ({
   name: fields.name,
   email: fields.email,
   phone: '',
@@ -197,7 +197,7 @@ const limitNow = (sent: string): BatchWrite => ({ op: 'set', collection: 'enquir
 const enquiry = (message: Doc, id = 'new-enquiry'): BatchWrite[] => [limitNow(id), { op: 'set', collection: 'contact_messages', id, data: message }];
 
 /** The admin inbox's "mark as read" and "reply" (spec §4, §7). */
-const MARK_READ: Doc = { status: 'read', updatedAt: SERVER_TIME };
+export const MARK_READ: Doc = { status: 'read', updatedAt: SERVER_TIME };
 
 const REPLY: Doc = {
   status: 'replied',

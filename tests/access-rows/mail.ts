@@ -111,7 +111,7 @@ const FAILED = docs.mail['enquiry-failed'];
 const retry = (delivery: Doc = {}): Doc => ({ delivery: { ...(FAILED.delivery as Doc), state: 'RETRY', ...delivery } });
 
 const TEMPLATE: Doc = { subject: 'New enquiry from {{name}}', text: 'Hello {{name}}', html: '<p>Hello {{name}}</p>' };
-const NEWEST_FIRST = { orderBy: { field: 'createdAt', direction: 'desc' as const }, limit: 21 };
+export const NEWEST_FIRST = { orderBy: { field: 'createdAt', direction: 'desc' as const }, limit: 21 };
 
 export const rows: readonly AccessRow[] = [
   // ----- 72: the staff message about a new enquiry --------------------------------------------

@@ -134,7 +134,7 @@ const OWNER_UNSUBSCRIBES: Doc = { status: 'unsubscribed', updatedAt: SERVER_TIME
 
 const subscriberPath = (email: string) => `newsletter_subscribers/${idOf(email)}`;
 const BY_STATUS: ListQuery = { where: [['status', '==', 'confirmed']], orderBy: { field: 'createdAt', direction: 'desc' }, limit: 21 };
-const NEWEST: ListQuery = { orderBy: { field: 'createdAt', direction: 'desc' }, limit: 21 };
+export const NEWEST: ListQuery = { orderBy: { field: 'createdAt', direction: 'desc' }, limit: 21 };
 
 export const rows: readonly AccessRow[] = [
   // ----- 68: subscribing ---------------------------------------------------------------------

@@ -10,10 +10,10 @@ import { row } from './row.ts';
 /** What each rule number covers (see ADDED_RULES in tests/access-matrix.ts). */
 export const addedRules: Record<number, string> = {
   77:
-    'private preview links: anyone with a link reads its preview until it expires, or once its post is published; admins read it always; ' +
-    'nobody lists previews or links; an active admin makes one for an existing post (an unguessable token, a copy of the post’s fields as ' +
-    'a post bounds them, server times, ending within 30 days, named by the post’s preview_links/ document in the same batch), refreshes ' +
-    'its copy (not its post, birth or end), and revokes it; only admins read or write preview_links/',
+    'private preview links: anyone with a link reads its preview until it expires, or once its post is published; staff read it always; ' +
+    'nobody lists previews or links; active staff (an admin or an editor) make one for an existing post (an unguessable token, a copy ' +
+    'of the post’s fields as a post bounds them, server times, ending within 30 days, named by the post’s preview_links/ document in ' +
+    'the same batch), refresh its copy (not its post, birth or end), and revoke it; only staff read or write preview_links/',
 };
 
 const JAN_5 = new Date('2026-01-05T09:00:00.000Z');
@@ -21,12 +21,12 @@ const LONG_AGO = new Date('2020-01-01T00:00:00.000Z');
 const FAR_AHEAD = new Date('2099-01-01T00:00:00.000Z');
 const HOUR = 3_600_000;
 /** 48 hours from when the rows run: what the editor's "Share preview" sets. */
-const IN_TWO_DAYS = new Date(Date.now() + 48 * HOUR);
+export const IN_TWO_DAYS = new Date(Date.now() + 48 * HOUR);
 
-const LIVE_TOKEN = 'LiveToken_0123456789abcdefghijklmn';
-const EXPIRED_TOKEN = 'ExpiredToken_0123456789abcdefghij';
+export const LIVE_TOKEN = 'LiveToken_0123456789abcdefghijklmn';
+export const EXPIRED_TOKEN = 'ExpiredToken_0123456789abcdefghij';
 const PUBLISHED_TOKEN = 'PublishedToken_0123456789abcdefgh';
-const NEW_TOKEN = 'NewToken-0123456789abcdefghijklmnop';
+export const NEW_TOKEN = 'NewToken-0123456789abcdefghijklmnop';
 /** The expired link of a scheduled post. */
 const SCHEDULED_TOKEN = 'ScheduledToken_0123456789abcdefgh';
 
@@ -64,13 +64,13 @@ export const docs: Record<string, Record<string, Doc>> = {
 };
 
 /** The editor's "Share preview" (sharePreview): the copy and the post's link, in one batch. */
-const share = (token: string, copy: Doc, link: Doc = { token, expiresAt: IN_TWO_DAYS }, postId = 'draft-post'): BatchWrite[] => [
+export const share = (token: string, copy: Doc, link: Doc = { token, expiresAt: IN_TWO_DAYS }, postId = 'draft-post'): BatchWrite[] => [
   { op: 'set', collection: 'previews', id: token, data: copy },
   { op: 'set', collection: 'preview_links', id: postId, data: link },
 ];
-const NEW_COPY: Doc = { ...COPY, postId: 'draft-post', createdAt: SERVER_TIME, updatedAt: SERVER_TIME, expiresAt: IN_TWO_DAYS };
+export const NEW_COPY: Doc = { ...COPY, postId: 'draft-post', createdAt: SERVER_TIME, updatedAt: SERVER_TIME, expiresAt: IN_TWO_DAYS };
 /** A save of the post refreshes its preview (refreshPreview). */
-const REFRESH: Doc = { title: 'Our 2027 Roadmap, revised', content: 'Better notes.', updatedAt: SERVER_TIME };
+export const REFRESH: Doc = { title: 'Our 2027 Roadmap, revised', content: 'Better notes.', updatedAt: SERVER_TIME };
 
 export const rows: readonly AccessRow[] = [
   // Reading a preview by its link.

@@ -76,7 +76,7 @@ export const docs: Record<string, Record<string, Doc>> = {
 // What the app writes (src/features/site/data/services.ts, settings.ts) and the queries it runs.
 
 /** The admin's "add service" (spec §7: title, description, category, price, features, isActive, times, counters). */
-const newService = (extra: Doc = {}): Doc => ({
+export const newService = (extra: Doc = {}): Doc => ({
   title: 'Cloud Migration',
   description: 'Move your systems to the cloud without downtime.',
   category: 'Cloud Services',
@@ -92,10 +92,10 @@ const newService = (extra: Doc = {}): Doc => ({
 });
 
 /** The admin's active/inactive toggle (services.ts setServiceActive). */
-const SERVICE_TOGGLE: Doc = { isActive: false, updatedAt: SERVER_TIME };
+export const SERVICE_TOGGLE: Doc = { isActive: false, updatedAt: SERVER_TIME };
 
 /** Site settings as an admin saves them. */
-const siteSettings = (extra: Doc = {}): Doc => ({
+export const siteSettings = (extra: Doc = {}): Doc => ({
   companyName: 'NovaForge Digital',
   tagline: 'Software that grows your business',
   email: 'hello@novaforge.example.com',

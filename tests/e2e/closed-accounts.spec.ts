@@ -11,7 +11,7 @@ test('a deleted account stays refused at sign-in, and stays in Users marked Dele
   await expect(page.getByText('User deleted successfully')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: DEMO.user.email });
   await expect(row.getByText('Deleted', { exact: true })).toBeVisible();
-  await expect(page.getByText('2 of 2 users')).toBeVisible();
+  await expect(page.getByText('3 of 3 users')).toBeVisible();
   await signOut(page, 'Demo Admin');
 
   await page.goto('/login');

@@ -32,6 +32,7 @@ export const PUBLIC_ROUTES: { path: string; h1: string }[] = [
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin123', name: 'Demo Admin' },
+  editor: { email: 'editor@example.com', password: 'editor123', name: 'Demo Editor' },
   user: { email: 'user@example.com', password: 'user123', name: 'Demo User' },
 };
 

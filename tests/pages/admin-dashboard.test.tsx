@@ -49,8 +49,8 @@ describe('Admin dashboard', () => {
     const { users, blogs, messages } = await seeded(backend);
     const unread = messages.filter((m) => m.status === 'unread').length;
     const views = blogs.reduce((sum, post) => sum + Number(post.views ?? 0), 0);
-    // The seed as documented: 2 accounts, 7 posts (one a draft), 6 enquiries of which 2 unread.
-    expect([users.length, blogs.length, messages.length, unread]).toEqual([2, 7, 6, 2]);
+    // The seed as documented: 3 accounts (admin, editor, user), 7 posts (one a draft), 6 enquiries of which 2 unread.
+    expect([users.length, blogs.length, messages.length, unread]).toEqual([3, 7, 6, 2]);
 
     const usersCard = await findCard('Total Users');
     expect(within(usersCard).getByText(String(users.length))).toBeInTheDocument();
@@ -243,9 +243,9 @@ describe('Admin dashboard at scale: counts and the newest few, not every documen
     // The old documents are not recent: the activity is still the seed's newest (the first item: about order).
     expect(within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem')[0]).toHaveTextContent('Sofia Alvarez');
 
-    // 135 users, posts and enquiries (and 40 more services); the visit reads counts, sums and the
+    // 136 users, posts and enquiries (and 40 more services); the visit reads counts, sums and the
     // 3 newest of each kind (and the layout's unread badge).
-    expect(users.length + blogs.length + messages.length).toBe(42 + 47 + 46);
+    expect(users.length + blogs.length + messages.length).toBe(43 + 47 + 46);
     expect(reads).toBeGreaterThan(0);
     expect(reads).toBeLessThanOrEqual(45);
   });

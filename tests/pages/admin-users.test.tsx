@@ -72,17 +72,17 @@ describe('Admin users manager', () => {
   it('shows the stats and the table: avatar initial, name or "No Name", e-mail, role, status, joined', async () => {
     await openUsers({ withCarol: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
-    expect(stat('Total Users')).toBe('3');
-    expect(stat('Active Users')).toBe('3');
+    expect(stat('Total Users')).toBe('4');
+    expect(stat('Active Users')).toBe('4');
     expect(stat('Admins')).toBe('1');
-    // Carol signed up today; the demo accounts 45 and 120 days ago.
+    // Carol signed up today; the demo accounts 45, 90 and 120 days ago.
     expect(stat('New This Month')).toBe('1');
-    expect(screen.getByText('3 of 3 users')).toBeInTheDocument();
+    expect(screen.getByText('4 of 4 users')).toBeInTheDocument();
 
     const headers = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('columnheader');
     expect(headers.map((th) => th.textContent)).toEqual(['User', 'Role', 'Status', 'Joined', 'Actions']);
     // Newest first.
-    expect(emails()).toEqual([CAROL.email, DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.admin.email]);
+    expect(emails()).toEqual([CAROL.email, DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.editor.email, DEMO_ACCOUNTS.admin.email]);
 
     const carol = rowOf(CAROL.email);
     expect(within(carol).getByText('C')).toBeInTheDocument();
@@ -91,6 +91,7 @@ describe('Admin users manager', () => {
     expect(within(carol).getByText('Active')).toBeInTheDocument();
     expect(within(carol).getByText(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }))).toBeInTheDocument();
     expect(within(rowOf(DEMO_ACCOUNTS.admin.email)).getByRole('combobox', { name: 'Role for Demo Admin' })).toHaveValue('admin');
+    expect(within(rowOf(DEMO_ACCOUNTS.editor.email)).getByRole('combobox', { name: 'Role for Demo Editor' })).toHaveValue('editor');
   });
 
   it('shows "No Name" for a profile without a display name', async () => {
@@ -113,6 +114,7 @@ describe('Admin users manager', () => {
     await screen.findByRole('heading', { level: 1 });
     const data = decode(localStorage.getItem(STORAGE_KEY)!);
     delete data.collections.users[DEMO_ACCOUNTS.user.uid];
+    delete data.collections.users[DEMO_ACCOUNTS.editor.uid];
     localStorage.setItem(STORAGE_KEY, encode(data));
     await act(() => app.router.navigate('/admin/users'));
     await screen.findByRole('table', { name: 'Users' });
@@ -124,12 +126,12 @@ describe('Admin users manager', () => {
     const search = screen.getByLabelText('Search users');
     expect(search).toHaveAccessibleDescription(/Finds names and e-mails by their beginning/);
     const role = screen.getByLabelText('Role');
-    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Roles', 'Admin', 'User']);
+    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Roles', 'Admin', 'Editor', 'User']);
 
-    // "demo" begins both demo accounts' names (matched with a capital first letter), newest first.
+    // "demo" begins the demo accounts' names (matched with a capital first letter), newest first.
     await user.type(search, 'demo');
-    await waitFor(() => expect(emails()).toEqual([DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.admin.email]));
-    expect(screen.getByText('2 of 3 users')).toBeInTheDocument();
+    await waitFor(() => expect(emails()).toEqual([DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.editor.email, DEMO_ACCOUNTS.admin.email]));
+    expect(screen.getByText('3 of 4 users')).toBeInTheDocument();
     await user.selectOptions(role, 'admin');
     await waitFor(() => expect(emails()).toEqual([DEMO_ACCOUNTS.admin.email]));
 
@@ -145,7 +147,7 @@ describe('Admin users manager', () => {
     expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
     await user.selectOptions(role, 'all');
     await user.clear(search);
-    await waitFor(() => expect(emails()).toHaveLength(3));
+    await waitFor(() => expect(emails()).toHaveLength(4));
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
@@ -237,7 +239,7 @@ describe('Admin users manager', () => {
       await backend.auth.signOut();
       await backend.auth.signIn(DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
     });
-    expect(await backend.store.list('users')).toHaveLength(2);
+    expect(await backend.store.list('users')).toHaveLength(3);
     await act(async () => {
       await backend.auth.signOut();
       await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
@@ -255,7 +257,7 @@ describe('Admin users manager', () => {
     await user.click(within(row).getByRole('button', { name: 'Deactivate Demo User' }));
     expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument();
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
-    await waitFor(() => expect(stat('Active Users')).toBe('1'));
+    await waitFor(() => expect(stat('Active Users')).toBe('2'));
     expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.isActive).toBe(false);
 
     await user.click(within(row).getByRole('button', { name: 'Activate Demo User' }));
@@ -271,21 +273,21 @@ describe('Admin users manager', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
     expect(within(dialog).getByText(`Demo User (${DEMO_ACCOUNTS.user.email})`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(emails()).toHaveLength(2);
+    expect(emails()).toHaveLength(3);
 
     await user.click(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Delete Demo User' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete User' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     // Still findable: listed, marked Deleted, nothing to change on it any more (rule 57).
-    expect(emails()).toHaveLength(2);
+    expect(emails()).toHaveLength(3);
     const row = rowOf(DEMO_ACCOUNTS.user.email);
     expect(within(row).getByText('Deleted')).toBeInTheDocument();
     expect(within(row).getByText(ACCOUNT_DELETED_LOCK)).toBeInTheDocument();
     for (const name of ['Role for Demo User', 'Activate Demo User', 'Delete Demo User']) {
       expect(within(row).getByRole(name.startsWith('Role') ? 'combobox' : 'button', { name })).toBeDisabled();
     }
-    await waitFor(() => expect(stat('Active Users')).toBe('1'));
+    await waitFor(() => expect(stat('Active Users')).toBe('2'));
     expect(await backend.store.get('users', DEMO_ACCOUNTS.user.uid)).toMatchObject({ isActive: false, deletedAt: expect.any(Date) });
   });
 
@@ -470,7 +472,7 @@ describe('Admin users manager at scale: pages and counts, not every document', (
     await screen.findByText('Page 3 of 3');
     // The demo accounts' createdAt is an ISO string (an older document): they follow the timestamps.
     await waitFor(() =>
-      expect(emails()).toEqual([...members.slice(40).map((m) => m.email), DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.admin.email]),
+      expect(emails()).toEqual([...members.slice(40).map((m) => m.email), DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.editor.email, DEMO_ACCOUNTS.admin.email]),
     );
     expect(next).toBeDisabled();
 
@@ -489,12 +491,12 @@ describe('Admin users manager at scale: pages and counts, not every document', (
     const inactive = members.filter((m) => !m.isActive).length;
     const admins = members.filter((m) => m.role === 'admin').length + 1;
     expect([inactive, admins]).toEqual([9, 6]);
-    expect(stat('Total Users')).toBe('47');
-    expect(stat('Active Users')).toBe(String(47 - inactive));
+    expect(stat('Total Users')).toBe('48');
+    expect(stat('Active Users')).toBe(String(48 - inactive));
     expect(stat('Admins')).toBe(String(admins));
-    // Members 0–13 joined on 14 March down to 1 March; the demo accounts 45 and 120 days ago.
+    // Members 0–13 joined on 14 March down to 1 March; the demo accounts 45, 90 and 120 days ago.
     expect(stat('New This Month')).toBe('14');
-    expect(screen.getByText('47 of 47 users')).toBeInTheDocument();
+    expect(screen.getByText('48 of 48 users')).toBeInTheDocument();
   });
 
   it('filters by role with a query: its own pages and count', async () => {
@@ -504,12 +506,16 @@ describe('Admin users manager at scale: pages and counts, not every document', (
     await waitFor(() =>
       expect(emails()).toEqual([...members.filter((m) => m.role === 'admin').map((m) => m.email), DEMO_ACCOUNTS.admin.email]),
     );
-    expect(screen.getByText('6 of 47 users')).toBeInTheDocument();
+    expect(screen.getByText('6 of 48 users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Role'), 'editor');
+    await waitFor(() => expect(emails()).toEqual([DEMO_ACCOUNTS.editor.email]));
+    expect(screen.getByText('1 of 48 users')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Role'), 'user');
     await screen.findByText('Page 1 of 3');
-    expect(screen.getByText('41 of 47 users')).toBeInTheDocument();
+    expect(screen.getByText('41 of 48 users')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(20));
     for (const row of rows()) expect(within(row).getByRole('combobox', { name: /^Role for / })).toHaveValue('user');
     expect(emails()).not.toContain(members[0].email);
@@ -519,7 +525,7 @@ describe('Admin users manager at scale: pages and counts, not every document', (
     const { user } = await openWithMembers();
     await user.type(screen.getByLabelText('Search users'), 'MEMBER37');
     await waitFor(() => expect(emails()).toEqual(['member37@corp.test']));
-    expect(screen.getByText('1 of 47 users')).toBeInTheDocument();
+    expect(screen.getByText('1 of 48 users')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
     // By a name's beginning, as typed in lowercase.
     await user.clear(screen.getByLabelText('Search users'));
@@ -527,10 +533,10 @@ describe('Admin users manager at scale: pages and counts, not every document', (
     await waitFor(() => expect(emails()).toEqual(['member40@corp.test', 'member41@corp.test', 'member42@corp.test', 'member43@corp.test', 'member44@corp.test']));
   });
 
-  it('reads at most 30 documents to show the first page and the figures of 47 users', async () => {
+  it('reads at most 30 documents to show the first page and the figures of 48 users', async () => {
     const { reads } = await openWithMembers();
-    expect(stat('Total Users')).toBe('47');
-    // 20 rows, and one read per count (total, inactive, admins, inactive admins, users, new this month × 2).
+    expect(stat('Total Users')).toBe('48');
+    // 20 rows, and one read per count (total, inactive, admins, inactive admins, editors, users, new this month × 2).
     expect(reads).toBeGreaterThanOrEqual(20);
     expect(reads).toBeLessThanOrEqual(30);
   });

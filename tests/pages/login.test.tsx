@@ -140,6 +140,10 @@ describe('Login page: sign in', () => {
     expect(demo).toHaveTextContent('admin123');
     expect(demo).toHaveTextContent('user@example.com');
     expect(demo).toHaveTextContent('user123');
+    expect(within(demo).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0])).toEqual(['Admin', 'Editor', 'User']);
+    await user.click(within(demo).getByRole('button', { name: 'Use editor account' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('editor@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('editor123');
 
     await user.click(within(demo).getByRole('button', { name: 'Use admin account' }));
     expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');

@@ -12,6 +12,7 @@ import { Menu, X } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '@/context/session.tsx';
+import { roleTitle } from '@/features/accounts/data/users.ts';
 import { useLogout } from '@/context/use-logout.ts';
 import { useHeaderMenuSlot } from './header.tsx';
 import { AccountLinks, AdminNav, DRAWER_ID, SiteNav } from './admin-sidebar.tsx';
@@ -19,18 +20,14 @@ import { useAdminDrawer } from './use-admin-drawer.ts';
 
 export { ADMIN_NAV, type AdminNavItem } from './admin-sidebar.tsx';
 
-export function roleLabel(role: string | undefined): 'Administrator' | 'User' {
-  return role === 'admin' ? 'Administrator' : 'User';
-}
-
 export function AdminLayout() {
-  const { user, profile, unreadEnquiries } = useSession();
+  const { user, profile, isAdmin, unreadEnquiries } = useSession();
   const logout = useLogout();
   const { open, setOpen, openerRef, closeRef, drawerRef, close, closeAfterNavigating } = useAdminDrawer();
   const headerSlot = useHeaderMenuSlot();
 
   const displayName = profile?.displayName || user?.displayName || user?.email || 'Admin';
-  const role = roleLabel(profile?.role);
+  const role = roleTitle(profile?.role);
 
   // Small screens: the drawer's opener, in the header where its menu button would be.
   const opener = (
@@ -95,7 +92,7 @@ export function AdminLayout() {
           </button>
         </div>
 
-        <AdminNav unreadEnquiries={unreadEnquiries} onNavigate={closeAfterNavigating} />
+        <AdminNav isAdmin={isAdmin} unreadEnquiries={unreadEnquiries} onNavigate={closeAfterNavigating} />
 
         <SiteNav onNavigate={closeAfterNavigating} />
 

@@ -30,6 +30,8 @@ export interface AdminNavItem {
   end?: boolean;
   /** Show the number of unread enquiries beside the label (for Messages). */
   badge?: 'unread';
+  /** Editors see it too (the posts); every other screen is for admins only. */
+  forEditors?: true;
 }
 
 /** The sidebar (spec §2 "Admin layout"): one line per admin screen. */
@@ -37,7 +39,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard(), icon: LayoutDashboard, end: true },
   { label: 'Messages', to: paths.admin.messages(), icon: Mail, badge: 'unread' },
   { label: 'Users', to: paths.admin.users(), icon: Users },
-  { label: 'Blogs', to: paths.admin.blogs(), icon: FileText },
+  { label: 'Blogs', to: paths.admin.blogs(), icon: FileText, forEditors: true },
   { label: 'Services', to: paths.admin.services(), icon: Briefcase },
   { label: 'Analytics', to: paths.admin.analytics(), icon: BarChart3 },
   { label: 'Applications', to: paths.admin.applications(), icon: UserCheck },
@@ -56,12 +58,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const plainLinkClass =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700';
 
-/** One link per admin screen; Messages shows the number of unread enquiries. */
-export function AdminNav({ unreadEnquiries, onNavigate }: { unreadEnquiries: number; onNavigate: () => void }) {
+/** One link per admin screen (an editor's: the posts only); Messages shows the number of unread enquiries. */
+export function AdminNav({ isAdmin, unreadEnquiries, onNavigate }: { isAdmin: boolean; unreadEnquiries: number; onNavigate: () => void }) {
   return (
     <nav aria-label="Admin" className="px-3 py-4">
       <ul className="space-y-1">
-        {ADMIN_NAV.map((item) => {
+        {ADMIN_NAV.filter((item) => isAdmin || item.forEditors).map((item) => {
           const count = item.badge === 'unread' ? unreadEnquiries : 0;
           return (
             <li key={item.to}>

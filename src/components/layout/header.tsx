@@ -120,7 +120,7 @@ export function useHeaderMenuSlot(): HTMLElement | null {
 }
 
 function UserMenu() {
-  const { user, isAdmin } = useSession();
+  const { user, canEditPosts } = useSession();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -172,7 +172,7 @@ function UserMenu() {
           <Link to={paths.profile()} className={itemClass} onClick={() => setOpen(false)}>
             <User aria-hidden="true" className="h-4 w-4" /> My Profile
           </Link>
-          {isAdmin && (
+          {canEditPosts && (
             <Link to={paths.admin.dashboard()} className={itemClass} onClick={() => setOpen(false)}>
               <LayoutDashboard aria-hidden="true" className="h-4 w-4" /> Admin Panel
             </Link>
@@ -229,7 +229,7 @@ function MobileMenu({
   open: boolean;
   onClose: () => void;
 }) {
-  const { user, isAdmin } = useSession();
+  const { user, canEditPosts } = useSession();
   const messages = useMessagesTarget();
   const logout = useLogout(onClose);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -269,7 +269,7 @@ function MobileMenu({
               <NavLink to={paths.profile()} end className={linkClass} onClick={onClose}>
                 My Profile
               </NavLink>
-              {isAdmin && (
+              {canEditPosts && (
                 <NavLink to={paths.admin.dashboard()} className={linkClass} onClick={onClose}>
                   Admin Panel
                 </NavLink>

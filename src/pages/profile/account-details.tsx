@@ -10,7 +10,7 @@ import { EmailVerification } from '@/features/accounts/components/email-verifica
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { updateDisplayName } from '@/features/accounts/data/session.ts';
-import { DISPLAY_NAME_MAX } from '@/features/accounts/data/users.ts';
+import { DISPLAY_NAME_MAX, roleTitle, type Role } from '@/features/accounts/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 
@@ -27,7 +27,6 @@ export function AccountDetails() {
 
   const displayName = profile?.displayName || user.displayName || '';
   const email = profile?.email || user.email;
-  const isAdminRole = profile?.role === 'admin';
   const joined = formatDate(profile?.createdAt || user.metadata.creationTime);
   const lastSignIn = formatDate(user.metadata.lastSignInTime);
   const initial = (displayName || email || 'U').charAt(0).toUpperCase();
@@ -109,7 +108,7 @@ export function AccountDetails() {
         />
       )}
 
-      <AccountFacts displayName={displayName} email={email} isAdminRole={isAdminRole} joined={joined} lastSignIn={lastSignIn} />
+      <AccountFacts displayName={displayName} email={email} role={profile?.role} joined={joined} lastSignIn={lastSignIn} />
     </section>
   );
 }
@@ -173,13 +172,13 @@ function DisplayNameForm({ id, draft, nameError, saving, onChange, onSubmit, onC
 interface AccountFactsProps {
   displayName: string;
   email: string | null;
-  isAdminRole: boolean;
+  role: Role | undefined;
   joined: string;
   lastSignIn: string;
 }
 
 /** The account's details: name, e-mail address and its verification, role, and dates. */
-function AccountFacts({ displayName, email, isAdminRole, joined, lastSignIn }: AccountFactsProps) {
+function AccountFacts({ displayName, email, role, joined, lastSignIn }: AccountFactsProps) {
   return (
   <dl className="grid gap-x-8 gap-y-6 p-6 sm:grid-cols-2 sm:p-8">
     <div>
@@ -210,7 +209,7 @@ function AccountFacts({ displayName, email, isAdminRole, joined, lastSignIn }: A
         <ShieldCheck aria-hidden="true" className="h-4 w-4" />
         Role
       </dt>
-      <dd className="mt-1 text-slate-900">{isAdminRole ? 'Administrator' : 'User'}</dd>
+      <dd className="mt-1 text-slate-900">{roleTitle(role)}</dd>
     </div>
     <div>
       <dt className="text-sm font-medium text-slate-600">Member Since</dt>

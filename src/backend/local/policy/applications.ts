@@ -95,8 +95,8 @@ export function applicationsPolicy(ctx: Context, request: Request): boolean {
 }
 
 /**
- * application_notes/{id}: the admins' notes on an application, staff-only, so never in the document its
- * applicant reads. Kept as long as the application (the same expireAt) and deleted with it, by whoever
+ * application_notes/{id}: the admins' notes on an application, for admins only (not editors), so never
+ * in the document its applicant reads. Kept as long as the application (the same expireAt) and deleted with it, by whoever
  * deletes it, in the same batch.
  */
 export function applicationNotesPolicy(ctx: Context, request: Request): boolean {

@@ -1,7 +1,8 @@
 /**
  * blogs/{id}, the post's address in slugs/{slug}, and its readers in blogs/{post}/viewers/{uid}: posts
- * written by admins, read by anyone once published, counted once per reader. It mirrors the blogs and
- * slugs sections of `firestore.rules`, under the same helper names; change them together.
+ * written by staff (admins and editors), read by anyone once published, counted once per reader. It
+ * mirrors the blogs and slugs sections of `firestore.rules`, under the same helper names; change them
+ * together.
  */
 import { isSlug } from '@/lib/slugs.ts';
 import type { LocalDoc } from '../db.ts';
@@ -70,21 +71,24 @@ function isOldSlugFreed(ctx: Context, before: LocalDoc, after: LocalDoc) {
   );
 }
 
-/** slugs/{slug}: read by admins; taken with the post that takes it, freed when that post gives it up. */
+/**
+ * slugs/{slug}: read by staff (admins and editors); taken with the post that takes it, freed when that
+ * post gives it up.
+ */
 export function slugsPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
-      return ctx.isActiveAdmin();
+      return ctx.isActiveStaff();
     case 'create': {
       const { data } = request;
       const post = typeof data.postId === 'string' ? ctx.getAfter('blogs', data.postId) : null;
-      return hasOnly(data, ['postId']) && post !== null && post.slug === request.id && ctx.isActiveAdmin();
+      return hasOnly(data, ['postId']) && post !== null && post.slug === request.id && ctx.isActiveStaff();
     }
     case 'delete': {
       const holder = request.resource?.postId;
       if (typeof holder !== 'string') return false;
       const post = ctx.getAfter('blogs', holder);
-      return (post === null || ('slug' in post ? post.slug : '') !== request.id) && ctx.isActiveAdmin();
+      return (post === null || ('slug' in post ? post.slug : '') !== request.id) && ctx.isActiveStaff();
     }
     default:
       return false;
@@ -108,8 +112,11 @@ function isOneMoreView(ctx: Context, post: string, before: LocalDoc, after: Loca
   );
 }
 
-/** Counters only count: an edit keeps the post's views and likes, and its creation time. */
-function isAdminPostEdit(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
+/**
+ * Staff (admins and editors) edit posts. Counters only count: an edit keeps the post's views and
+ * likes, and its creation time.
+ */
+function isStaffPostEdit(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     isValidPost(after) &&
     isSlugHeld(ctx, id, after) &&
@@ -118,19 +125,20 @@ function isAdminPostEdit(ctx: Context, id: string, before: LocalDoc, after: Loca
     isUnchanged(before, after, 'views') &&
     isUnchanged(before, after, 'likes') &&
     isNow(after.updatedAt, time) &&
-    ctx.isActiveAdmin()
+    ctx.isActiveStaff()
   );
 }
 
 export function blogsPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
+    // Staff (admins and editors) read drafts and write posts.
     case 'get':
-      return isPublic(request.resource, request.time) || ctx.isActiveAdmin();
+      return isPublic(request.resource, request.time) || ctx.isActiveStaff();
     case 'list':
       // Rules are not filters: a public query says it keeps to published posts whose time has come.
       return (
         (queryFilters(request.query, 'isPublished', true) && queryBoundsAtOrBefore(request.query, 'publishAt', request.time)) ||
-        ctx.isActiveAdmin()
+        ctx.isActiveStaff()
       );
     case 'create':
       return (
@@ -141,18 +149,18 @@ export function blogsPolicy(ctx: Context, request: Request): boolean {
         ('likes' in request.data ? request.data.likes : 0) === 0 &&
         isNow(request.data.createdAt, request.time) &&
         isNow(request.data.updatedAt, request.time) &&
-        ctx.isActiveAdmin()
+        ctx.isActiveStaff()
       );
     case 'update':
       return (
         isOneMoreView(ctx, request.id, request.resource, request.data, request.time) ||
-        isAdminPostEdit(ctx, request.id, request.resource, request.data, request.time)
+        isStaffPostEdit(ctx, request.id, request.resource, request.data, request.time)
       );
     case 'delete': {
       // Its address is freed with it (slugs/{slug} removed in the same batch).
       const held = request.resource && 'slug' in request.resource ? request.resource.slug : undefined;
       return (
-        ctx.isActiveAdmin() &&
+        ctx.isActiveStaff() &&
         request.resource !== null &&
         (held === undefined || (typeof held === 'string' && ctx.getAfter('slugs', held) === null))
       );
@@ -187,15 +195,16 @@ export function viewersPolicy(ctx: Context, request: Request, post: string): boo
 const REVISION_LOOSE_KEYS = ['views', 'likes', 'searchTerms', 'createdAt', 'updatedAt', 'publishAt'];
 
 /**
- * blogs/{post}/revisions/{id}: the versions a save replaced. Staff read them; one is written only in
- * the batch of a save of its post, holding the post as it was before (its text and flags exactly),
- * with who replaced it and when. Nobody changes one; they go only with their post, once it is gone.
+ * blogs/{post}/revisions/{id}: the versions a save replaced. Staff (admins and editors) read them; one
+ * is written only in the batch of a save of its post, holding the post as it was before (its text and
+ * flags exactly), with who replaced it and when. Nobody changes one; they go only with their post,
+ * once it is gone, by staff.
  */
 export function revisionsPolicy(ctx: Context, request: Request, post: string): boolean {
   switch (request.op) {
     case 'get':
     case 'list':
-      return ctx.isActiveAdmin();
+      return ctx.isActiveStaff();
     case 'create': {
       const before = ctx.get('blogs', post);
       const { version } = request.data;
@@ -213,7 +222,7 @@ export function revisionsPolicy(ctx: Context, request: Request, post: string): b
       );
     }
     case 'delete':
-      return ctx.getAfter('blogs', post) === null && ctx.isActiveAdmin();
+      return ctx.getAfter('blogs', post) === null && ctx.isActiveStaff();
     default:
       return false;
   }

@@ -1,8 +1,8 @@
 /**
  * Who is asking, for the demo backend's access policy (src/backend/local/policy.ts): the request a
  * policy judges, the signed-in identity making it, and the role helpers every collection's section uses
- * (isSelf, isActiveAccount, isActiveAdmin, ownsVerifiedEmail). It mirrors the helpers at the top of
- * `firestore.rules`, under the same names; change them together.
+ * (isSelf, isActiveAccount, isActiveAdmin, isActiveStaff, ownsVerifiedEmail). It mirrors the helpers at
+ * the top of `firestore.rules`, under the same names; change them together.
  */
 import type { ListQuery } from '../../types.ts';
 import type { LocalDoc } from '../db.ts';
@@ -56,6 +56,15 @@ export class Context {
   /** Role admin on an active account. A deleted profile, or role user, or isActive false: no rights. */
   isActiveAdmin() {
     return this.isActiveAccount() && this.get('users', this.auth!.uid)?.role === 'admin';
+  }
+
+  /**
+   * Staff: role admin or editor on an active account. An editor does the post work (posts, their
+   * addresses, revisions, preview links and the content version: rule 80) and nothing else.
+   */
+  isActiveStaff() {
+    const role = this.isActiveAccount() ? this.get('users', this.auth!.uid)?.role : undefined;
+    return role === 'admin' || role === 'editor';
   }
 
   ownsVerifiedEmail(email: unknown) {

@@ -1,8 +1,8 @@
 /**
  * Private preview links: previews/{token}, a copy of a draft for whoever has its link until it
  * expires (or once the post is published), and preview_links/{postId}, which link a post has, for
- * admins. It mirrors the "private preview links" section of `firestore.rules`, under the same helper
- * names; change them together.
+ * staff (admins and editors). It mirrors the "private preview links" section of `firestore.rules`,
+ * under the same helper names; change them together.
  */
 import { isSlug } from '@/lib/slugs.ts';
 import type { LocalDoc } from '../db.ts';
@@ -29,14 +29,14 @@ export function previewsPolicy(ctx: Context, request: Request): boolean {
       return (
         (preview !== null && isTime(preview.expiresAt) && preview.expiresAt.getTime() > request.time.getTime()) ||
         isPublic(preview, request.time) ||
-        ctx.isActiveAdmin()
+        ctx.isActiveStaff()
       );
     }
     case 'create': {
       const { data, time } = request;
       const expiresAt = data.expiresAt;
       return (
-        ctx.isActiveAdmin() &&
+        ctx.isActiveStaff() &&
         TOKEN.test(request.id) &&
         isPreviewCopy(data) &&
         typeof data.postId === 'string' &&
@@ -51,7 +51,7 @@ export function previewsPolicy(ctx: Context, request: Request): boolean {
     }
     case 'update':
       return (
-        ctx.isActiveAdmin() &&
+        ctx.isActiveStaff() &&
         isPreviewCopy(request.data) &&
         isUnchanged(request.resource, request.data, 'postId') &&
         isUnchanged(request.resource, request.data, 'createdAt') &&
@@ -59,7 +59,7 @@ export function previewsPolicy(ctx: Context, request: Request): boolean {
         isNow(request.data.updatedAt, request.time)
       );
     case 'delete':
-      return ctx.isActiveAdmin();
+      return ctx.isActiveStaff();
     default:
       return false;
   }
@@ -69,13 +69,13 @@ export function previewLinksPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
     case 'delete':
-      return ctx.isActiveAdmin();
+      return ctx.isActiveStaff();
     case 'create':
     case 'update': {
       const { data } = request;
       const preview = typeof data.token === 'string' ? ctx.getAfter('previews', data.token) : null;
       return (
-        ctx.isActiveAdmin() &&
+        ctx.isActiveStaff() &&
         hasOnly(data, ['token', 'expiresAt']) &&
         preview?.postId === request.id &&
         isTime(preview.expiresAt) &&

@@ -1,7 +1,7 @@
 /**
  * settings/site and meta/content: the site's settings (read by anyone, written by admins) and the
- * content version. It mirrors the settings and meta sections of `firestore.rules`, under the same
- * helper names; change them together.
+ * content version (moved by staff: admins, and editors for the posts). It mirrors the settings and
+ * meta sections of `firestore.rules`, under the same helper names; change them together.
  */
 import type { LocalDoc } from '../db.ts';
 import type { Context, Request } from './context.ts';
@@ -47,8 +47,8 @@ export function settingsPolicy(ctx: Context, request: Request): boolean {
 
 /**
  * The content version (src/data/content-version.ts): anyone reads meta/ (a prerendered page lists it
- * to learn whether its HTML is current); an active admin moves it to now, with the coming
- * publication times of scheduled posts.
+ * to learn whether its HTML is current); active staff (an admin, or an editor for the posts) move it
+ * to now, with the coming publication times of scheduled posts.
  */
 export function metaPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
@@ -63,7 +63,7 @@ export function metaPolicy(ctx: Context, request: Request): boolean {
         isNow(request.data.updatedAt, request.time) &&
         // The times scheduled posts become public, at most 20: a page built before one of them reads again.
         (!('publishTimes' in request.data) || (Array.isArray(request.data.publishTimes) && request.data.publishTimes.length <= 20)) &&
-        ctx.isActiveAdmin()
+        ctx.isActiveStaff()
       );
     case 'delete':
       return false;

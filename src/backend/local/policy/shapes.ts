@@ -54,7 +54,8 @@ export const USER_CREATE_KEYS = ['uid', 'email', 'displayName', 'role', 'created
 export const USER_SELF_EDITABLE = ['displayName', 'messagesSeenAt', 'hiddenMessageIds', 'email'];
 export const USER_ADMIN_EDITABLE = ['role', 'isActive'];
 export const USER_DELETION_KEYS = ['isActive', 'deletedAt', 'role'];
-export const ROLES = ['user', 'admin'];
+/** The roles an admin may give (isAdminProfileEdit). */
+export const ROLES = ['user', 'editor', 'admin'];
 export const BLOG_KEYS = [
   'title', 'excerpt', 'content', 'category', 'tags', 'image', 'authorName', 'createdAt', 'updatedAt',
   'views', 'likes', 'readTime', 'isFeatured', 'isPublished', 'searchTerms', 'format',

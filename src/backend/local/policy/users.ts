@@ -1,7 +1,7 @@
 /**
- * users/{uid}: a person's profile, created by its owner, edited by its owner or an admin, and marked
- * deleted by an admin. It mirrors the users section of `firestore.rules`, under the same helper names;
- * change them together.
+ * users/{uid}: a person's profile, created by its owner, edited by its owner or an admin (who also
+ * grants and revokes the roles editor and admin), and marked deleted by an admin. It mirrors the users
+ * section of `firestore.rules`, under the same helper names; change them together.
  */
 import type { LocalDoc } from '../db.ts';
 import type { Context, Request } from './context.ts';
@@ -41,7 +41,10 @@ function isOwnProfileEdit(ctx: Context, uid: string, before: LocalDoc, after: Lo
 /** A deleted account keeps its document, marked: no edit brings it back. */
 const isUndeleted = (before: LocalDoc) => !('deletedAt' in before);
 
-/** Older documents may lack role or isActive (spec §3: active unless explicitly false), as in the rules' `get(key, default)`. */
+/**
+ * Older documents may lack role or isActive (spec §3: active unless explicitly false), as in the rules'
+ * `get(key, default)`. An admin grants or revokes a role: user, editor or admin, nothing else.
+ */
 function isAdminProfileEdit(ctx: Context, before: LocalDoc, after: LocalDoc) {
   return (
     changesOnly(before, after, USER_ADMIN_EDITABLE) &&
@@ -80,13 +83,13 @@ export function usersPolicy(ctx: Context, request: Request): boolean {
       );
     case 'delete':
       // An admin never removes it: deleting marks the account (isAdminDeletion), which keeps its owner
-      // out. The person closes their own account (rule 62), only while it is in good standing and
-      // without admin rights.
+      // out. The person (role user or editor) closes their own account (rule 62), only while it is in
+      // good standing and without admin rights.
       return (
         ctx.isSelf(request.id) &&
         ctx.isActiveAccount() &&
         request.resource !== null &&
-        ('role' in request.resource ? request.resource.role : 'user') === 'user'
+        ['user', 'editor'].includes(('role' in request.resource ? request.resource.role : 'user') as string)
       );
   }
 }

@@ -1,9 +1,9 @@
-/** Seeds the two demo accounts (admin and user): their sign-in accounts and their users documents. */
+/** Seeds the demo accounts (admin, editor and user): their sign-in accounts and their users documents. */
 import type { LocalAccount, LocalDoc } from '../db.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { daysAgo } from './shared.ts';
 
-function account(entry: (typeof DEMO_ACCOUNTS)['admin' | 'user'], created: Date): LocalAccount {
+function account(entry: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS], created: Date): LocalAccount {
   return {
     uid: entry.uid,
     email: entry.email,
@@ -15,16 +15,18 @@ function account(entry: (typeof DEMO_ACCOUNTS)['admin' | 'user'], created: Date)
   };
 }
 
-/** The demo accounts (admin, then user) and their users documents, created 120 and 45 days before now. */
+/** The demo accounts (admin, editor, user) and their users documents, created 120, 90 and 45 days before now. */
 export function seedAccounts(now: Date): { accounts: Record<string, LocalAccount>; users: Record<string, LocalDoc> } {
-  const adminCreated = daysAgo(now, 120);
-  const userCreated = daysAgo(now, 45);
+  const seeded = [
+    [DEMO_ACCOUNTS.admin, daysAgo(now, 120), 'admin'],
+    [DEMO_ACCOUNTS.editor, daysAgo(now, 90), 'editor'],
+    [DEMO_ACCOUNTS.user, daysAgo(now, 45), 'user'],
+  ] as const;
 
   const users: Record<string, LocalDoc> = {};
-  for (const [entry, created, role] of [
-    [DEMO_ACCOUNTS.admin, adminCreated, 'admin'],
-    [DEMO_ACCOUNTS.user, userCreated, 'user'],
-  ] as const) {
+  const accounts: Record<string, LocalAccount> = {};
+  for (const [entry, created, role] of seeded) {
+    accounts[entry.uid] = account(entry, created);
     users[entry.uid] = {
       uid: entry.uid,
       email: entry.email,
@@ -35,11 +37,5 @@ export function seedAccounts(now: Date): { accounts: Record<string, LocalAccount
     };
   }
 
-  return {
-    accounts: {
-      [DEMO_ACCOUNTS.admin.uid]: account(DEMO_ACCOUNTS.admin, adminCreated),
-      [DEMO_ACCOUNTS.user.uid]: account(DEMO_ACCOUNTS.user, userCreated),
-    },
-    users,
-  };
+  return { accounts, users };
 }

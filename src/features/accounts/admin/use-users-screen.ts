@@ -35,10 +35,13 @@ import {
 } from '@/features/accounts/data/users.ts';
 import { whoOf } from './users-table.tsx';
 
+/** "Undo: make Carol an editor again". */
+const ROLE_WITH_ARTICLE: Record<Role, string> = { admin: 'an admin', editor: 'an editor', user: 'a user' };
+
 /** Spec §8's message for any failed read of the users screen (one toast, however many reads failed). */
 const LOAD_ERROR = 'Error fetching users';
 
-const NO_COUNTS: UserCounts = { total: 0, inactive: 0, admins: 0, inactiveAdmins: 0, users: 0, newThisMonth: 0 };
+const NO_COUNTS: UserCounts = { total: 0, inactive: 0, admins: 0, inactiveAdmins: 0, editors: 0, users: 0, newThisMonth: 0 };
 const NO_USERS_PAGE: UsersPage = { users: [], end: null };
 
 // The screen's three loads (`useLoad`): a failure is logged and toasted once with spec §8's message,
@@ -212,7 +215,7 @@ function useUserChanges({ activeAdmins, updatePage, updateFound, refreshCounts }
               'User role updated successfully',
               () => void changeRole({ ...target, role: next }, target.role, true),
               toast.dismiss,
-              `Undo: make ${whoOf(target)} ${target.role === 'admin' ? 'an admin' : 'a user'} again`,
+              `Undo: make ${whoOf(target)} ${ROLE_WITH_ARTICLE[target.role]} again`,
             ),
             { duration: 10_000 },
           );
@@ -223,7 +226,7 @@ function useUserChanges({ activeAdmins, updatePage, updateFound, refreshCounts }
     );
   };
 
-  /** Admin rights are asked about first; a step down goes at once (its toast offers Undo). */
+  /** Admin rights are asked about first; editor rights and a step down go at once (the toast offers Undo). */
   const chooseRole = (target: UserProfile, next: Role) => {
     if (next === 'admin') setToPromote(target);
     else void changeRole(target, next);

@@ -10,7 +10,7 @@ import { useSiteSettings } from '@/context/site-settings.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass, linkStyles } from '@/components/ui/styles.ts';
-import { countUserEnquiries, findUserByEmail, invitationLink, type UserProfile } from '@/features/accounts/data/users.ts';
+import { countUserEnquiries, findUserByEmail, invitationLink, roleName, type UserProfile } from '@/features/accounts/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { EMAIL_MAX, isEmail, mailtoHref } from '@/lib/email.ts';
 import { notifyFailure } from '@/lib/failure.ts';
@@ -31,7 +31,7 @@ function UserDetails({ user }: { user: UserProfile }) {
   const rows: [string, string][] = [
     ['Name', nameOf(user)],
     ['Email', user.email],
-    ['Role', user.role === 'admin' ? 'Admin' : 'User'],
+    ['Role', roleName(user.role)],
     ['Status', user.deletedAt ? `Deleted on ${formatDate(user.deletedAt)}` : statusOf(user)],
     ['Joined', formatDate(user.createdAt)],
     [
@@ -172,7 +172,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
         <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
           {existing && (
             <p className="text-sm text-amber-800">
-              {existing.email} already has an account ({existing.role === 'admin' ? 'Admin' : 'User'}).
+              {existing.email} already has an account ({roleName(existing.role)}).
             </p>
           )}
           <Field label="Invitation link">

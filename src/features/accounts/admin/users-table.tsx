@@ -5,7 +5,7 @@
  */
 import { Eye, Power, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { protectionOf, type Role, type UserProfile } from '@/features/accounts/data/users.ts';
+import { protectionOf, roleName, ROLES, type Role, type UserProfile } from '@/features/accounts/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
 
 export const nameOf = (user: UserProfile) => user.displayName.trim() || 'No Name';
@@ -160,8 +160,11 @@ function UserRow({
           onChange={(event) => onRole(event.target.value as Role)}
           className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-600"
         >
-          <option value="user">User</option>
-          <option value="admin">Admin</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleName(role)}
+            </option>
+          ))}
         </select>
       </td>
       <td role="cell" className={cell}>

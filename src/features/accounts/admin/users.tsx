@@ -24,6 +24,7 @@ import { nameOf, UsersTable } from './users-table.tsx';
 const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
   { value: ALL_ROLES, label: 'All Roles' },
   { value: 'admin', label: 'Admin' },
+  { value: 'editor', label: 'Editor' },
   { value: 'user', label: 'User' },
 ];
 

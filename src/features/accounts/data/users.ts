@@ -6,7 +6,20 @@ import { monthBounds } from '@/lib/dashboard.ts';
 import { COLLECTIONS } from '../../../data/collections.ts';
 import { cursorOfRow } from '../../../data/paging.ts';
 
-export type Role = 'user' | 'admin';
+/** `editor`: writes, schedules, publishes and deletes posts, and nothing else an admin may (docs/security.md, rule 80). */
+export type Role = 'user' | 'editor' | 'admin';
+
+export const ROLES: readonly Role[] = ['user', 'editor', 'admin'];
+
+/** How a role is named in the users table. */
+export function roleName(role: Role): 'User' | 'Editor' | 'Admin' {
+  return role === 'admin' ? 'Admin' : role === 'editor' ? 'Editor' : 'User';
+}
+
+/** How a role is titled under a person's name (the admin sidebar, the profile; spec §2's "Administrator or User"). */
+export function roleTitle(role: Role | undefined): 'Administrator' | 'Editor' | 'User' {
+  return role === 'admin' ? 'Administrator' : role === 'editor' ? 'Editor' : 'User';
+}
 
 export interface UserProfile {
   uid: string;
@@ -34,7 +47,7 @@ function normalise(raw: Record<string, unknown> & { id: string }): UserProfile {
     uid: typeof raw.uid === 'string' ? raw.uid : raw.id,
     email: String(raw.email ?? ''),
     displayName: String(raw.displayName ?? ''),
-    role: raw.role === 'admin' ? 'admin' : 'user',
+    role: raw.role === 'admin' || raw.role === 'editor' ? raw.role : 'user',
     createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : (toDate(raw.createdAt)?.toISOString() ?? ''),
     isActive: raw.isActive !== false,
     deletedAt: raw.deletedAt == null ? null : (toDate(raw.deletedAt) ?? new Date(0)),
@@ -56,6 +69,11 @@ export function closedAccountCode(profile: Pick<UserProfile, 'isActive' | 'delet
 /** Admin rights need both the role and an active account (spec §4, access rules). */
 export function isActiveAdmin(profile: UserProfile | null): boolean {
   return profile?.role === 'admin' && profile.isActive;
+}
+
+/** The post work (writing, scheduling, publishing and deleting posts) is for active admins and editors. */
+export function isActiveStaff(profile: UserProfile | null): boolean {
+  return (profile?.role === 'admin' || profile?.role === 'editor') && profile.isActive;
 }
 
 export async function getUserProfile(uid: string): Promise<UserProfile | null> {
@@ -201,6 +219,7 @@ export interface UserCounts {
   inactive: number;
   admins: number;
   inactiveAdmins: number;
+  editors: number;
   /** `role == 'user'`: documents without a role are not in it (see `roleClauses`). */
   users: number;
   /** Spec §9: created in the current calendar month. */
@@ -211,15 +230,16 @@ export async function countUsers(now: Date = new Date()): Promise<UserCounts> {
   const { store } = await getBackend();
   const count = (...where: WhereClause[]) => store.count(COLLECTIONS.users, { where });
   const thisMonth = monthBounds(now);
-  const [total, inactive, admins, inactiveAdmins, users, newThisMonth] = await Promise.all([
+  const [total, inactive, admins, inactiveAdmins, editors, users, newThisMonth] = await Promise.all([
     count(),
     count(['isActive', '==', false]),
     count(['role', '==', 'admin']),
     count(['role', '==', 'admin'], ['isActive', '==', false]),
+    count(['role', '==', 'editor']),
     count(['role', '==', 'user']),
     countUsersCreated(thisMonth.start, thisMonth.end),
   ]);
-  return { total, inactive, admins, inactiveAdmins, users, newThisMonth };
+  return { total, inactive, admins, inactiveAdmins, editors, users, newThisMonth };
 }
 
 export interface UserSummary {
@@ -241,7 +261,8 @@ export function activeAdminsOf(counts: Pick<UserCounts, 'admins' | 'inactiveAdmi
 
 /** How many users the role filter lists (what "Page 1 of N" divides). */
 export function listedCount(counts: UserCounts, role: RoleFilter): number {
-  return role === ALL_ROLES ? counts.total : role === 'admin' ? counts.admins : counts.users;
+  if (role === ALL_ROLES) return counts.total;
+  return role === 'admin' ? counts.admins : role === 'editor' ? counts.editors : counts.users;
 }
 
 /** How many matches each of the search's prefix queries reads. */

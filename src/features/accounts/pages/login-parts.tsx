@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths.ts';
 const PASSWORD_MAX = 128;
 
 /** The demo backend's seeded accounts (a tiny module: the demo backend itself is not pulled in). */
-const DEMO_ACCOUNT_LIST = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.user];
+const DEMO_ACCOUNT_LIST = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.editor, DEMO_ACCOUNTS.user];
 
 export type DemoAccount = (typeof DEMO_ACCOUNT_LIST)[number];
 

@@ -75,11 +75,12 @@ export function ArticlePage() {
   useEffect(() => {
     if (!prerendered) void loadArticleBody();
   }, [prerendered]);
-  // Drafts are readable by admins only, so wait until we know who is reading (and re-read on sign-in/out).
+  // Drafts are readable by staff only (admins and editors), so wait until we know who is reading (and
+  // re-read on sign-in/out).
   const reader = session.status === 'ready' ? (session.user?.uid ?? 'visitor') : null;
   const found = useLoad<Found>(
-    reader === null ? null : [id, reader, session.isAdmin],
-    () => getBlogByAddress(id, session.isAdmin ? 'all' : 'published'),
+    reader === null ? null : [id, reader, session.canEditPosts],
+    () => getBlogByAddress(id, session.canEditPosts ? 'all' : 'published'),
     {
       initial: prerendered?.isPublished ? { post: prerendered, bySlug: prerendered.slug === id } : undefined,
       errorMessage: 'Error fetching blog',
@@ -110,10 +111,10 @@ export function ArticlePage() {
   const [settled, setSettled] = useState<{ id: string; views: number } | null>(viewCountedBeforeTheApp);
   /** The post whose view this visit has counted: React StrictMode runs effects twice, a view counts once. */
   const countedFor = useRef<string | null>(settled?.id ?? null);
-  // Spec §4: a successful load of a published post counts one view — once per reader, and never an
-  // admin's (reading, previewing a draft or checking an edit). (The prerendered copy is not a load:
+  // Spec §4: a successful load of a published post counts one view — once per reader, and never staff's
+  // (reading, previewing a draft or checking an edit). (The prerendered copy is not a load:
   // the backend's answer is.)
-  const counts = loadedPost !== null && loadedPost.isPublished && !session.isAdmin;
+  const counts = loadedPost !== null && loadedPost.isPublished && !session.canEditPosts;
 
   useEffect(() => {
     if (!counts || !loadedPost || countedFor.current === loadedPost.id) return;
@@ -181,7 +182,7 @@ export function ArticlePage() {
   const live = loadedPost?.id === state.post.id ? loadedPost.views : null;
   if (settled?.id === state.post.id) views = Math.max(settled.views, live ?? 0);
   else if (live !== null && !counts) views = live;
-  return <ArticleView post={state.post} views={views} canEdit={session.isAdmin} />;
+  return <ArticleView post={state.post} views={views} canEdit={session.canEditPosts} />;
 }
 
 /**
