@@ -3,23 +3,13 @@
 // role select offering Editor, at 1280 and 390 px, into docs/screenshots/editor-role/.
 // Usage: node scripts/screenshots-editor-role.mjs [baseURL]   (serve a build with vite preview first)
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium, signIn } from './screenshot-kit.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4523';
 const out = new URL('../docs/screenshots/editor-role/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
-async function signIn(page, email, password) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('banner').getByRole('link', { name: /^Messages/ }).waitFor();
-}
 
 for (const width of [1280, 390]) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
@@ -28,7 +18,7 @@ for (const width of [1280, 390]) {
   await page.getByRole('region', { name: 'Demo accounts' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${out}sign-in-${width}.png` });
 
-  await signIn(page, 'editor@example.com', 'editor123');
+  await signIn(page, base, 'editor@example.com', 'editor123');
   await page.goto(`${base}/admin`);
   await page.getByText(/^\d+ of \d+ posts$/).waitFor();
   await page.screenshot({ path: `${out}editor-posts-${width}.png` });
@@ -47,7 +37,7 @@ for (const width of [1280, 390]) {
   });
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.getByText('Logged out successfully').waitFor();
-  await signIn(page, 'admin@example.com', 'admin123');
+  await signIn(page, base, 'admin@example.com', 'admin123');
   await page.goto(`${base}/admin/users`);
   const role = page.getByRole('combobox', { name: 'Role for Demo Editor' });
   await role.waitFor();

@@ -23,12 +23,13 @@
  *
  * The rows and the documents they start from live in `tests/access-rows/`, one file per capability
  * (accounts, the blog, its preview links, enquiries, the site, careers applications, the newsletter, mail, the content
- * version, the editor role; `AREAS` below), each with what its rules cover; this file merges them, and keeps the rows of
+ * version, the editor role, the audit log; `AREAS` below), each with what its rules cover; this file merges them, and keeps the rows of
  * rule 48 about collections no capability owns, the rules whose rows span capabilities, and the helpers
  * both suites use.
  */
 import type { BatchWrite, ListQuery } from '@/backend/types.ts';
 import * as accounts from './access-rows/accounts.ts';
+import * as activity from './access-rows/activity.ts';
 import { actors } from './access-rows/actors.ts';
 import * as applications from './access-rows/applications.ts';
 import * as blog from './access-rows/blog.ts';
@@ -42,7 +43,7 @@ import { row } from './access-rows/row.ts';
 import * as site from './access-rows/site.ts';
 
 /** Each capability keeps its rows and documents in tests/access-rows/ (one file each); the table runs them in this order. */
-const AREAS = [accounts, blog, previews, enquiries, site, applications, newsletter, mail, contentVersion, editors];
+const AREAS = [accounts, blog, previews, enquiries, site, applications, newsletter, mail, contentVersion, editors, activity];
 
 /** The areas' documents, collection by collection (two areas may put documents in one collection, as mail/). */
 function areaDocs(): Record<string, Record<string, Doc>> {

@@ -41,6 +41,7 @@ import {
   sendFollowUp,
 } from '@/features/enquiries/data/contact-messages.ts';
 import { readContentVersion } from '@/data/content-version.ts';
+import { countActivity, existingTargets, listActivityPage, NO_FILTER } from '@/features/activity/data/activity.ts';
 import { migratePublishAt } from '@/features/blog/data/migrate-publish-at.ts';
 import { listRevisions, revisionsOf } from '@/features/blog/data/revisions.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
@@ -305,7 +306,7 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       await replyToMessage(fromNora.id, 'Happy to help, Nora.');
       expect(await countUnreadMessages()).toBe(0);
       const spam = await addContactMessage({ ...ENQUIRY, message: 'Spam, please delete.' }, null);
-      await deleteMessage(spam);
+      await deleteMessage(spam, { senderName: ENQUIRY.name });
       expect(await readAllMessages()).toHaveLength(2);
       expect((await listMessagesPage({ status: 'replied', search: '' })).messages).toHaveLength(2);
 
@@ -323,6 +324,20 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       await setUserActive({ ...nora, role: 'user' }, false);
       expect(await getUserProfile(noraUid)).toMatchObject({ role: 'user', isActive: false });
       await setUserActive({ ...nora, role: 'user' }, true);
+
+      // The audit log: each change above has its entry, by the admin, and the filters find them.
+      const log = await listActivityPage(NO_FILTER, { pageSize: 100 });
+      expect(new Set(log.entries.map((entry) => entry.area))).toEqual(new Set(['posts', 'services', 'settings', 'enquiries', 'users']));
+      expect(new Set(log.entries.map((entry) => entry.by))).toEqual(new Set([admin.uid]));
+      const services = await listActivityPage({ ...NO_FILTER, area: 'services' });
+      expect(services.entries.map((entry) => entry.action).sort()).toEqual(['created', 'deactivated', 'deleted', 'updated']);
+      expect(services.entries.find((entry) => entry.action === 'created')).toMatchObject({ summary: 'Added the service “Cloud Migration”', target: `services/${serviceId}` });
+      expect(await countActivity({ ...NO_FILTER, area: 'services' })).toBe(4);
+      expect(await countActivity({ ...NO_FILTER, by: admin.uid, area: 'users' })).toBe(4);
+      const today = new Date();
+      const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+      expect(await countActivity({ ...NO_FILTER, from: day, to: day })).toBe(log.entries.length);
+      expect(await existingTargets([`services/${serviceId}`, 'services/web'])).toEqual(new Set([`services/${serviceId}`]));
       await signOut();
     });
 
@@ -448,16 +463,16 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
 
     it('a deactivated account is refused at sign-in; a deleted one stays refused and findable', async () => {
       await signIn(admin.email, admin.password);
-      await setUserActive({ uid: noraUid, role: 'user' }, false);
+      await setUserActive({ uid: noraUid, email: newcomer.email, displayName: 'Nora', role: 'user' }, false);
       await signOut();
       await expect(signIn(newcomer.email, newcomer.password)).rejects.toMatchObject({ code: 'account-deactivated' });
       expect(env.backend.auth.currentUser()).toBeNull();
 
       await signIn(admin.email, admin.password);
-      await deleteUser(noraUid);
+      await deleteUser({ uid: noraUid, email: newcomer.email, displayName: 'Nora' });
       expect(await getUserProfile(noraUid)).toMatchObject({ isActive: false, deletedAt: expect.any(Date) });
       // Nothing brings a deleted account back, not even an admin.
-      await expect(setUserActive({ uid: noraUid, role: 'user' }, true)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(setUserActive({ uid: noraUid, email: newcomer.email, displayName: 'Nora', role: 'user' }, true)).rejects.toMatchObject({ code: 'permission-denied' });
       await signOut();
 
       await expect(signIn(newcomer.email, newcomer.password)).rejects.toMatchObject({ code: 'account-deleted' });

@@ -192,6 +192,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('@/features/newsletter/admin/subscribers.tsx'), (m) => m.SubscribersPage),
                   },
                   { path: route.admin.outbox, ...page(() => import('@/features/mail/admin/outbox.tsx'), (m) => m.OutboxPage) },
+                  {
+                    path: route.admin.activity,
+                    ...page(() => import('@/features/activity/admin/activity.tsx'), (m) => m.ActivityPage),
+                  },
                 ],
               },
             ],

@@ -36,6 +36,10 @@ export const COLLECTIONS = {
    * when scheduled posts become public (src/data/content-version.ts).
    */
   meta: 'meta',
+  /** `activity/{id}`: the audit log, an entry per staff write (src/features/activity/data/activity.ts). */
+  activity: 'activity',
+  /** `activity_heads/{uid}`: `{ last }`, the entry a person's last logged batch wrote. */
+  activityHeads: 'activity_heads',
 } as const;
 
 /** `blogs/{id}/viewers/{uid}`: who has counted a view of a post (once each). */

@@ -40,6 +40,8 @@ export const routePatterns = {
     applications: '/admin/applications',
     subscribers: '/admin/subscribers',
     outbox: '/admin/outbox',
+    /** The audit log: every change staff made (`?area=&by=&from=&to=` filter it). */
+    activity: '/admin/activity',
   },
 } as const;
 
@@ -82,6 +84,7 @@ export const paths = {
     applications: () => admin.applications,
     subscribers: () => admin.subscribers,
     outbox: () => admin.outbox,
+    activity: () => admin.activity,
   },
 } as const;
 

@@ -252,7 +252,7 @@ describe('Admin dashboard at scale: counts and the newest few, not every documen
 });
 
 describe('Admin layout', () => {
-  it('shows the ten admin screens, the active one marked, the unread badge, role, name, View site', async () => {
+  it('shows the eleven admin screens, the active one marked, the unread badge, role, name, View site', async () => {
     await renderApp('/admin', { signedInAs: 'admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
@@ -262,6 +262,7 @@ describe('Admin layout', () => {
       ['Dashboard', '/admin'],
       ['Messages2 unread', '/admin/messages'],
       ['Users', '/admin/users'],
+      ['Activity', '/admin/activity'],
       ['Blogs', '/admin/blogs'],
       ['Services', '/admin/services'],
       ['Analytics', '/admin/analytics'],

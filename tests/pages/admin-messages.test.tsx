@@ -458,8 +458,7 @@ describe('Admin messages inbox', { timeout: 60_000 }, () => {
   it('tells the admin when a change fails, and keeps the typed reply', async () => {
     const { user, backend } = await openInbox();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const update = vi.spyOn(backend.store, 'update').mockRejectedValue(new Error('offline'));
-    // A reply and a delete are batches (with the enquiry's thread).
+    // Every change is a batch (with its entry in the audit log; a reply and a delete with the enquiry's thread).
     const batch = vi.spyOn(backend.store, 'batch').mockRejectedValue(new Error('offline'));
 
     await user.click(within(row('Sofia Alvarez')).getByRole('button', { name: /^Mark as Read/ }));
@@ -481,7 +480,6 @@ describe('Admin messages inbox', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Error deleting message')).toBeInTheDocument();
     expect(shownNames()).toContain('Sofia Alvarez');
 
-    expect(update).toHaveBeenCalled();
     expect(batch).toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith('Error updating message status', expect.any(Error));
     expect(logged).toHaveBeenCalledWith('Error sending reply', expect.any(Error));

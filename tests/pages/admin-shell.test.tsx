@@ -56,7 +56,7 @@ describe('admin pages', () => {
     const drawer = screen.getByRole('complementary', { name: 'Admin sidebar' });
     expect(within(drawer).getByRole('button', { name: 'Close admin menu' })).toHaveFocus();
     const admin = within(drawer).getByRole('navigation', { name: 'Admin' });
-    expect(within(admin).getAllByRole('link')).toHaveLength(10);
+    expect(within(admin).getAllByRole('link')).toHaveLength(11);
     const site = within(drawer).getByRole('navigation', { name: 'Website' });
     expect(within(site).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],

@@ -382,20 +382,21 @@ describe('Admin users manager', () => {
     const { user, backend } = await openUsers();
     const failure = () => Promise.reject(new Error('offline'));
     const row = rowOf(DEMO_ACCOUNTS.user.email);
+    // Each change is one batch: the account and its entry in the audit log.
 
-    vi.spyOn(backend.store, 'update').mockImplementationOnce(failure);
+    vi.spyOn(backend.store, 'batch').mockImplementationOnce(failure);
     await promoteDemoUser(user);
     expect(await screen.findByText('Error updating user role')).toBeInTheDocument();
     // The question stays open to try again, and the row is as it was.
     await user.click(within(screen.getByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Role for Demo User' })).toHaveValue('user'));
 
-    vi.spyOn(backend.store, 'update').mockImplementationOnce(failure);
+    vi.spyOn(backend.store, 'batch').mockImplementationOnce(failure);
     await user.click(within(row).getByRole('button', { name: 'Deactivate Demo User' }));
     expect(await screen.findByText('Error updating user status')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
 
-    vi.spyOn(backend.store, 'update').mockImplementationOnce(failure);
+    vi.spyOn(backend.store, 'batch').mockImplementationOnce(failure);
     await user.click(within(row).getByRole('button', { name: 'Delete Demo User' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting user')).toBeInTheDocument();

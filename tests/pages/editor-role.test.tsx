@@ -35,7 +35,7 @@ describe("an editor's admin area", () => {
     expect(within(sidebar).getByText(DEMO_ACCOUNTS.editor.displayName)).toBeInTheDocument();
   });
 
-  it.each(['/admin/users', '/admin/messages', '/admin/settings', '/admin/services', '/admin/applications', '/admin/subscribers', '/admin/outbox', '/admin/analytics'])(
+  it.each(['/admin/users', '/admin/messages', '/admin/settings', '/admin/services', '/admin/applications', '/admin/subscribers', '/admin/outbox', '/admin/analytics', '/admin/activity'])(
     'sends an editor from %s to the posts, saying why',
     async (path) => {
       const { router } = await renderApp(path, { signedInAs: 'editor' });

@@ -50,6 +50,7 @@ import {
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { countSubscribers, listSubscribersPage, readConfirmedSubscribers, type SubscriberFilter } from '@/features/newsletter/data/newsletter.ts';
 import { listActiveServices, listAllServices } from '@/features/site/data/services.ts';
+import { countActivity, existingTargets, listActivityPage, listStaff, type ActivityFilter } from '@/features/activity/data/activity.ts';
 import { countUserEnquiries, countUsers, findUserByEmail, listUsersPage, searchUsers, type RoleFilter } from '@/features/accounts/data/users.ts';
 
 interface Shape {
@@ -214,6 +215,24 @@ async function runEveryQuery() {
   }
   await countSubscribers();
   await readConfirmedSubscribers();
+
+  // The audit log (Admin → Activity): each combination of its filters, with and without the dates
+  // (a range on the time it is ordered by), a page, the next and the previous, and the count.
+  for (const area of ['all', 'posts'] as ActivityFilter['area'][]) {
+    for (const by of ['all', DEMO_ACCOUNTS.admin.uid]) {
+      for (const [from, to] of [['', ''], ['2020-01-01', ''], ['', '2099-12-31'], ['2020-01-01', '2099-12-31']]) {
+        const filter: ActivityFilter = { area, by, from, to };
+        await countActivity(filter);
+        const first = await listActivityPage(filter, { pageSize: 1 });
+        if (first.last) {
+          await listActivityPage(filter, { pageSize: 1, after: first.last });
+          await listActivityPage(filter, { pageSize: 1, before: first.last });
+        }
+      }
+    }
+  }
+  await listStaff();
+  await existingTargets(['blogs/local-seo-checklist', 'services/retired-service']);
 }
 
 describe('firestore.indexes.json', () => {

@@ -9,6 +9,7 @@
  * (shapes.ts and context.ts hold what they share); this file picks a collection's policy, and is
  * what the rest of the app imports.
  */
+import { activityHeadsPolicy, activityPolicy } from './policy/activity.ts';
 import { applicationNotesPolicy, applicationsPolicy } from './policy/applications.ts';
 import { blogsPolicy, revisionsPolicy, slugsPolicy, viewersPolicy } from './policy/blogs.ts';
 import { contactMessagesPolicy, senderLimitPolicy, threadPolicy } from './policy/contact-messages.ts';
@@ -43,6 +44,8 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   applications: applicationsPolicy,
   application_notes: applicationNotesPolicy,
   application_limits: senderLimitPolicy,
+  activity: activityPolicy,
+  activity_heads: activityHeadsPolicy,
 };
 
 /** The policy for a collection path, if any: top-level collections by name, blogs/{id}/viewers and /revisions, and contact_messages/{id}/replies. */

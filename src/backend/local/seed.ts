@@ -1,4 +1,4 @@
-/** The demo backend's first content: two accounts, the six services, blog posts and enquiries. */
+/** The demo backend's first content: the accounts, the six services, blog posts, enquiries and a fortnight of the audit log. */
 import type { LocalData } from './db.ts';
 import { seedAccounts } from './seed/accounts.ts';
 import { seedBlogs } from './seed/blogs.ts';
@@ -7,6 +7,7 @@ import { seedServices } from './seed/services.ts';
 import { seedApplications } from './seed/careers.ts';
 import { seedMail } from './seed/mail.ts';
 import { seedNewsletter } from './seed/newsletter.ts';
+import { seedActivity } from './seed/activity.ts';
 
 /** The whole seed as of `now`: each section built by its module (seed/, seed-*.ts), in this order. */
 export function createSeed(now: Date): LocalData {
@@ -25,10 +26,11 @@ export function createSeed(now: Date): LocalData {
       services,
       contact_messages: contactMessages,
       ...threads,
-      // Careers applications, the newsletter and mail seed their own collections (one module each).
+      // Careers applications, the newsletter, mail and the audit log seed their own collections (one module each).
       ...seedApplications(now),
       ...seedNewsletter(now),
       ...seedMail(now),
+      ...seedActivity(now),
     },
     session: null,
   };

@@ -254,7 +254,7 @@ function useUserChanges({ activeAdmins, updatePage, updateFound, refreshCounts }
 
   const confirmDelete = (target: UserProfile) =>
     deletion.run('Error deleting user', async () => {
-      replace(target.uid, await deleteUser(target.uid));
+      replace(target.uid, await deleteUser(target));
       await refreshCounts();
       toast.success('User deleted successfully');
       setToDelete(null);

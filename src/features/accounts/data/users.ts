@@ -326,15 +326,23 @@ export async function findUserByEmail(email: string): Promise<UserProfile | null
  * Changes the role. `isActive` is written alongside, unchanged: the rules want a boolean there,
  * and an old document without the field would otherwise be refused.
  */
-export async function updateUserRole(user: Pick<UserProfile, 'uid' | 'isActive'>, role: Role): Promise<void> {
-  const { store } = await getBackend();
-  await store.update(COLLECTIONS.users, user.uid, { role, isActive: user.isActive });
+export async function updateUserRole(user: Person & Pick<UserProfile, 'isActive'>, role: Role): Promise<void> {
+  await loggedUserChange(user, { role, isActive: user.isActive }, 'role', `Made ${personOf(user)} ${role === 'admin' ? 'an admin' : role === 'editor' ? 'an editor' : 'a user'}`);
 }
 
 /** Activates or deactivates an account (the role is written alongside, unchanged, for the same reason). */
-export async function setUserActive(user: Pick<UserProfile, 'uid' | 'role'>, isActive: boolean): Promise<void> {
-  const { store } = await getBackend();
-  await store.update(COLLECTIONS.users, user.uid, { isActive, role: user.role });
+export async function setUserActive(user: Person & Pick<UserProfile, 'role'>, isActive: boolean): Promise<void> {
+  await loggedUserChange(user, { isActive, role: user.role }, isActive ? 'activated' : 'deactivated', `${isActive ? 'Activated' : 'Deactivated'} ${personOf(user)}`);
+}
+
+type Person = Pick<UserProfile, 'uid' | 'email' | 'displayName'>;
+
+const personOf = (user: Person) => (user.displayName ? `${user.displayName} (${user.email})` : user.email || user.uid);
+
+/** An admin's change to an account, with its entry in the audit log (whose module loads with the change). */
+async function loggedUserChange(user: Person, data: Record<string, unknown>, action: string, summary: string): Promise<void> {
+  const { logged } = await import('@/features/activity/data/activity.ts');
+  await logged([{ op: 'update', collection: COLLECTIONS.users, id: user.uid, data }], { area: 'users', action, summary, target: { collection: COLLECTIONS.users, id: user.uid } });
 }
 
 /**
@@ -342,9 +350,8 @@ export async function setUserActive(user: Pick<UserProfile, 'uid' | 'role'>, isA
  * `deletedAt` (the server's time), so the person cannot sign in or sign up over it, and admins still find it (rule 57).
  * Resolves with the changes to show.
  */
-export async function deleteUser(uid: string): Promise<Pick<UserProfile, 'isActive' | 'deletedAt' | 'role'>> {
-  const { store } = await getBackend();
-  await store.update(COLLECTIONS.users, uid, { isActive: false, role: 'user', deletedAt: SERVER_TIME });
+export async function deleteUser(user: Person): Promise<Pick<UserProfile, 'isActive' | 'deletedAt' | 'role'>> {
+  await loggedUserChange(user, { isActive: false, role: 'user', deletedAt: SERVER_TIME }, 'deleted', `Deleted the account of ${personOf(user)}`);
   return { isActive: false, role: 'user', deletedAt: new Date() };
 }
 

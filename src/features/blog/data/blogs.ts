@@ -14,6 +14,8 @@ import { askPublic, storeFor, type BlogScope } from './blog-store.ts';
 import { getPreviewLink, refreshPreview } from './previews.ts';
 import { chooseSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
 import { deleteRevisions, revisionWrite } from './revisions.ts';
+import { logOf } from '@/features/activity/data/activity.ts';
+import { postChange, whatChanged } from './post-activity.ts';
 
 export { proposeSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
 
@@ -300,6 +302,7 @@ export async function createBlog(draft: BlogDraft, authorName = ''): Promise<str
       { op: 'set', collection: COLLECTIONS.blogs, id, data },
       ...(slug ? [{ op: 'set' as const, collection: COLLECTIONS.slugs, id: slug, data: { postId: id } }] : []),
       await contentChangedFor(data),
+      ...(await logOf(postChange(id, 'created', `Created “${draft.title.trim()}”${draft.isPublished ? ', published' : ' as a draft'}`))),
     ]);
   } catch (error) {
     // Taken meanwhile (by another admin's post): say so, as for a typed address.
@@ -333,8 +336,9 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
   }
   const oldSlug = current && isSlug(current.slug) ? current.slug : null;
   const newSlug = addressChange && current ? await chooseSlug({ title: String(current.title ?? ''), ...changes }, id) : oldSlug;
+  const log = await logOf(postChange(id, ...whatChanged(current, data)));
   if (!newSlug || newSlug === oldSlug) {
-    await store.batch([{ op: 'update', collection: COLLECTIONS.blogs, id, data }, ...revision, await contentChangedFor(data)]);
+    await store.batch([{ op: 'update', collection: COLLECTIONS.blogs, id, data }, ...revision, await contentChangedFor(data), ...log]);
     await refreshPreview(id, data);
     return addressChange ? oldSlug : undefined;
   }
@@ -345,6 +349,7 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
       ...((await slugHolder(newSlug)) === id ? [] : [{ op: 'set' as const, collection: COLLECTIONS.slugs, id: newSlug, data: { postId: id } }]),
       ...(oldSlug ? [{ op: 'delete' as const, collection: COLLECTIONS.slugs, id: oldSlug }] : []),
       await contentChangedFor(data),
+      ...log,
     ]);
   } catch (error) {
     if (errorCode(error) === 'permission-denied' && ((await slugHolder(newSlug).catch(() => null)) ?? id) !== id) throw new SlugTakenError(newSlug);
@@ -386,6 +391,7 @@ export async function deleteBlog(id: string): Promise<void> {
         ]
       : []),
     contentChanged(SERVER_TIME),
+    ...(await logOf(postChange(id, 'deleted', `Deleted “${String(current?.title ?? id)}”`))),
   ]);
   // Its revisions go with it (once it is gone, the rules let them go), a batch at a time.
   await deleteRevisions(id);

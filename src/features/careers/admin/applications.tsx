@@ -101,7 +101,7 @@ export function ApplicationsPage() {
 
   const changeStatus = (application: Application, next: ApplicationStatus) =>
     action.run(APPLICATION_ERRORS.status, async () => {
-      await setApplicationStatus(application.id, next);
+      await setApplicationStatus(application.id, next, application.name);
       toast.success(`Status changed to ${APPLICATION_STATUS_LABELS[next]}`);
       setDetail((current) => (current?.id === application.id ? { ...current, status: next } : current));
       await reload();
@@ -118,7 +118,7 @@ export function ApplicationsPage() {
 
   const confirmDelete = (application: Application) =>
     action.run(APPLICATION_ERRORS.delete, async () => {
-      await deleteApplication(application.id);
+      await deleteApplication(application.id, { applicant: application.name });
       toast.success('Application deleted');
       setDeleting(null);
       setDetail(null);

@@ -13,6 +13,7 @@ import {
   BackendError,
   errorCode,
   SERVER_TIME,
+  type BatchWrite,
   type SessionUser,
   type WithId,
 } from '@/backend/types.ts';
@@ -263,10 +264,28 @@ export async function readAllApplications(onProgress?: (read: number, total: num
 }
 
 /** The admin moves an application to another status (any of the five). */
-export async function setApplicationStatus(id: string, status: ApplicationStatus): Promise<void> {
-  const { store } = await getBackend();
-  await store.update(COLLECTIONS.applications, id, { status, updatedAt: SERVER_TIME });
+export async function setApplicationStatus(id: string, status: ApplicationStatus, applicant?: string): Promise<void> {
+  await loggedChange(
+    [{ op: 'update', collection: COLLECTIONS.applications, id, data: { status, updatedAt: SERVER_TIME } }],
+    applicationChange(id, 'status', `Moved ${ofWhom(applicant)} to ${status}`),
+  );
 }
+
+/** `writes` with their audit log entry (its module loads with the change: closing an account loads this one). */
+async function loggedChange(writes: readonly BatchWrite[], change: ReturnType<typeof applicationChange>) {
+  const { logged } = await import('@/features/activity/data/activity.ts');
+  await logged(writes, change);
+}
+
+/** The audit log's entry about application `id`. */
+const applicationChange = (id: string, action: string, summary: string) => ({
+  area: 'applications' as const,
+  action,
+  summary,
+  target: { collection: COLLECTIONS.applications, id },
+});
+
+const ofWhom = (applicant: string | undefined) => (applicant ? `the application of ${applicant}` : 'an application');
 
 /** The admins' notes on an application ('' when none): their own document, or notes stored in the application before it. */
 export async function readApplicationNotes(application: Pick<Application, 'id' | 'notes'>): Promise<string> {
@@ -280,25 +299,28 @@ export async function readApplicationNotes(application: Pick<Application, 'id' |
  * long as the application. Notes stored in the application itself before that are emptied in the same
  * batch, so its applicant can no longer read them.
  */
-export async function saveApplicationNotes(application: Pick<Application, 'id' | 'notes' | 'expireAt'>, notes: string): Promise<void> {
+export async function saveApplicationNotes(application: Pick<Application, 'id' | 'notes' | 'expireAt'> & { name?: string }, notes: string): Promise<void> {
   const text = notes.trim();
   if (text.length > APPLICATION_LIMITS.notes) throw new Error(`Notes can be at most ${APPLICATION_LIMITS.notes} characters`);
-  const { store } = await getBackend();
-  await store.batch([
+  await loggedChange([
     { op: 'set', collection: COLLECTIONS.applicationNotes, id: application.id, data: { notes: text, updatedAt: SERVER_TIME, expireAt: application.expireAt } },
     ...(application.notes
       ? [{ op: 'update' as const, collection: COLLECTIONS.applications, id: application.id, data: { notes: '', updatedAt: SERVER_TIME } }]
       : []),
-  ]);
+  ], applicationChange(application.id, 'notes', `${text ? 'Saved notes on' : 'Cleared the notes on'} ${ofWhom(application.name)}`));
 }
 
-/** Deletes an application with the admins' notes on it, in one batch (an admin, or its applicant closing their account). */
-export async function deleteApplication(id: string): Promise<void> {
-  const { store } = await getBackend();
-  await store.batch([
+/**
+ * Deletes an application with the admins' notes on it, in one batch: by an admin (`staff`, with the
+ * applicant's name for the audit log), or by its applicant closing their account (not logged).
+ */
+export async function deleteApplication(id: string, staff?: { applicant: string }): Promise<void> {
+  const writes: BatchWrite[] = [
     { op: 'delete', collection: COLLECTIONS.applicationNotes, id },
     { op: 'delete', collection: COLLECTIONS.applications, id },
-  ]);
+  ];
+  if (staff) await loggedChange(writes, applicationChange(id, 'deleted', `Deleted ${ofWhom(staff.applicant)}`));
+  else await (await getBackend()).store.batch(writes);
 }
 
 export const APPLICATION_CSV_HEADER = ['Name', 'Email', 'Position', 'Links', 'Cover Note', 'Status', 'Notes', 'Received'] as const;

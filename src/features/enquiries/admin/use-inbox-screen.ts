@@ -87,7 +87,7 @@ function useInboxTriage(id: string, messages: ContactMessage[], afterChange: () 
     action.run(
       INBOX_ERRORS.status,
       async () => {
-        await (to === 'read' ? markMessageRead(message.id) : markMessageReplied(message.id));
+        await (to === 'read' ? markMessageRead(message.id, message.name) : markMessageReplied(message.id));
         toast.success(to === 'read' ? INBOX_SUCCESS.read : INBOX_SUCCESS.replied);
         // The open details show the new status even when the message leaves the page.
         setDetail((current) => (current?.id === message.id ? { ...current, status: to } : current));
@@ -115,7 +115,7 @@ function useInboxTriage(id: string, messages: ContactMessage[], afterChange: () 
     action.run(
       INBOX_ERRORS.delete,
       async () => {
-        await deleteMessage(message.id);
+        await deleteMessage(message.id, { senderName: message.name });
         toast.success(INBOX_SUCCESS.delete);
         setDeleting(null);
         setDetail((current) => (current?.id === message.id ? null : current));

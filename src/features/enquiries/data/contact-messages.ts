@@ -22,6 +22,7 @@ import { adminList } from '../../../data/admin-list.ts';
 import { type PageRequest, type RowsPage } from '../../../data/paging.ts';
 import { CONTACT_LIMITS, currentMessage, normaliseMessage, type ContactMessage, type MessageStatus } from './contact-message-model.ts';
 import { THREAD_LIMIT, threadOf } from './conversation.ts';
+import { enquiryLog, fromWhom } from './enquiry-activity.ts';
 
 export {
   CONTACT_LIMITS,
@@ -285,9 +286,12 @@ export function countNewReplies(messages: readonly ContactMessage[], seenAt: Dat
 // The admin's changes. Each sets `updatedAt` to the server's time; the rules allow admins to change
 // status, adminReply, repliedAt, updatedAt and (filing an earlier reply) replyCount, nothing else.
 
-export async function markMessageRead(id: string): Promise<void> {
+export async function markMessageRead(id: string, senderName?: string): Promise<void> {
   const { store } = await getBackend();
-  await store.update(COLLECTIONS.contactMessages, id, { status: 'read', updatedAt: SERVER_TIME });
+  await store.batch([
+    { op: 'update', collection: COLLECTIONS.contactMessages, id, data: { status: 'read', updatedAt: SERVER_TIME } },
+    ...(await enquiryLog(id, 'read', `Marked ${fromWhom(senderName)} as read`)),
+  ]);
 }
 
 /**
@@ -306,6 +310,7 @@ async function storeReply(id: string, reply: string | null): Promise<void> {
     reply === null
       ? []
       : [mailWrite(`reply-${id}-${replyCount}`, { to: message.email }, 'enquiry-reply', { messageId: id, name: message.name, reply })];
+  const log = await enquiryLog(id, 'replied', reply === null ? `Marked ${fromWhom(message.name)} as replied` : `Replied to ${fromWhom(message.name)}`);
   await store.batch([
     {
       op: 'update',
@@ -331,6 +336,7 @@ async function storeReply(id: string, reply: string | null): Promise<void> {
         ]
       : []),
     ...mail,
+    ...log,
   ]);
 }
 
@@ -347,13 +353,14 @@ export async function replyToMessage(id: string, reply: string): Promise<void> {
   await storeReply(id, text);
 }
 
-/** Deletes the enquiry with its thread (at most `THREAD_LIMIT` entries), in one batch. */
-export async function deleteMessage(id: string): Promise<void> {
+/** Deletes the enquiry and its thread (≤ `THREAD_LIMIT`) in one batch: by staff (logged), or its sender closing their account. */
+export async function deleteMessage(id: string, staff?: { senderName: string }): Promise<void> {
   const { store } = await getBackend();
   const thread = await store.list(threadOf(id), { limit: THREAD_LIMIT });
   await store.batch([
     ...thread.map((entry) => ({ op: 'delete' as const, collection: threadOf(id), id: entry.id })),
     { op: 'delete', collection: COLLECTIONS.contactMessages, id },
+    ...(staff ? await enquiryLog(id, 'deleted', `Deleted ${fromWhom(staff.senderName)}`) : []),
   ]);
 }
 

@@ -133,7 +133,7 @@ export function SubscribersPage() {
 
   const confirmDelete = (subscriber: Subscriber) =>
     action.run(SUBSCRIBER_ERRORS.delete, async () => {
-      await deleteSubscriber(subscriber.id);
+      await deleteSubscriber(subscriber.id, subscriber.email);
       toast.success('Subscriber deleted');
       setDeleting(null);
       await screen.reload();

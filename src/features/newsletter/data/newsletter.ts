@@ -321,7 +321,13 @@ export function subscribersToCsv(subscribers: readonly Subscriber[]): string {
   return toCsv([['Email', 'Subscribed'], ...subscribers.map((s) => [s.email, csvDateTime(s.createdAt)])]);
 }
 
-export async function deleteSubscriber(id: string): Promise<void> {
-  const { store } = await getBackend();
-  await store.delete(COLLECTIONS.newsletterSubscribers, id);
+export async function deleteSubscriber(id: string, email?: string): Promise<void> {
+  // The audit log's module loads with the change (the footer's subscribe box loads this one).
+  const { logged } = await import('@/features/activity/data/activity.ts');
+  await logged([{ op: 'delete', collection: COLLECTIONS.newsletterSubscribers, id }], {
+    area: 'subscribers',
+    action: 'deleted',
+    summary: `Removed ${email ? `the subscriber ${email}` : 'a subscriber'}`,
+    target: { collection: COLLECTIONS.newsletterSubscribers, id },
+  });
 }

@@ -54,7 +54,7 @@ export function useServicesManager() {
     return change.run(
       'Error updating service status',
       async () => {
-        await setServiceActive(service.id, next);
+        await setServiceActive(service.id, next, service.title);
         setServices((current) => current.map((s) => (s.id === service.id ? { ...s, isActive: next } : s)));
         toast.success(next ? 'Service activated successfully' : 'Service deactivated successfully');
       },
@@ -64,7 +64,7 @@ export function useServicesManager() {
 
   const confirmDelete = (service: Service) =>
     deletion.run('Error deleting service', async () => {
-      await deleteService(service.id);
+      await deleteService(service.id, service.title);
       setServices((current) => current.filter((s) => s.id !== service.id));
       toast.success('Service deleted successfully');
       setToDelete(null);

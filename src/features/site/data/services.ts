@@ -3,6 +3,8 @@ import { getBackend, getPublicStore } from '@/backend/index.ts';
 import { SERVER_TIME, type WithId } from '@/backend/types.ts';
 import { SERVICE_CATEGORIES, type ServiceIcon } from '@/content/services.ts';
 import { toDate } from '@/lib/dates.ts';
+import { newDocumentId } from '@/lib/ids.ts';
+import { logged } from '@/features/activity/data/activity.ts';
 import { COLLECTIONS, contentChanged } from '../../../data/collections.ts';
 
 export { SERVICE_CATEGORIES };
@@ -145,27 +147,31 @@ function fieldsOf(input: ServiceInput) {
 
 /** Spec §7 and §9: a new service starts with no views, rating or reviews; both times are the server's. */
 export async function addService(input: ServiceInput): Promise<string> {
-  const { store } = await getBackend();
   const data = { ...fieldsOf(input), views: 0, rating: 0, reviews: 0, createdAt: SERVER_TIME, updatedAt: SERVER_TIME };
-  const [id] = await store.batch([{ op: 'add', collection: COLLECTIONS.services, data }, contentChanged(SERVER_TIME)]);
+  const id = newDocumentId();
+  await logged([{ op: 'set', collection: COLLECTIONS.services, id, data }, contentChanged(SERVER_TIME)], serviceChange(id, 'created', `Added the service “${data.title}”`));
   return id;
 }
 
 /** Saves the form's fields; `createdAt`, views, rating and reviews stay as they are. */
 export async function updateService(id: string, input: ServiceInput): Promise<void> {
-  const { store } = await getBackend();
-  await store.batch([{ op: 'update', collection: COLLECTIONS.services, id, data: { ...fieldsOf(input), updatedAt: SERVER_TIME } }, contentChanged(SERVER_TIME)]);
+  const data = { ...fieldsOf(input), updatedAt: SERVER_TIME };
+  await logged([{ op: 'update', collection: COLLECTIONS.services, id, data }, contentChanged(SERVER_TIME)], serviceChange(id, 'updated', `Edited the service “${data.title}”`));
 }
 
-export async function setServiceActive(id: string, isActive: boolean): Promise<void> {
-  const { store } = await getBackend();
-  await store.batch([{ op: 'update', collection: COLLECTIONS.services, id, data: { isActive, updatedAt: SERVER_TIME } }, contentChanged(SERVER_TIME)]);
+export async function setServiceActive(id: string, isActive: boolean, title = id): Promise<void> {
+  await logged(
+    [{ op: 'update', collection: COLLECTIONS.services, id, data: { isActive, updatedAt: SERVER_TIME } }, contentChanged(SERVER_TIME)],
+    serviceChange(id, isActive ? 'activated' : 'deactivated', `${isActive ? 'Activated' : 'Deactivated'} the service “${title}”`),
+  );
 }
 
-export async function deleteService(id: string): Promise<void> {
-  const { store } = await getBackend();
-  await store.batch([{ op: 'delete', collection: COLLECTIONS.services, id }, contentChanged(SERVER_TIME)]);
+export async function deleteService(id: string, title = id): Promise<void> {
+  await logged([{ op: 'delete', collection: COLLECTIONS.services, id }, contentChanged(SERVER_TIME)], serviceChange(id, 'deleted', `Deleted the service “${title}”`));
 }
+
+/** The audit log's entry about service `id`. */
+const serviceChange = (id: string, action: string, summary: string) => ({ area: 'services' as const, action, summary, target: { collection: COLLECTIONS.services, id } });
 
 /** The form's values for an existing service (edit is the add form, prefilled). */
 export function serviceInputOf(service: Service): ServiceInput {

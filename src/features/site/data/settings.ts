@@ -3,7 +3,7 @@
  * details, support hours, social links). Anything not stored falls back to the built-in details in
  * `src/content/site.ts`.
  */
-import { getBackend, getPublicStore } from '@/backend/index.ts';
+import { getPublicStore } from '@/backend/index.ts';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { site } from '@/content/site.ts';
 import { COLLECTIONS, contentChanged } from '../../../data/collections.ts';
@@ -117,11 +117,15 @@ export function cleanSettings(settings: SiteSettings): SiteSettings {
  */
 export async function saveSiteSettings(settings: SiteSettings): Promise<SiteSettings> {
   const clean = cleanSettings(settings);
-  const { store } = await getBackend();
-  await store.batch([
-    { op: 'set', collection: COLLECTIONS.settings, id: SITE_SETTINGS_ID, data: { ...clean, social: { ...clean.social }, updatedAt: SERVER_TIME } },
-    contentChanged(SERVER_TIME),
-  ]);
+  // The audit log's module loads with the save (every page loads this one).
+  const { logged } = await import('@/features/activity/data/activity.ts');
+  await logged(
+    [
+      { op: 'set', collection: COLLECTIONS.settings, id: SITE_SETTINGS_ID, data: { ...clean, social: { ...clean.social }, updatedAt: SERVER_TIME } },
+      contentChanged(SERVER_TIME),
+    ],
+    { area: 'settings', action: 'updated', summary: 'Saved the site settings', target: { collection: COLLECTIONS.settings, id: SITE_SETTINGS_ID } },
+  );
   return clean;
 }
 

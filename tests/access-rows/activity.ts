@@ -1,0 +1,107 @@
+/**
+ * Access-table rows for the audit log: activity/{id} and activity_heads/{uid}
+ * (src/features/activity/data/activity.ts, docs/decisions/0032-audit-log.md). Rule number 81.
+ * `tests/access-matrix.ts` adds these to the table, `docs` to its world.
+ */
+import { SERVER_TIME, type BatchWrite } from '@/backend/types.ts';
+import { activityWrites, type ActivityChange } from '@/features/activity/data/activity.ts';
+import type { AccessRow, Doc } from '../access-matrix.ts';
+import { actors } from './actors.ts';
+import { row } from './row.ts';
+
+/** What each rule number covers (see ADDED_RULES in tests/access-matrix.ts). */
+export const addedRules: Record<number, string> = {
+  81:
+    'the audit log: active admins read it; an entry is created by its author (an active admin, or an active editor about posts), ' +
+    'at the server’s time, bounded and on one line, in one batch with its author’s head naming it; a head moves only to a new entry ' +
+    'written in the same batch; nobody edits or deletes an entry, nobody else’s head',
+};
+
+const JAN_9 = new Date('2026-01-09T09:00:00.000Z');
+const CLIENT_TIME = new Date('2026-03-01T12:00:00.000Z');
+
+/** collection → id → document: added to the world every row starts from. */
+export const docs: Record<string, Record<string, Doc>> = {
+  activity: {
+    'earlier-entry': {
+      createdAt: JAN_9,
+      by: actors.admin.uid,
+      byName: actors.admin.displayName,
+      area: 'services',
+      action: 'updated',
+      summary: 'Edited the service “Web Development”',
+      target: 'services/web',
+    },
+  },
+  activity_heads: { [actors.admin.uid]: { last: 'earlier-entry' } },
+};
+
+const POST_CHANGE: ActivityChange = { area: 'posts', action: 'updated', summary: 'Edited “Shipping a Mobile MVP”', target: { collection: 'blogs', id: 'published-post' } };
+const SERVICE_CHANGE: ActivityChange = { area: 'services', action: 'deleted', summary: 'Deleted the service “Web Development”', target: { collection: 'services', id: 'web' } };
+
+/** The writes the app adds to a batch (activityWrites), by `actor`, with the entry's data changed by `edit`. */
+function logWrites(actor: keyof typeof actors, change: ActivityChange, edit: (data: Doc) => Doc = (data) => data, id = 'new-entry'): BatchWrite[] {
+  const account = actors[actor];
+  const [entry, head] = activityWrites({ uid: account.uid, name: account.displayName || 'Staff' }, change, id);
+  return [{ ...entry, data: edit((entry as { data: Doc }).data) } as BatchWrite, head];
+}
+
+const entryOnly = (writes: BatchWrite[]) => writes.slice(0, 1);
+
+export const rows: readonly AccessRow[] = [
+  // Reading the log.
+  row(81, 'admin', 'list', 'activity', 'allow', 'an admin lists the audit log, newest first (listActivityPage)', {
+    query: { orderBy: { field: 'createdAt', direction: 'desc' }, limit: 21 },
+  }),
+  row(81, 'admin', 'get', 'activity/earlier-entry', 'allow', 'an admin reads an entry'),
+  row(81, 'editor', 'list', 'activity', 'deny', 'an editor lists the audit log'),
+  row(81, 'editor', 'get', 'activity/earlier-entry', 'deny', 'an editor reads an entry'),
+  row(81, 'inactiveAdmin', 'list', 'activity', 'deny', 'an inactive admin lists the audit log'),
+  row(81, 'user', 'get', 'activity/earlier-entry', 'deny', 'a user reads an entry'),
+  row(81, 'visitor', 'list', 'activity', 'deny', 'a visitor lists the audit log'),
+  row(81, 'admin', 'get', 'activity_heads/admin', 'deny', 'an admin reads a head (only the rules do)'),
+
+  // Writing an entry: with its head, in one batch.
+  row(81, 'admin', 'batch', 'activity', 'allow', 'an admin logs a change: the entry and their head (activityWrites)', { writes: logWrites('admin', SERVICE_CHANGE) }),
+  row(81, 'editor', 'batch', 'activity', 'allow', 'an editor logs a change to a post', { writes: logWrites('editor', POST_CHANGE) }),
+  row(81, 'editor', 'batch', 'activity', 'deny', 'an editor logs a change to a service', { writes: logWrites('editor', SERVICE_CHANGE) }),
+  row(81, 'inactiveEditor', 'batch', 'activity', 'deny', 'an inactive editor logs a change to a post', { writes: logWrites('inactiveEditor', POST_CHANGE) }),
+  row(81, 'inactiveAdmin', 'batch', 'activity', 'deny', 'an inactive admin logs a change', { writes: logWrites('inactiveAdmin', SERVICE_CHANGE) }),
+  row(81, 'user', 'batch', 'activity', 'deny', 'a user logs a change', { writes: logWrites('user', POST_CHANGE) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes an entry without moving their head', { writes: entryOnly(logWrites('admin', SERVICE_CHANGE)) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes an entry with their head naming another', {
+    writes: [...entryOnly(logWrites('admin', SERVICE_CHANGE)), { op: 'set', collection: 'activity_heads', id: actors.admin.uid, data: { last: 'another-entry' } }],
+  }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes an entry in someone else’s name', { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, by: actors.editor.uid })) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', "an admin writes an entry at the client's clock", { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, createdAt: CLIENT_TIME })) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes an entry with another key', { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, note: 'x' })) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes an entry about an area the log does not know', { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, area: 'mail' })) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes an entry without a name', { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, byName: '' })) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes an entry whose name spans two lines', { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, byName: 'Ada\nAdmin' })) }),
+  row(81, 'admin', 'batch', 'activity', 'allow', 'an admin writes a summary of 200 characters', { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, summary: 's'.repeat(200) })) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes a summary of 201 characters', { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, summary: 's'.repeat(201) })) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes an empty summary', { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, summary: '' })) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes an action of 41 characters', { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, action: 'a'.repeat(41) })) }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin writes an entry without its target', { writes: logWrites('admin', SERVICE_CHANGE, (data) => ({ ...data, target: '' })) }),
+
+  // Nobody edits or deletes an entry.
+  row(81, 'admin', 'update', 'activity/earlier-entry', 'deny', 'an admin edits an entry', { data: { summary: 'Nothing happened' } }),
+  row(81, 'admin', 'set', 'activity/earlier-entry', 'deny', 'an admin rewrites an entry', {
+    data: { createdAt: SERVER_TIME, by: actors.admin.uid, byName: actors.admin.displayName, area: 'services', action: 'updated', summary: 'Nothing happened', target: 'services/web' },
+  }),
+  row(81, 'admin', 'delete', 'activity/earlier-entry', 'deny', 'an admin deletes an entry'),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin logs a change naming an existing entry (rewriting it)', {
+    writes: logWrites('admin', SERVICE_CHANGE, (data) => data, 'earlier-entry'),
+  }),
+
+  // Heads.
+  row(81, 'admin', 'set', 'activity_heads/admin', 'deny', 'an admin moves their head to an entry that is already there', { data: { last: 'earlier-entry' } }),
+  row(81, 'admin', 'set', 'activity_heads/admin', 'deny', 'an admin moves their head to an entry nobody writes', { data: { last: 'no-entry' } }),
+  row(81, 'editor', 'batch', 'activity', 'deny', "an editor logs a change and moves an admin's head to their entry too", {
+    writes: [...logWrites('editor', POST_CHANGE), { op: 'set', collection: 'activity_heads', id: actors.admin.uid, data: { last: 'new-entry' } }],
+  }),
+  row(81, 'admin', 'batch', 'activity', 'deny', 'an admin moves their head with another key beside it', {
+    writes: [...entryOnly(logWrites('admin', SERVICE_CHANGE)), { op: 'set', collection: 'activity_heads', id: actors.admin.uid, data: { last: 'new-entry', note: 'x' } }],
+  }),
+  row(81, 'admin', 'delete', 'activity_heads/admin', 'deny', 'an admin removes their head'),
+];
