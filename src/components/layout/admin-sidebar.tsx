@@ -56,11 +56,11 @@ export const DRAWER_ID = 'admin-sidebar';
 // Phones and tablets: 44 px targets (the drawer scrolls). Laptops: 40 px, so that the eleven screens
 // and the account links fit an 800 px window.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center lg:min-h-10 gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
+  `flex min-h-11 items-center gap-3 lg:min-h-10 rounded-lg px-3 py-2 text-sm font-medium transition ${
     isActive ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700'
   }`;
 const plainLinkClass =
-  'flex min-h-11 items-center lg:min-h-10 gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700';
+  'flex min-h-11 items-center gap-3 lg:min-h-10 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700';
 
 /** One link per admin screen (an editor's: the posts only); Messages shows the number of unread enquiries. */
 export function AdminNav({ isAdmin, unreadEnquiries, onNavigate }: { isAdmin: boolean; unreadEnquiries: number; onNavigate: () => void }) {
@@ -112,7 +112,7 @@ export function SiteNav({ onNavigate }: { onNavigate: () => void }) {
 /** My Profile, View site (large screens) and Logout. */
 export function AccountLinks({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
   return (
-    <div className="space-y-1 border-t lg:space-y-0.5 border-slate-200 px-3 py-4">
+    <div className="space-y-1 border-t border-slate-200 lg:space-y-0.5 px-3 py-4">
       <Link to={paths.profile()} className={plainLinkClass} onClick={onNavigate}>
         <User aria-hidden="true" className="h-5 w-5 shrink-0" />
         My Profile
@@ -125,7 +125,7 @@ export function AccountLinks({ onNavigate, onLogout }: { onNavigate: () => void;
       <button
         type="button"
         onClick={onLogout}
-        className="flex min-h-11 w-full lg:min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-red-50 hover:text-red-700"
+        className="flex min-h-11 w-full items-center lg:min-h-10 gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-red-50 hover:text-red-700"
       >
         <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
         Logout

@@ -22,6 +22,7 @@ import {
   listedCount,
   listUsersPage,
   protectionOf,
+  ROLE_WITH_ARTICLE,
   searchUsers,
   setUserActive,
   summaryOf,
@@ -34,9 +35,6 @@ import {
   type UsersPage,
 } from '@/features/accounts/data/users.ts';
 import { whoOf } from './users-table.tsx';
-
-/** "Undo: make Carol an editor again". */
-const ROLE_WITH_ARTICLE: Record<Role, string> = { admin: 'an admin', editor: 'an editor', user: 'a user' };
 
 /** Spec §8's message for any failed read of the users screen (one toast, however many reads failed). */
 const LOAD_ERROR = 'Error fetching users';

@@ -16,6 +16,9 @@ export function roleName(role: Role): 'User' | 'Editor' | 'Admin' {
   return role === 'admin' ? 'Admin' : role === 'editor' ? 'Editor' : 'User';
 }
 
+/** A role in a sentence: "Make Carol an editor". */
+export const ROLE_WITH_ARTICLE: Record<Role, string> = { admin: 'an admin', editor: 'an editor', user: 'a user' };
+
 /** How a role is titled under a person's name (the admin sidebar, the profile; spec §2's "Administrator or User"). */
 export function roleTitle(role: Role | undefined): 'Administrator' | 'Editor' | 'User' {
   return role === 'admin' ? 'Administrator' : role === 'editor' ? 'Editor' : 'User';
@@ -327,7 +330,7 @@ export async function findUserByEmail(email: string): Promise<UserProfile | null
  * and an old document without the field would otherwise be refused.
  */
 export async function updateUserRole(user: Person & Pick<UserProfile, 'isActive'>, role: Role): Promise<void> {
-  await loggedUserChange(user, { role, isActive: user.isActive }, 'role', `Made ${personOf(user)} ${role === 'admin' ? 'an admin' : role === 'editor' ? 'an editor' : 'a user'}`);
+  await loggedUserChange(user, { role, isActive: user.isActive }, 'role', `Made ${personOf(user)} ${ROLE_WITH_ARTICLE[role]}`);
 }
 
 /** Activates or deactivates an account (the role is written alongside, unchanged, for the same reason). */
