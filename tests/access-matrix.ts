@@ -17,6 +17,10 @@
  *   `update` changes the named fields of an existing document. `batch` writes `writes` all or nothing
  *   (as the app sends an enquiry with its sender's limit, or a view with its reader's record).
  * - `setup` lists batches the actor makes first, which must go through (a first enquiry, say).
+ * - A staff change to a logged document (a post, service, the settings, a user, an enquiry, an
+ *   application, a subscriber) goes with its audit log entry in one batch, as the app writes it and the
+ *   rules require: the suites add the entry to each such row and setup batch (`withEntry`), so a row
+ *   about something else fails for that alone; `unlogged` rows leave it out.
  * - `data` is exactly what the app's data modules write, with the port's `SERVER_TIME` and
  *   `increment()` where the app uses them; a deny row differs from an allowed write only in the
  *   thing its rule checks, so it fails for that reason and no other.
@@ -40,6 +44,7 @@ import * as mail from './access-rows/mail.ts';
 import * as newsletter from './access-rows/newsletter.ts';
 import * as previews from './access-rows/previews.ts';
 import { row } from './access-rows/row.ts';
+import { entryWrites } from './logged-writes.ts';
 import * as site from './access-rows/site.ts';
 
 /** Each capability keeps its rows and documents in tests/access-rows/ (one file each); the table runs them in this order. */
@@ -89,6 +94,8 @@ export interface AccessRow {
   writes?: readonly BatchWrite[];
   /** Batches the actor makes before the row, which must go through. */
   setup?: readonly (readonly BatchWrite[])[];
+  /** A staff write without its audit log entry (`withEntry` adds one to every other). */
+  unlogged?: true;
   expect: Expectation;
 }
 
@@ -168,7 +175,52 @@ const UNOWNED_ROWS: readonly AccessRow[] = [
   }),
 ];
 
-export const accessMatrix: readonly AccessRow[] = [...AREAS.flatMap((area) => area.rows), ...UNOWNED_ROWS];
+// ---------------------------------------------------------------------------------------------
+// The audit log's entries (rule 81): what the suites add to a staff row's writes.
+
+/** The entry ids the suites use: the row's own batch, and each setup batch's. */
+export const ROW_ENTRY = 'row-entry';
+export const setupEntry = (index: number) => `setup-entry-${index + 1}`;
+
+/**
+ * `writes` (resolved) with the audit log entry their staff actor writes with them (the app's
+ * activityWrites), when they change a logged document as staff: not a person's own profile, a
+ * message, application or subscription they send, or a view they count. An editor's entry is about
+ * posts (all the log lets them write), so an editor's row elsewhere meets only that area's own rule.
+ * A batch that writes the log itself, and an `unlogged` row, are left as they are.
+ */
+export function withEntry(row: AccessRow, writes: BatchWrite[], entryId: string): BatchWrite[] {
+  if (row.unlogged || row.actor === 'visitor' || !['admin', 'inactiveAdmin', 'editor', 'inactiveEditor'].includes(row.actor)) return writes;
+  const account = actors[row.actor];
+  const ownBusiness = (write: BatchWrite) =>
+    /^(activity|activity_heads)$|_limits$|\/viewers$/.test(write.collection) || (write.collection === 'users' && write.op !== 'add' && write.id === account.uid);
+  if (writes.some(ownBusiness)) return writes;
+  const editor = row.actor === 'editor' || row.actor === 'inactiveEditor';
+  const actor = { uid: account.uid, name: account.displayName || 'Staff' };
+  return [...writes, ...entryWrites(actor, writes, row.description, entryId, editor ? 'posts' : undefined)];
+}
+
+const AREA_ROWS = AREAS.flatMap((area) => area.rows);
+
+/** True when the row is a staff change to a logged document, which the suites write with its entry (`withEntry`). */
+function isLoggedChange(row: AccessRow): boolean {
+  const writes = writesOf(row);
+  return writes !== null && withEntry(row, writes, ROW_ENTRY).length > writes.length;
+}
+
+/**
+ * Rule 81's other half: every staff change the table allows, made without its audit log entry, is
+ * refused (the writer's head then names an older entry, or there is none).
+ */
+const UNLOGGED_ROWS: readonly AccessRow[] = AREA_ROWS.filter((candidate) => candidate.expect === 'allow' && isLoggedChange(candidate)).map((allowed) => ({
+  ...allowed,
+  rule: 81,
+  description: `${allowed.description}, without its audit log entry`,
+  unlogged: true,
+  expect: 'deny',
+}));
+
+export const accessMatrix: readonly AccessRow[] = [...AREA_ROWS, ...UNLOGGED_ROWS, ...UNOWNED_ROWS];
 
 // ---------------------------------------------------------------------------------------------
 // Helpers both suites use to read a row the same way.
@@ -205,6 +257,19 @@ export function stateFor(row: AccessRow): World['collections'] {
   const { collection, id } = targetOf(row);
   if (row.op === 'create' && id !== null && state[collection]) delete state[collection][id];
   return state;
+}
+
+/** The writes a row makes, resolved, as a batch's (a `create` at a collection path: an `add`); null for a read. */
+export function writesOf(row: AccessRow): BatchWrite[] | null {
+  if (row.op === 'batch') return resolveWrites(row, row.writes ?? []);
+  const { collection, id } = targetOf(row);
+  const data = row.data ?? {};
+  if (row.op === 'create') return [id === null ? { op: 'add', collection, data } : { op: 'set', collection, id, data }];
+  if (id === null) return null;
+  if (row.op === 'set') return [{ op: 'set', collection, id, data, merge: row.merge === true }];
+  if (row.op === 'update') return [{ op: 'update', collection, id, data }];
+  if (row.op === 'delete') return [{ op: 'delete', collection, id }];
+  return null;
 }
 
 /** The row's name in both suites. */

@@ -4,18 +4,24 @@
  * check (tests/rules-mutation-runner.ts). No test framework here.
  */
 import { BackendError, type DocumentStore } from '@/backend/types.ts';
-import { resolveWrites, targetOf, type AccessRow } from './access-matrix.ts';
+import { resolveWrites, ROW_ENTRY, setupEntry, targetOf, withEntry, writesOf, type AccessRow } from './access-matrix.ts';
 
 /** The row's setup: batches the actor makes first; each must go through. */
 export async function prepare(store: DocumentStore, row: AccessRow): Promise<void> {
-  for (const writes of row.setup ?? []) await store.batch(resolveWrites(row, writes));
+  // Logged as the app logs them, even for a row that leaves out its own entry.
+  const logged = { ...row, unlogged: undefined };
+  for (const [index, writes] of (row.setup ?? []).entries()) await store.batch(withEntry(logged, resolveWrites(row, writes), setupEntry(index)));
 }
 
 /** Runs the row's operation through the store; resolves with what a read returned. */
 export function perform(store: DocumentStore, row: AccessRow): Promise<unknown> {
   const { collection, id } = targetOf(row);
   const data = row.data ?? {};
-  if (row.op === 'batch') return store.batch(resolveWrites(row, row.writes ?? []));
+  if (row.op === 'batch') return store.batch(withEntry(row, resolveWrites(row, row.writes ?? []), ROW_ENTRY));
+  // A staff change to a logged document goes in one batch with its audit log entry.
+  const writes = writesOf(row);
+  const logged = writes ? withEntry(row, writes, ROW_ENTRY) : [];
+  if (writes && logged.length > writes.length) return store.batch(logged);
   if (row.op === 'list') return store.list(collection, row.query);
   // An aggregation is judged as the list of the same filters would be.
   if (row.op === 'count') return store.count(collection, { where: row.query?.where });

@@ -349,6 +349,9 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       expect(await migratePublishAt()).toMatchObject({ updated: 1 });
       // Run again, it finds nothing to do.
       expect(await migratePublishAt()).toMatchObject({ updated: 0 });
+      // The change is in the audit log, as the admin's.
+      const posts = await listActivityPage({ ...NO_FILTER, area: 'posts', by: admin.uid });
+      expect(posts.entries.filter((entry) => entry.target === 'blogs/older-post').map((entry) => entry.summary)).toEqual(['Gave “Older post” its publication time']);
       await signOut();
       expect((await getBlog('older-post'))?.publishAt?.getTime()).toBe((older.createdAt as Date).getTime());
       expect((await listPublishedBlogs()).map((item) => item.id)).toContain('older-post');

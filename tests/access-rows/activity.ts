@@ -7,6 +7,7 @@ import { SERVER_TIME, type BatchWrite } from '@/backend/types.ts';
 import { activityWrites, type ActivityChange } from '@/features/activity/data/activity.ts';
 import type { AccessRow, Doc } from '../access-matrix.ts';
 import { actors } from './actors.ts';
+import { SERVICE_TOGGLE } from './site.ts';
 import { row } from './row.ts';
 
 /** What each rule number covers (see ADDED_RULES in tests/access-matrix.ts). */
@@ -14,7 +15,9 @@ export const addedRules: Record<number, string> = {
   81:
     'the audit log: active admins read it; an entry is created by its author (an active admin, or an active editor about posts), ' +
     'at the server’s time, bounded and on one line, in one batch with its author’s head naming it; a head moves only to a new entry ' +
-    'written in the same batch; nobody edits or deletes an entry, nobody else’s head',
+    'written in the same batch; nobody edits or deletes an entry, nobody else’s head; every staff change to a post, service, the settings, ' +
+    'a user, an enquiry, an application (or its notes) or a subscriber is refused without its entry, written in its batch about that document ' +
+    '(one logged document a batch)',
 };
 
 const JAN_9 = new Date('2026-01-09T09:00:00.000Z');
@@ -30,14 +33,14 @@ export const docs: Record<string, Record<string, Doc>> = {
       area: 'services',
       action: 'updated',
       summary: 'Edited the service “Web Development”',
-      target: 'services/web',
+      target: 'services/active-service',
     },
   },
   activity_heads: { [actors.admin.uid]: { last: 'earlier-entry' } },
 };
 
 const POST_CHANGE: ActivityChange = { area: 'posts', action: 'updated', summary: 'Edited “Shipping a Mobile MVP”', target: { collection: 'blogs', id: 'published-post' } };
-const SERVICE_CHANGE: ActivityChange = { area: 'services', action: 'deleted', summary: 'Deleted the service “Web Development”', target: { collection: 'services', id: 'web' } };
+const SERVICE_CHANGE: ActivityChange = { area: 'services', action: 'deleted', summary: 'Deleted the service “Web Development”', target: { collection: 'services', id: 'active-service' } };
 
 /** The writes the app adds to a batch (activityWrites), by `actor`, with the entry's data changed by `edit`. */
 function logWrites(actor: keyof typeof actors, change: ActivityChange, edit: (data: Doc) => Doc = (data) => data, id = 'new-entry'): BatchWrite[] {
@@ -47,6 +50,8 @@ function logWrites(actor: keyof typeof actors, change: ActivityChange, edit: (da
 }
 
 const entryOnly = (writes: BatchWrite[]) => writes.slice(0, 1);
+
+const deactivate = (id: string): BatchWrite => ({ op: 'update', collection: 'services', id, data: SERVICE_TOGGLE });
 
 export const rows: readonly AccessRow[] = [
   // Reading the log.
@@ -87,7 +92,7 @@ export const rows: readonly AccessRow[] = [
   // Nobody edits or deletes an entry.
   row(81, 'admin', 'update', 'activity/earlier-entry', 'deny', 'an admin edits an entry', { data: { summary: 'Nothing happened' } }),
   row(81, 'admin', 'set', 'activity/earlier-entry', 'deny', 'an admin rewrites an entry', {
-    data: { createdAt: SERVER_TIME, by: actors.admin.uid, byName: actors.admin.displayName, area: 'services', action: 'updated', summary: 'Nothing happened', target: 'services/web' },
+    data: { createdAt: SERVER_TIME, by: actors.admin.uid, byName: actors.admin.displayName, area: 'services', action: 'updated', summary: 'Nothing happened', target: 'services/active-service' },
   }),
   row(81, 'admin', 'delete', 'activity/earlier-entry', 'deny', 'an admin deletes an entry'),
   row(81, 'admin', 'batch', 'activity', 'deny', 'an admin logs a change naming an existing entry (rewriting it)', {
@@ -104,4 +109,13 @@ export const rows: readonly AccessRow[] = [
     writes: [...entryOnly(logWrites('admin', SERVICE_CHANGE)), { op: 'set', collection: 'activity_heads', id: actors.admin.uid, data: { last: 'new-entry', note: 'x' } }],
   }),
   row(81, 'admin', 'delete', 'activity_heads/admin', 'deny', 'an admin removes their head'),
+
+  // The change and its entry: in one batch, about one document (each allowed change without its
+  // entry is refused too: tests/access-matrix.ts adds those rows).
+  row(81, 'admin', 'batch', 'services', 'deny', 'an admin deactivates a service with an entry about another one', {
+    writes: [deactivate('active-service'), ...logWrites('admin', { ...SERVICE_CHANGE, target: { collection: 'services', id: 'inactive-service' } })],
+  }),
+  row(81, 'admin', 'batch', 'services', 'deny', 'an admin deactivates two services in one batch with one entry', {
+    writes: [deactivate('active-service'), deactivate('inactive-service'), ...logWrites('admin', SERVICE_CHANGE)],
+  }),
 ];

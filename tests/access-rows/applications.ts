@@ -25,8 +25,8 @@ export const addedRules: Record<number, string> = {
     'admins delete it, and so does the applicant who sent it signed in, on an active account (closing their account: rule 62)',
   77:
     'the admins’ notes on an application are for admins only, in application_notes/{id}, never in the document its applicant reads: only active ' +
-    'admins read and write them (at most 5,000 characters, the server’s time, the application’s own expireAt); they are deleted by an admin, ' +
-    'or with the application, in the batch that deletes it',
+    'admins read and write them (at most 5,000 characters, the server’s time, the application’s own expireAt); they are deleted only ' +
+    'with the application, in the batch that deletes it',
 };
 
 const FEB_4 = new Date('2026-02-04T09:00:00.000Z');
@@ -475,7 +475,7 @@ export const rows: readonly AccessRow[] = [
     ],
   }),
   row(77, 'user', 'delete', 'application_notes/userApplication', 'deny', 'the applicant deletes the notes and keeps the application'),
-  row(77, 'admin', 'delete', 'application_notes/userApplication', 'allow', 'an admin deletes the notes and keeps the application'),
+  row(77, 'admin', 'delete', 'application_notes/userApplication', 'deny', 'an admin deletes the notes and keeps the application (notes go only with it)'),
   row(77, 'user', 'delete', 'application_notes/orphanApplication', 'deny', 'a user deletes notes whose application is gone (no batch deletes it)'),
   row(77, 'user', 'batch', 'application_notes', 'deny', 'a user deletes the notes on an application they cannot delete, with it', {
     writes: [

@@ -249,7 +249,7 @@ const { user } = actors;
 export const rows: readonly AccessRow[] = [
   // ----- inactive admins ---------------------------------------------------------------------
   row(16, 'inactiveAdmin', 'list', 'blogs', 'deny', 'an inactive admin lists posts including drafts', { query: ALL_BY_NEWEST }),
-  row(16, 'inactiveAdmin', 'create', 'blogs', 'deny', 'an inactive admin creates a post', { data: newPost() }),
+  row(16, 'inactiveAdmin', 'create', 'blogs/new-post', 'deny', 'an inactive admin creates a post', { data: newPost() }),
   row(16, 'inactiveAdmin', 'update', 'blogs/published-post', 'deny', 'an inactive admin edits a post', { data: postEdit() }),
   row(16, 'inactiveAdmin', 'delete', 'blogs/draft-post', 'deny', 'an inactive admin deletes a post'),
 
@@ -295,33 +295,33 @@ export const rows: readonly AccessRow[] = [
     query: ALL_BY_NEWEST,
   }),
   row(25, 'admin', 'get', 'blogs/draft-post', 'allow', 'an admin reads a draft'),
-  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post (createBlog)', { data: newPost() }),
-  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post whose title is exactly 200 characters', {
+  row(26, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin creates a post (createBlog)', { data: newPost() }),
+  row(26, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin creates a post whose title is exactly 200 characters', {
     data: newPost({ title: 'T'.repeat(200) }),
   }),
-  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with twenty tags, one of 50 characters', {
+  row(26, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin creates a post with twenty tags, one of 50 characters', {
     data: newPost({ tags: ['T'.repeat(50), ...Array.from({ length: 19 }, (_, i) => `Tag ${i}`)] }),
   }),
-  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with an https cover image', {
+  row(26, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin creates a post with an https cover image', {
     data: newPost({ image: 'https://images.example.com/covers/performance.jpg' }),
   }),
-  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with no tags', { data: newPost({ tags: [] }) }),
-  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post written in Markdown (createBlog)', {
+  row(26, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin creates a post with no tags', { data: newPost({ tags: [] }) }),
+  row(26, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin creates a post written in Markdown (createBlog)', {
     data: newPost({ format: 'markdown' }),
   }),
   row(26, 'admin', 'update', 'blogs/published-post', 'allow', 'an admin switches a plain-text post to Markdown (updateBlog)', {
     data: postEdit({ format: 'markdown' }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose format is not markdown', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post whose format is not markdown', {
     data: newPost({ format: 'html' }),
   }),
   row(27, 'admin', 'update', 'blogs/published-post', 'deny', "an admin sets a post's format to something other than markdown", {
     data: postEdit({ format: 'html' }),
   }),
-  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post without likes or a read time (as older versions did)', {
+  row(26, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin creates a post without likes or a read time (as older versions did)', {
     data: Object.fromEntries(Object.entries(newPost()).filter(([key]) => key !== 'likes' && key !== 'readTime')),
   }),
-  row(26, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with a cover address of 2,000 characters', {
+  row(26, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin creates a post with a cover address of 2,000 characters', {
     data: newPost({ image: `https://images.example.com/${'c'.repeat(1973)}` }),
   }),
   row(26, 'admin', 'update', 'blogs/published-post', 'allow', 'an admin edits a post (updateBlog)', { data: postEdit() }),
@@ -338,74 +338,74 @@ export const rows: readonly AccessRow[] = [
     data: postEdit({ createdAt: CLIENT_TIME }),
   }),
   row(26, 'admin', 'delete', 'blogs/draft-post', 'allow', 'an admin deletes a post (deleteBlog)'),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose title is 201 characters', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post whose title is 201 characters', {
     data: newPost({ title: 'T'.repeat(201) }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with an unknown key', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with an unknown key', {
     data: newPost({ authorUid: 'admin' }),
   }),
   row(27, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin edits a post adding an unknown key', {
     data: postEdit({ sponsored: true }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose likes is not a number', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post whose likes is not a number', {
     data: newPost({ likes: null }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose cover image is a javascript: address', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post whose cover image is a javascript: address', {
     data: newPost({ image: 'javascript:alert(1)' }),
   }),
   row(27, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin gives a post an http (not https) cover image', {
     data: postEdit({ image: 'http://images.example.com/cover.jpg' }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a cover address of 2,001 characters', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with a cover address of 2,001 characters', {
     data: newPost({ image: `https://images.example.com/${'c'.repeat(1974)}` }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with an empty title', { data: newPost({ title: '' }) }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with no content', { data: newPost({ content: '' }) }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with content over 50,000 characters', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with an empty title', { data: newPost({ title: '' }) }),
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with no content', { data: newPost({ content: '' }) }),
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with content over 50,000 characters', {
     data: newPost({ content: 'c'.repeat(50_001) }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with an excerpt over 500 characters', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with an excerpt over 500 characters', {
     data: newPost({ excerpt: 'e'.repeat(501) }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with no category', { data: newPost({ category: '' }) }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a category over 50 characters', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with no category', { data: newPost({ category: '' }) }),
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with a category over 50 characters', {
     data: newPost({ category: 'C'.repeat(51) }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post by an author whose name is over 100 characters', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post by an author whose name is over 100 characters', {
     data: newPost({ authorName: 'A'.repeat(101) }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose featured flag is not a boolean', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post whose featured flag is not a boolean', {
     data: newPost({ isFeatured: 'yes' }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose published flag is not a boolean', {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post whose published flag is not a boolean', {
     data: newPost({ isPublished: 1 }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', "an admin creates a post with the client's clock as createdAt", {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', "an admin creates a post with the client's clock as createdAt", {
     data: newPost({ createdAt: CLIENT_TIME }),
   }),
-  row(27, 'admin', 'create', 'blogs', 'deny', "an admin creates a post with the client's clock as updatedAt", {
+  row(27, 'admin', 'create', 'blogs/new-post', 'deny', "an admin creates a post with the client's clock as updatedAt", {
     data: newPost({ updatedAt: CLIENT_TIME }),
   }),
 
   // ----- 52: loose values --------------------------------------------------------------------
   row(52, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin sets views to NaN', { data: postEdit({ views: Number.NaN }) }),
-  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with likes -5', { data: newPost({ likes: -5 }) }),
-  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with views already counted', { data: newPost({ views: 1000 }) }),
-  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with likes already counted', { data: newPost({ likes: 7 }) }),
+  row(52, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with likes -5', { data: newPost({ likes: -5 }) }),
+  row(52, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with views already counted', { data: newPost({ views: 1000 }) }),
+  row(52, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with likes already counted', { data: newPost({ likes: 7 }) }),
   row(52, 'admin', 'update', 'blogs/published-post', 'deny', "an admin changes a post's likes", { data: postEdit({ likes: 1000 }) }),
-  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a read time of 1.5', { data: newPost({ readTime: 1.5 }) }),
-  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a 200 KB map inside its tags', {
+  row(52, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with a read time of 1.5', { data: newPost({ readTime: 1.5 }) }),
+  row(52, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with a 200 KB map inside its tags', {
     data: newPost({ tags: [{ blob: 'x'.repeat(200_000) }] }),
   }),
-  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a tag of 51 characters', {
+  row(52, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with a tag of 51 characters', {
     data: newPost({ tags: ['T'.repeat(51)] }),
   }),
-  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with 21 tags', {
+  row(52, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with 21 tags', {
     data: newPost({ tags: Array.from({ length: 21 }, (_, i) => `Tag ${i}`) }),
   }),
-  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with an empty tag', { data: newPost({ tags: ['Performance', ''] }) }),
-  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose tags are not a list', { data: newPost({ tags: 'Performance' }) }),
-  row(52, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose tags are an empty text', { data: newPost({ tags: '' }) }),
+  row(52, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with an empty tag', { data: newPost({ tags: ['Performance', ''] }) }),
+  row(52, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post whose tags are not a list', { data: newPost({ tags: 'Performance' }) }),
+  row(52, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post whose tags are an empty text', { data: newPost({ tags: '' }) }),
   row(52, 'admin', 'update', 'blogs/published-post', 'deny', "an admin sets a post's views to 10,000", { data: postEdit({ views: 10_000 }) }),
 
   // ----- 54: one view per reader ---------------------------------------------------------------
@@ -461,13 +461,13 @@ export const rows: readonly AccessRow[] = [
   }),
 
   // ----- 56: search terms --------------------------------------------------------------------
-  row(56, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with 1,000 search terms of 50 characters', {
+  row(56, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin creates a post with 1,000 search terms of 50 characters', {
     data: newPost({ searchTerms: Array.from({ length: 1000 }, (_, i) => `${i}`.padEnd(50, 't')) }),
   }),
-  row(56, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with 1,001 search terms', {
+  row(56, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with 1,001 search terms', {
     data: newPost({ searchTerms: Array.from({ length: 1001 }, (_, i) => `term${i}`) }),
   }),
-  row(56, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a 51-character search term', {
+  row(56, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with a 51-character search term', {
     data: newPost({ searchTerms: ['t'.repeat(51)] }),
   }),
   row(56, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin stores a 200 KB map among a post’s search terms', {
@@ -561,17 +561,17 @@ export const rows: readonly AccessRow[] = [
   row(60, 'user', 'delete', 'slugs/stale-address', 'deny', 'a user frees an address its post no longer holds'),
 
   // ----- blogs/{id}: meta description and social image ----------------------------------------
-  row(61, 'admin', 'create', 'blogs', 'allow', 'an admin creates a post with a 160-character description and an https social image', {
+  row(61, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin creates a post with a 160-character description and an https social image', {
     data: newPost({ seoDescription: 'd'.repeat(160), socialImage: 'https://images.example.com/share.png' }),
   }),
   row(61, 'admin', 'update', 'blogs/published-post', 'allow', 'an admin clears the social image (the cover is shared)', {
     data: postEdit({ seoDescription: '', socialImage: null }),
   }),
-  row(61, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with a 161-character description', {
+  row(61, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with a 161-character description', {
     data: newPost({ seoDescription: 'd'.repeat(161) }),
   }),
-  row(61, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose description is not text', { data: newPost({ seoDescription: 42 }) }),
-  row(61, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post with an http (not https) social image', {
+  row(61, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post whose description is not text', { data: newPost({ seoDescription: 42 }) }),
+  row(61, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post with an http (not https) social image', {
     data: newPost({ socialImage: 'http://images.example.com/share.png' }),
   }),
   row(61, 'admin', 'update', 'blogs/published-post', 'deny', 'an admin gives a post a javascript: social image', {
@@ -601,13 +601,13 @@ export const rows: readonly AccessRow[] = [
     query: { where: [['isPublished', '==', true], ['publishAt', '<=', FAR_AHEAD]] },
   }),
   row(78, 'anonymous', 'batch', 'blogs/scheduled-post', 'deny', 'a visitor counts a view of a scheduled post', { writes: view('scheduled-post') }),
-  row(78, 'admin', 'create', 'blogs', 'allow', 'an admin schedules a new post for a later time (createBlog)', {
+  row(78, 'admin', 'create', 'blogs/new-post', 'allow', 'an admin schedules a new post for a later time (createBlog)', {
     data: newPost({ publishAt: FAR_AHEAD }),
   }),
-  row(78, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post without a publication time', {
+  row(78, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post without a publication time', {
     data: Object.fromEntries(Object.entries(newPost()).filter(([key]) => key !== 'publishAt')),
   }),
-  row(78, 'admin', 'create', 'blogs', 'deny', 'an admin creates a post whose publication time is text', {
+  row(78, 'admin', 'create', 'blogs/new-post', 'deny', 'an admin creates a post whose publication time is text', {
     data: newPost({ publishAt: '2099-01-05T09:00' }),
   }),
   row(78, 'admin', 'update', 'blogs/scheduled-post', 'allow', 'an admin reschedules a post (updateBlog)', {

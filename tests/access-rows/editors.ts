@@ -90,7 +90,7 @@ export const rows: readonly AccessRow[] = [
   row(80, 'editor', 'count', 'blogs', 'allow', 'an editor counts every post, drafts too (countBlogPosts, scope all)', { query: ALL_BY_NEWEST }),
   row(80, 'editor', 'get', 'blogs/draft-post', 'allow', 'an editor reads a draft (the editor form)'),
   row(80, 'editor', 'get', 'blogs/scheduled-post', 'allow', 'an editor reads a post scheduled for later'),
-  row(80, 'editor', 'create', 'blogs', 'allow', 'an editor creates a post', { data: newPost({ authorName: editor.displayName }) }),
+  row(80, 'editor', 'create', 'blogs/new-post', 'allow', 'an editor creates a post', { data: newPost({ authorName: editor.displayName }) }),
   row(80, 'editor', 'batch', 'blogs', 'allow', 'an editor creates a post with its address and moves the content version (createBlog)', {
     writes: [...newPostAt('new-post', 'editors-first-post', { authorName: editor.displayName }), CONTENT_MOVED],
   }),
@@ -181,7 +181,7 @@ export const rows: readonly AccessRow[] = [
   row(80, 'editor', 'get', 'contact_messages/user-message', 'deny', "an editor reads a user's enquiry"),
   row(80, 'editor', 'update', 'contact_messages/user-message', 'deny', 'an editor marks an enquiry read', { data: MARK_READ }),
   row(80, 'editor', 'delete', 'contact_messages/other-message', 'deny', "an editor deletes another person's enquiry"),
-  row(80, 'editor', 'create', 'services', 'deny', 'an editor adds a service', { data: newService() }),
+  row(80, 'editor', 'create', 'services/new-service', 'deny', 'an editor adds a service', { data: newService() }),
   row(80, 'editor', 'update', 'services/active-service', 'deny', 'an editor deactivates a service', { data: SERVICE_TOGGLE }),
   row(80, 'editor', 'get', 'services/inactive-service', 'deny', 'an editor reads an inactive service'),
   row(80, 'editor', 'set', 'settings/site', 'deny', 'an editor saves the site settings', { data: siteSettings() }),
@@ -203,7 +203,7 @@ export const rows: readonly AccessRow[] = [
   // ----- a deactivated editor: no post work ------------------------------------------------------
   row(80, 'inactiveEditor', 'list', 'blogs', 'deny', 'a deactivated editor lists posts including drafts', { query: ALL_BY_NEWEST }),
   row(80, 'inactiveEditor', 'get', 'blogs/draft-post', 'deny', 'a deactivated editor reads a draft'),
-  row(80, 'inactiveEditor', 'create', 'blogs', 'deny', 'a deactivated editor creates a post', { data: newPost() }),
+  row(80, 'inactiveEditor', 'create', 'blogs/new-post', 'deny', 'a deactivated editor creates a post', { data: newPost() }),
   row(80, 'inactiveEditor', 'update', 'blogs/published-post', 'deny', 'a deactivated editor edits a post', { data: postEdit() }),
   row(80, 'inactiveEditor', 'delete', 'blogs/draft-post', 'deny', 'a deactivated editor deletes a post'),
   row(80, 'inactiveEditor', 'list', 'blogs/published-post/revisions', 'deny', "a deactivated editor lists a post's revisions", { query: REVISIONS_PAGE }),
@@ -227,8 +227,9 @@ export const rows: readonly AccessRow[] = [
   row(80, 'inactiveAdmin', 'update', 'users/other-user', 'deny', 'an inactive admin makes a user an editor', { data: { role: 'editor' } }),
 
   // ----- 62: an editor closes their own account ----------------------------------------------------
-  row(62, 'editor', 'delete', 'contact_messages/editor-message', 'allow', 'an editor deletes the enquiry they sent signed in (deleteOwnAccount)'),
-  row(62, 'editor', 'delete', 'applications/editorApplication', 'allow', 'an editor deletes the application they sent signed in (deleteOwnAccount)'),
+  // What they sent themselves, not staff work: not logged.
+  row(62, 'editor', 'delete', 'contact_messages/editor-message', 'allow', 'an editor deletes the enquiry they sent signed in (deleteOwnAccount)', { unlogged: true }),
+  row(62, 'editor', 'delete', 'applications/editorApplication', 'allow', 'an editor deletes the application they sent signed in (deleteOwnAccount)', { unlogged: true }),
   row(62, 'editor', 'delete', 'users/{self}', 'allow', 'an editor deletes their own document (closing their account)'),
   row(62, 'inactiveEditor', 'delete', 'users/{self}', 'deny', 'a deactivated editor deletes their own document'),
 ];

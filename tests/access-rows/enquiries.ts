@@ -17,7 +17,7 @@ export const addedRules: Record<number, string> = {
   58:
     'a new enquiry never takes over a thread left at its id; a conversation: after a reply the enquiry’s sender (by uid, or verified e-mail, on an active account) may write back once, ' +
     'which sends it back to unread; a later reply files the one the enquiry held; each entry of the thread (at most 50) is ' +
-    'counted on the enquiry and written with its move, never changed; only the sender and admins read it, only admins delete it',
+    'counted on the enquiry and written with its move, never changed; only the sender and admins read it, and it goes only with its enquiry',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -728,6 +728,6 @@ export const rows: readonly AccessRow[] = [
       { op: 'delete', collection: 'contact_messages', id: 'followed-up-message' },
     ],
   }),
-  row(62, 'admin', 'delete', `${THREAD}/1`, 'allow', 'an admin deletes an entry of a thread'),
+  row(62, 'admin', 'delete', `${THREAD}/1`, 'deny', 'an admin deletes an entry of a thread and keeps the enquiry (a thread goes only with it)'),
   row(62, 'user', 'delete', 'contact_messages/gone-message/replies/1', 'deny', 'a user deletes a thread entry whose enquiry is gone (no batch deletes it)'),
 ];

@@ -119,7 +119,7 @@ const ACTIVE_SERVICES: ListQuery = { where: [['isActive', '==', true]], orderBy:
 
 export const rows: readonly AccessRow[] = [
   // ----- inactive admins ---------------------------------------------------------------------
-  row(16, 'inactiveAdmin', 'create', 'services', 'deny', 'an inactive admin adds a service', { data: newService() }),
+  row(16, 'inactiveAdmin', 'create', 'services/new-service', 'deny', 'an inactive admin adds a service', { data: newService() }),
   row(16, 'inactiveAdmin', 'update', 'services/active-service', 'deny', 'an inactive admin deactivates a service', {
     data: SERVICE_TOGGLE,
   }),
@@ -139,26 +139,26 @@ export const rows: readonly AccessRow[] = [
   row(43, 'user', 'create', 'services', 'deny', 'a user adds a service', { data: newService() }),
   row(43, 'user', 'update', 'services/active-service', 'deny', 'a user deactivates a service', { data: SERVICE_TOGGLE }),
   row(43, 'user', 'delete', 'services/active-service', 'deny', 'a user deletes a service'),
-  row(44, 'admin', 'create', 'services', 'allow', 'an admin adds a service', { data: newService() }),
-  row(44, 'admin', 'create', 'services', 'allow', 'an admin adds a service with twenty features, one of 120 characters', {
+  row(44, 'admin', 'create', 'services/new-service', 'allow', 'an admin adds a service', { data: newService() }),
+  row(44, 'admin', 'create', 'services/new-service', 'allow', 'an admin adds a service with twenty features, one of 120 characters', {
     data: newService({ features: ['F'.repeat(120), ...Array.from({ length: 19 }, (_, i) => `Feature ${i}`)] }),
   }),
-  row(44, 'admin', 'create', 'services', 'allow', 'an admin adds a service without views, rating or reviews (as older versions did)', {
+  row(44, 'admin', 'create', 'services/new-service', 'allow', 'an admin adds a service without views, rating or reviews (as older versions did)', {
     data: Object.fromEntries(Object.entries(newService()).filter(([key]) => !['views', 'rating', 'reviews'].includes(key))),
   }),
-  row(44, 'admin', 'create', 'services', 'allow', 'an admin adds a popular service with an https image, icon and duration', {
+  row(44, 'admin', 'create', 'services/new-service', 'allow', 'an admin adds a popular service with an https image, icon and duration', {
     data: newService({ isPopular: true, image: 'https://images.example.com/cloud.jpg', icon: 'cloud', duration: '4-8 weeks', rating: 5 }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', "an admin adds a service with the client's clock as createdAt", {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', "an admin adds a service with the client's clock as createdAt", {
     data: newService({ createdAt: CLIENT_TIME }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', "an admin adds a service with the client's clock as updatedAt", {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', "an admin adds a service with the client's clock as updatedAt", {
     data: newService({ updatedAt: CLIENT_TIME }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service whose rating is not a number', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service whose rating is not a number', {
     data: newService({ rating: '5 stars' }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a 51-character icon name', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with a 51-character icon name', {
     data: newService({ icon: 'i'.repeat(51) }),
   }),
   row(44, 'admin', 'update', 'services/active-service', 'allow', 'an admin deactivates a service', { data: SERVICE_TOGGLE }),
@@ -174,33 +174,33 @@ export const rows: readonly AccessRow[] = [
   row(44, 'admin', 'delete', 'services/inactive-service', 'allow', 'an admin deletes a service'),
   row(44, 'admin', 'get', 'services/inactive-service', 'allow', 'an admin reads an inactive service'),
   row(44, 'admin', 'list', 'services', 'allow', 'an admin lists every service (listAllServices)', { query: ALL_BY_NEWEST }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with an empty title', { data: newService({ title: '' }) }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a title of 201 characters', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with an empty title', { data: newService({ title: '' }) }),
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with a title of 201 characters', {
     data: newService({ title: 'T'.repeat(201) }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with an empty description', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with an empty description', {
     data: newService({ description: '' }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a description of 2001 characters', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with a description of 2001 characters', {
     data: newService({ description: 'D'.repeat(2001) }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with no category', { data: newService({ category: '' }) }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a category of 51 characters', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with no category', { data: newService({ category: '' }) }),
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with a category of 51 characters', {
     data: newService({ category: 'C'.repeat(51) }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a price of 51 characters', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with a price of 51 characters', {
     data: newService({ price: '$'.repeat(51) }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a duration of 51 characters', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with a duration of 51 characters', {
     data: newService({ duration: 'w'.repeat(51) }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service whose active flag is not a boolean', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service whose active flag is not a boolean', {
     data: newService({ isActive: 'yes' }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service whose popular flag is not a boolean', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service whose popular flag is not a boolean', {
     data: newService({ isPopular: 'yes' }),
   }),
-  row(44, 'admin', 'create', 'services', 'deny', 'an admin adds a service with an http image', {
+  row(44, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with an http image', {
     data: newService({ image: 'http://images.example.com/cloud.jpg' }),
   }),
 
@@ -271,16 +271,16 @@ export const rows: readonly AccessRow[] = [
   }),
 
   // ----- 52: loose values --------------------------------------------------------------------
-  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a feature of 121 characters', {
+  row(52, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with a feature of 121 characters', {
     data: newService({ features: ['F'.repeat(121)] }),
   }),
-  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with 21 features', {
+  row(52, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with 21 features', {
     data: newService({ features: Array.from({ length: 21 }, (_, i) => `Feature ${i}`) }),
   }),
-  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a rating of 6', { data: newService({ rating: 6 }) }),
-  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with a rating of -1', { data: newService({ rating: -1 }) }),
-  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with -3 reviews', { data: newService({ reviews: -3 }) }),
-  row(52, 'admin', 'create', 'services', 'deny', 'an admin adds a service with -3 views', { data: newService({ views: -3 }) }),
+  row(52, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with a rating of 6', { data: newService({ rating: 6 }) }),
+  row(52, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with a rating of -1', { data: newService({ rating: -1 }) }),
+  row(52, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with -3 reviews', { data: newService({ reviews: -3 }) }),
+  row(52, 'admin', 'create', 'services/new-service', 'deny', 'an admin adds a service with -3 views', { data: newService({ views: -3 }) }),
   row(52, 'admin', 'set', 'settings/site', 'deny', 'an admin saves a javascript: social link', {
     data: siteSettings({ social: { GitHub: 'javascript:alert(document.cookie)' } }),
   }),

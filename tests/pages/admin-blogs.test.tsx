@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_TIME } from '@/backend/types.ts';
 import type { BlogPost } from '@/features/blog/data/blogs.ts';
 import { renderApp } from '../render.tsx';
+import { staffBatch, staffSet } from '../logged-writes.ts';
 
 /** The data layer, passed through, with switchable failures and extra rows. */
 const control = vi.hoisted(() => ({ listFailures: 0, deleteFailures: 0, replaceList: null as null | ((posts: BlogPost[]) => BlogPost[]) }));
@@ -179,7 +180,7 @@ describe('admin blog manager', () => {
       signedInAs: 'admin',
       prepare: async (b) => {
         for (let n = 1; n <= 38; n += 1) {
-          await b.store.add('blogs', {
+          await staffSet(b, 'blogs', `archive-note-${n}`, {
             title: `Archive note ${String(n).padStart(2, '0')}`,
             content: `Body ${n}.`,
             category: 'Business',
@@ -268,7 +269,7 @@ describe('admin blog manager', () => {
       prepare: async (backend) => {
         // Each with its address, as deleteBlog does (the rules free an address with its post).
         for (const post of await backend.store.list('blogs')) {
-          await backend.store.batch([
+          await staffBatch(backend, [
             { op: 'delete', collection: 'blogs', id: post.id },
             ...(typeof post.slug === 'string' ? [{ op: 'delete' as const, collection: 'slugs', id: post.slug }] : []),
           ]);

@@ -5,6 +5,7 @@ import { SERVER_TIME } from '@/backend/types.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { DEFAULT_SITE_SETTINGS, normaliseSettings, phoneHref, socialLinks, validateSettings } from '@/features/site/data/settings.ts';
 import { renderApp } from '../render.tsx';
+import { staffSet } from '../logged-writes.ts';
 
 async function openSettings() {
   const app = await renderApp('/admin/settings', { signedInAs: 'admin' });
@@ -146,9 +147,9 @@ describe('Admin settings', () => {
     await screen.findByRole('heading', { level: 1 });
     // The rules want the server's time: the client's clock is refused, SERVER_TIME accepted.
     await expect(
-      backend.store.set('settings', 'site', { ...DEFAULT_SITE_SETTINGS, phone: '+44 20 7946 0000', updatedAt: new Date(2020, 0, 1) }),
+      staffSet(backend, 'settings', 'site', { ...DEFAULT_SITE_SETTINGS, phone: '+44 20 7946 0000', updatedAt: new Date(2020, 0, 1) }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
-    await backend.store.set('settings', 'site', { ...DEFAULT_SITE_SETTINGS, phone: '+44 20 7946 0000', updatedAt: SERVER_TIME });
+    await staffSet(backend, 'settings', 'site', { ...DEFAULT_SITE_SETTINGS, phone: '+44 20 7946 0000', updatedAt: SERVER_TIME });
     await act(async () => {
       await backend.auth.signOut();
       await loadSiteSettings(true);
@@ -160,7 +161,7 @@ describe('Admin settings', () => {
     expect(within(footer()).getByRole('link', { name: '+44 20 7946 0000' })).toBeInTheDocument();
 
     await backend.auth.signIn(DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
-    await expect(backend.store.set('settings', 'site', { ...DEFAULT_SITE_SETTINGS, phone: '1', updatedAt: SERVER_TIME })).rejects.toMatchObject({
+    await expect(staffSet(backend, 'settings', 'site', { ...DEFAULT_SITE_SETTINGS, phone: '1', updatedAt: SERVER_TIME })).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });

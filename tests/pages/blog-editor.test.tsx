@@ -4,6 +4,7 @@ import { SERVER_TIME } from '@/backend/types.ts';
 import { TEAM } from '@/content/team.ts';
 import { BLOG_CATEGORIES, updateBlog } from '@/features/blog/data/blogs.ts';
 import { renderApp, renderRoutes } from '../render.tsx';
+import { staffUpdate } from '../logged-writes.ts';
 
 /** The data layer, passed through, with switchable failures and a way to hold a save open. */
 const control = vi.hoisted(() => ({
@@ -400,7 +401,7 @@ describe('edit a blog post', () => {
   it('keeps an older post’s author who is not on the team, marked as such', async () => {
     const { user, backend } = await renderApp('/admin/blogs/edit/local-seo-checklist', {
       signedInAs: 'admin',
-      prepare: (backend) => backend.store.update('blogs', 'local-seo-checklist', { authorName: 'Guest Writer', updatedAt: SERVER_TIME }),
+      prepare: (backend) => staffUpdate(backend, 'blogs', 'local-seo-checklist', { authorName: 'Guest Writer', updatedAt: SERVER_TIME }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Edit Post' });
     expect(field.author()).toHaveValue('Guest Writer');

@@ -13,6 +13,7 @@ import { TEAM } from '@/content/team.ts';
 import { SERVER_TIME, type Backend } from '@/backend/types.ts';
 import * as blogs from '@/features/blog/data/blogs.ts';
 import { renderApp, renderRoutes } from '../render.tsx';
+import { staffUpdate } from '../logged-writes.ts';
 
 /** The data layer, passed through, with switchable failures and a count of recorded views. */
 const failures = vi.hoisted(() => ({ list: 0, get: 0, view: 0 }));
@@ -609,7 +610,7 @@ describe('cover images, plain text and defaults', () => {
       });
       // The seeded posts all have covers (imagery): this one loses its own, to show the placeholder.
       await blogs.updateBlog('choosing-a-tech-stack-2026', { image: null });
-      await backend.store.update('blogs', 'local-seo-checklist', { authorName: '', updatedAt: SERVER_TIME });
+      await staffUpdate(backend, 'blogs', 'local-seo-checklist', { authorName: '', updatedAt: SERVER_TIME });
       await backend.auth.signOut();
     });
 

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render.tsx';
+import { staffBatch } from '../logged-writes.ts';
 
 const ADDED_POST = 'local-seo-checklist';
 
@@ -14,7 +15,7 @@ async function openAsAdminWithoutAPost() {
     // Something this browser changed: one of the demo's posts deleted.
     // (With its address, as deleteBlog does: the rules free an address with its post.)
     prepare: async (backend) => {
-      await backend.store.batch([
+      await staffBatch(backend, [
         { op: 'delete', collection: 'blogs', id: ADDED_POST },
         { op: 'delete', collection: 'slugs', id: ADDED_POST },
       ]);

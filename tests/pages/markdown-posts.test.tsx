@@ -6,6 +6,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { renderApp } from '../render.tsx';
+import { staffUpdate } from '../logged-writes.ts';
 
 interface StoredPost {
   [key: string]: unknown;
@@ -56,7 +57,7 @@ describe('a Markdown article', () => {
     const { container } = await renderApp('/blog/mobile-app-mvp', {
       signedInAs: 'admin',
       prepare: (backend) =>
-        backend.store.update('blogs', 'mobile-app-mvp', {
+        staffUpdate(backend, 'blogs', 'mobile-app-mvp', {
           content: '# Hello\n\n<img src=x onerror="alert(1)"> and [click](javascript:alert(2)) and <script>alert(3)</script>',
           updatedAt: SERVER_TIME,
         }),
@@ -82,7 +83,7 @@ describe('a plain-text post', () => {
     await renderApp('/blog/local-seo-checklist', {
       signedInAs: 'admin',
       prepare: (backend) =>
-        backend.store.update('blogs', 'local-seo-checklist', { content: '# Not a heading\n\n**Not bold**', updatedAt: SERVER_TIME }),
+        staffUpdate(backend, 'blogs', 'local-seo-checklist', { content: '# Not a heading\n\n**Not bold**', updatedAt: SERVER_TIME }),
     });
     expect(await screen.findByText('# Not a heading')).toBeInTheDocument();
     expect(screen.getByText('**Not bold**')).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe('blog cards', () => {
     await renderApp('/blog', {
       signedInAs: 'admin',
       prepare: (backend) =>
-        backend.store.update('blogs', 'ai-customer-support', {
+        staffUpdate(backend, 'blogs', 'ai-customer-support', {
           excerpt: '',
           content: '# Why it matters\n\n**AI assistants** can [draft answers](https://example.com/drafts).\n\n- and `route` tickets',
           updatedAt: SERVER_TIME,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_TIME } from '@/backend/types.ts';
 import { renderApp } from '../render.tsx';
+import { staffUpdate } from '../logged-writes.ts';
 
 const ALL_TITLES = [
   'Custom Software Development',
@@ -90,7 +91,7 @@ describe('Services page', () => {
   it('hides services an admin has deactivated', async () => {
     const { backend, router } = await renderApp('/services', { signedInAs: 'admin' });
     await findServiceList();
-    await backend.store.update('services', 'web', { isActive: false, updatedAt: SERVER_TIME });
+    await staffUpdate(backend, 'services', 'web', { isActive: false, updatedAt: SERVER_TIME });
     await router.navigate('/');
     await screen.findByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' });
     await router.navigate('/services');

@@ -12,6 +12,7 @@ import { listPublishedBlogs } from '@/features/blog/data/blogs.ts';
 import { pageDocument, postDocument, searchIndexFile, type SearchIndexFile } from '@/features/search/data/search-index.ts';
 import { resetSiteSearchForTests } from '@/features/search/data/site-search.ts';
 import { renderApp } from '../render.tsx';
+import { staffBatch } from '../logged-writes.ts';
 
 const ABOUT = pageDocument({
   path: '/about',
@@ -126,7 +127,7 @@ describe('the search dialog', () => {
   it('finds a post published after the build, read once when search opens', async () => {
     const { user } = await renderWithIndex('/', async (backend) => {
       await backend.auth.signIn('admin@example.com', 'admin123');
-      await backend.store.batch([
+      await staffBatch(backend, [
         {
           op: 'set',
           collection: 'blogs',

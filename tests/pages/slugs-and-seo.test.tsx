@@ -10,6 +10,7 @@ import { SERVER_TIME, type Backend } from '@/backend/types.ts';
 import { siteUrl } from '@/content/site.ts';
 import { TEAM } from '@/content/team.ts';
 import { renderApp } from '../render.tsx';
+import { staffBatch, staffSet } from '../logged-writes.ts';
 
 const field = {
   title: () => screen.getByRole('textbox', { name: /^Title/ }),
@@ -39,7 +40,7 @@ async function fillRequired(user: Awaited<ReturnType<typeof renderCreate>>['user
 
 /** A published post at a random-looking id with a readable address, as createBlog writes it (the admin's batch). */
 async function addPost(backend: Backend, id: string, slug: string, extra: Record<string, unknown> = {}) {
-  await backend.store.batch([
+  await staffBatch(backend, [
     {
       op: 'set',
       collection: 'blogs',
@@ -225,7 +226,7 @@ describe('the article at its address', () => {
     const { router } = await renderApp('/blog/legacy-post-1', {
       signedInAs: 'admin',
       prepare: async (backend) => {
-        await backend.store.set('blogs', 'legacy-post-1', {
+        await staffSet(backend, 'blogs', 'legacy-post-1', {
           title: 'Written Before Addresses',
           content: 'Still here.',
           category: 'Technology',

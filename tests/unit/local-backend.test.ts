@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import { decode, encode, type LocalData, type Storage } from '@/backend/local/db.ts';
 import { increment, SERVER_TIME, type Backend } from '@/backend/types.ts';
+import { activityWrites } from '@/features/activity/data/activity.ts';
 
 function memoryStorage(): Storage & { text: string | null } {
   return {
@@ -125,11 +126,13 @@ describe('demo document store', () => {
     const storage = memoryStorage();
     const first = createLocalBackend(storage);
     await first.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    // A post is deleted with its address (deleteBlog), as the rules require.
+    // A post is deleted with its address and its audit log entry (deleteBlog), as the rules require.
     const { slug } = (await first.store.get('blogs', 'local-seo-checklist'))!;
+    const admin = { uid: DEMO_ACCOUNTS.admin.uid, name: 'Demo Admin' };
     await first.store.batch([
       { op: 'delete', collection: 'blogs', id: 'local-seo-checklist' },
       { op: 'delete', collection: 'slugs', id: String(slug) },
+      ...activityWrites(admin, { area: 'posts', action: 'deleted', summary: 'Deleted “Local SEO Checklist”', target: { collection: 'blogs', id: 'local-seo-checklist' } }),
     ]);
     const second = createLocalBackend(storage);
     expect(second.auth.currentUser()?.email).toBe('admin@example.com');

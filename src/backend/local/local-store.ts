@@ -101,7 +101,7 @@ export function createLocalStore(deps: LocalStoreDeps): DocumentStore & { meter:
       const before = data.collections[write.collection]?.[id] ?? null;
       const current = after(write.collection, id);
       if (write.op === 'delete') {
-        requests.push({ op: 'delete', collection: write.collection, id, resource: before });
+        requests.push({ op: 'delete', collection: write.collection, id, resource: before, time });
         changes.set(id, null);
         continue;
       }

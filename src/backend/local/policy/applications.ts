@@ -68,13 +68,14 @@ function isValidNewApplication(ctx: Context, id: string, data: LocalDoc, time: D
  * Admins move an application to any status; nothing else changes, but notes written here before they
  * had a document of their own (application_notes) may be emptied once moved there.
  */
-function isAdminApplicationEdit(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
+function isAdminApplicationEdit(ctx: Context, id: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     changesOnly(before, after, ['status', 'notes', 'updatedAt']) &&
     APPLICATION_STATUSES.includes(after.status as string) &&
     (isUnchanged(before, after, 'notes') || after.notes === '') &&
     isNow(after.updatedAt, time) &&
-    ctx.isActiveAdmin()
+    ctx.isActiveAdmin() &&
+    ctx.isLogged(`applications/${id}`, time)
   );
 }
 
@@ -87,17 +88,20 @@ export function applicationsPolicy(ctx: Context, request: Request): boolean {
     case 'create':
       return isValidNewApplication(ctx, request.id, request.data, request.time);
     case 'update':
-      return isAdminApplicationEdit(ctx, request.resource, request.data, request.time);
+      return isAdminApplicationEdit(ctx, request.id, request.resource, request.data, request.time);
     case 'delete':
-      // Admins; and the applicant, what they sent signed in (by uid), on an active account (rule 62).
-      return ctx.isActiveAdmin() || (request.resource !== null && isOwnEnquiry(ctx, request.resource));
+      // Admins, logged; and the applicant, what they sent signed in (by uid), on an active account (rule 62).
+      return (
+        (ctx.isActiveAdmin() && ctx.isLogged(`applications/${request.id}`, request.time)) ||
+        (request.resource !== null && isOwnEnquiry(ctx, request.resource))
+      );
   }
 }
 
 /**
  * application_notes/{id}: the admins' notes on an application, for admins only (not editors), so never
- * in the document its applicant reads. Kept as long as the application (the same expireAt) and deleted with it, by whoever
- * deletes it, in the same batch.
+ * in the document its applicant reads; written with the application's audit log entry. Kept as long as the
+ * application (the same expireAt) and deleted only with it, by whoever deletes it, in the same batch.
  */
 export function applicationNotesPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
@@ -114,14 +118,12 @@ export function applicationNotesPolicy(ctx: Context, request: Request): boolean 
         application !== null &&
         isTime(request.data.expireAt) &&
         equal(request.data.expireAt, application.expireAt) &&
-        ctx.isActiveAdmin()
+        ctx.isActiveAdmin() &&
+        ctx.isLogged(`applications/${request.id}`, request.time)
       );
     }
     case 'delete':
-      return (
-        ctx.isActiveAdmin() ||
-        (ctx.get('applications', request.id) !== null && ctx.getAfter('applications', request.id) === null)
-      );
+      return ctx.get('applications', request.id) !== null && ctx.getAfter('applications', request.id) === null;
   }
 }
 

@@ -125,7 +125,8 @@ function isStaffPostEdit(ctx: Context, id: string, before: LocalDoc, after: Loca
     isUnchanged(before, after, 'views') &&
     isUnchanged(before, after, 'likes') &&
     isNow(after.updatedAt, time) &&
-    ctx.isActiveStaff()
+    ctx.isActiveStaff() &&
+    ctx.isLogged(`blogs/${id}`, time)
   );
 }
 
@@ -149,7 +150,8 @@ export function blogsPolicy(ctx: Context, request: Request): boolean {
         ('likes' in request.data ? request.data.likes : 0) === 0 &&
         isNow(request.data.createdAt, request.time) &&
         isNow(request.data.updatedAt, request.time) &&
-        ctx.isActiveStaff()
+        ctx.isActiveStaff() &&
+        ctx.isLogged(`blogs/${request.id}`, request.time)
       );
     case 'update':
       return (
@@ -162,7 +164,8 @@ export function blogsPolicy(ctx: Context, request: Request): boolean {
       return (
         ctx.isActiveStaff() &&
         request.resource !== null &&
-        (held === undefined || (typeof held === 'string' && ctx.getAfter('slugs', held) === null))
+        (held === undefined || (typeof held === 'string' && ctx.getAfter('slugs', held) === null)) &&
+        ctx.isLogged(`blogs/${request.id}`, request.time)
       );
     }
   }

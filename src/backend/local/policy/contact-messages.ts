@@ -87,7 +87,8 @@ function isAdminTriage(ctx: Context, id: string, before: LocalDoc, after: LocalD
     changesOnly(before, after, MESSAGE_ADMIN_EDITABLE) &&
     isNow(after.updatedAt, time) &&
     (toRead || toReplied) &&
-    ctx.isActiveAdmin()
+    ctx.isActiveAdmin() &&
+    ctx.isLogged(`contact_messages/${id}`, time)
   );
 }
 
@@ -161,8 +162,8 @@ export function isOwnEnquiry(ctx: Context, message: LocalDoc) {
 }
 
 /**
- * contact_messages/{id}/replies/{n}: read by the message's sender and admins; deleted by an admin, or
- * with the message, in the batch that deletes it (whose own rule says who may).
+ * contact_messages/{id}/replies/{n}: read by the message's sender and admins; deleted only with the
+ * message, in the batch that deletes it (whose own rule says who may: an admin, logged, or its sender).
  */
 export function threadPolicy(ctx: Context, request: Request, id: string): boolean {
   switch (request.op) {
@@ -176,7 +177,7 @@ export function threadPolicy(ctx: Context, request: Request, id: string): boolea
     case 'update':
       return false;
     case 'delete':
-      return ctx.isActiveAdmin() || (ctx.get('contact_messages', id) !== null && ctx.getAfter('contact_messages', id) === null);
+      return ctx.get('contact_messages', id) !== null && ctx.getAfter('contact_messages', id) === null;
   }
 }
 
@@ -204,7 +205,10 @@ export function contactMessagesPolicy(ctx: Context, request: Request): boolean {
         isFollowUp(ctx, request.id, request.resource, request.data, request.time)
       );
     case 'delete':
-      return ctx.isActiveAdmin() || (request.resource !== null && isOwnEnquiry(ctx, request.resource));
+      return (
+        (ctx.isActiveAdmin() && ctx.isLogged(`contact_messages/${request.id}`, request.time)) ||
+        (request.resource !== null && isOwnEnquiry(ctx, request.resource))
+      );
   }
 }
 

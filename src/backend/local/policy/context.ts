@@ -1,11 +1,12 @@
 /**
  * Who is asking, for the demo backend's access policy (src/backend/local/policy.ts): the request a
  * policy judges, the signed-in identity making it, and the role helpers every collection's section uses
- * (isSelf, isActiveAccount, isActiveAdmin, isActiveStaff, ownsVerifiedEmail). It mirrors the helpers at
+ * (isSelf, isActiveAccount, isActiveAdmin, isActiveStaff, isLogged, ownsVerifiedEmail). It mirrors the helpers at
  * the top of `firestore.rules`, under the same names; change them together.
  */
 import type { ListQuery } from '../../types.ts';
 import type { LocalDoc } from '../db.ts';
+import { isNow } from './shapes.ts';
 
 export interface AuthToken {
   uid: string;
@@ -20,7 +21,7 @@ export type Request =
   | { op: 'list'; collection: string; query: ListQuery; time: Date }
   | { op: 'create'; collection: string; id: string; data: LocalDoc; time: Date }
   | { op: 'update'; collection: string; id: string; resource: LocalDoc; data: LocalDoc; time: Date }
-  | { op: 'delete'; collection: string; id: string; resource: LocalDoc | null };
+  | { op: 'delete'; collection: string; id: string; resource: LocalDoc | null; time: Date };
 
 /** How the policy reads a document (`collection`, `id`), as the rules' `get()` does. */
 export type DocumentLookup = (collection: string, id: string) => LocalDoc | null;
@@ -65,6 +66,18 @@ export class Context {
   isActiveStaff() {
     const role = this.isActiveAccount() ? this.get('users', this.auth!.uid)?.role : undefined;
     return role === 'admin' || role === 'editor';
+  }
+
+  /**
+   * A staff change is logged (the audit log, policy/activity.ts): the writer's head names an entry
+   * about the document at `path` ('collection/id') made in this very batch (created at the request's
+   * time, which only an entry written now holds). A head names one entry, so a batch changes one
+   * logged document.
+   */
+  isLogged(path: string, time: Date) {
+    const head = this.auth ? this.getAfter('activity_heads', this.auth.uid) : null;
+    const entry = typeof head?.last === 'string' ? this.getAfter('activity', head.last) : null;
+    return entry !== null && entry.target === path && isNow(entry.createdAt, time);
   }
 
   ownsVerifiedEmail(email: unknown) {

@@ -105,7 +105,7 @@ export function newsletterSubscribersPolicy(ctx: Context, request: Request): boo
         isUnsubscription(ctx, request.resource, request.data, request.time)
       );
     case 'delete':
-      return ctx.isActiveAdmin();
+      return ctx.isActiveAdmin() && ctx.isLogged(`newsletter_subscribers/${request.id}`, request.time);
   }
 }
 

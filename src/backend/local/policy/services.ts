@@ -41,16 +41,18 @@ export function servicesPolicy(ctx: Context, request: Request): boolean {
         isValidService(request.data) &&
         isNow(request.data.createdAt, request.time) &&
         isNow(request.data.updatedAt, request.time) &&
-        ctx.isActiveAdmin()
+        ctx.isActiveAdmin() &&
+        ctx.isLogged(`services/${request.id}`, request.time)
       );
     case 'update':
       return (
         isValidService(request.data) &&
         isUnchanged(request.resource, request.data, 'createdAt') &&
         isNow(request.data.updatedAt, request.time) &&
-        ctx.isActiveAdmin()
+        ctx.isActiveAdmin() &&
+        ctx.isLogged(`services/${request.id}`, request.time)
       );
     case 'delete':
-      return ctx.isActiveAdmin();
+      return ctx.isActiveAdmin() && ctx.isLogged(`services/${request.id}`, request.time);
   }
 }

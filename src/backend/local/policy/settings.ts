@@ -37,7 +37,7 @@ export function settingsPolicy(ctx: Context, request: Request): boolean {
       return true;
     case 'create':
     case 'update':
-      return isValidSettings(request.data, request.time) && ctx.isActiveAdmin();
+      return isValidSettings(request.data, request.time) && ctx.isActiveAdmin() && ctx.isLogged('settings/site', request.time);
     case 'delete':
       return false;
   }

@@ -45,25 +45,27 @@ const isUndeleted = (before: LocalDoc) => !('deletedAt' in before);
  * Older documents may lack role or isActive (spec §3: active unless explicitly false), as in the rules'
  * `get(key, default)`. An admin grants or revokes a role: user, editor or admin, nothing else.
  */
-function isAdminProfileEdit(ctx: Context, before: LocalDoc, after: LocalDoc) {
+function isAdminProfileEdit(ctx: Context, uid: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     changesOnly(before, after, USER_ADMIN_EDITABLE) &&
     ROLES.includes(('role' in after ? after.role : 'user') as string) &&
     isBool('isActive' in after ? after.isActive : true) &&
     isUndeleted(before) &&
-    ctx.isActiveAdmin()
+    ctx.isActiveAdmin() &&
+    ctx.isLogged(`users/${uid}`, time)
   );
 }
 
 /** An admin deletes an account: inactive and without admin rights from now on, stamped with the server's time, for good. */
-function isAdminDeletion(ctx: Context, before: LocalDoc, after: LocalDoc, time: Date) {
+function isAdminDeletion(ctx: Context, uid: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     changesOnly(before, after, USER_DELETION_KEYS) &&
     after.isActive === false &&
     after.role === 'user' &&
     isNow(after.deletedAt, time) &&
     isUndeleted(before) &&
-    ctx.isActiveAdmin()
+    ctx.isActiveAdmin() &&
+    ctx.isLogged(`users/${uid}`, time)
   );
 }
 
@@ -78,8 +80,8 @@ export function usersPolicy(ctx: Context, request: Request): boolean {
     case 'update':
       return (
         isOwnProfileEdit(ctx, request.id, request.resource, request.data, request.time) ||
-        isAdminProfileEdit(ctx, request.resource, request.data) ||
-        isAdminDeletion(ctx, request.resource, request.data, request.time)
+        isAdminProfileEdit(ctx, request.id, request.resource, request.data, request.time) ||
+        isAdminDeletion(ctx, request.id, request.resource, request.data, request.time)
       );
     case 'delete':
       // An admin never removes it: deleting marks the account (isAdminDeletion), which keeps its owner
