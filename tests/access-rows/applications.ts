@@ -126,7 +126,7 @@ const apply = (application: Doc, mail: BatchWrite | null = notice(application), 
 ];
 
 /** saveApplicationNotes: the notes, the server's time and the application's own expireAt. `extra` changes one thing. */
-const notesWrite = (id: string, extra: Doc = {}): BatchWrite => ({
+export const notesWrite = (id: string, extra: Doc = {}): BatchWrite => ({
   op: 'set',
   collection: 'application_notes',
   id,

@@ -12,12 +12,12 @@ import { contentChanged } from '@/data/collections.ts';
 import type { AccessRow, Doc } from '../access-matrix.ts';
 import { ACCOUNT_DELETION } from './accounts.ts';
 import { actors } from './actors.ts';
-import { storedApplication } from './applications.ts';
+import { notesWrite, storedApplication } from './applications.ts';
 import { ALL_BY_NEWEST, FAR_AHEAD, newPost, newPostAt, postEdit, PUBLISHED_AS_STORED, saveKeepingRevision } from './blog.ts';
 import { MOVED } from './content-version.ts';
 import { MARK_READ, storedMessage } from './enquiries.ts';
 import { NEWEST_FIRST } from './mail.ts';
-import { NEWEST } from './newsletter.ts';
+import { NEWEST, PENDING, subscriberPath } from './newsletter.ts';
 import { docs as previewDocs, EXPIRED_TOKEN, IN_TWO_DAYS, LIVE_TOKEN, NEW_COPY, NEW_TOKEN, REFRESH, share } from './previews.ts';
 import { row } from './row.ts';
 import { newService, SERVICE_TOGGLE, siteSettings } from './site.ts';
@@ -183,12 +183,17 @@ export const rows: readonly AccessRow[] = [
   row(80, 'editor', 'delete', 'contact_messages/other-message', 'deny', "an editor deletes another person's enquiry"),
   row(80, 'editor', 'create', 'services/new-service', 'deny', 'an editor adds a service', { data: newService() }),
   row(80, 'editor', 'update', 'services/active-service', 'deny', 'an editor deactivates a service', { data: SERVICE_TOGGLE }),
+  row(80, 'editor', 'delete', 'services/inactive-service', 'deny', 'an editor deletes a service'),
   row(80, 'editor', 'get', 'services/inactive-service', 'deny', 'an editor reads an inactive service'),
   row(80, 'editor', 'set', 'settings/site', 'deny', 'an editor saves the site settings', { data: siteSettings() }),
   row(80, 'editor', 'list', 'applications', 'deny', 'an editor lists applications (listApplicationsPage)'),
   row(80, 'editor', 'get', 'applications/otherApplication', 'deny', 'an editor reads an application'),
   row(80, 'editor', 'get', 'application_notes/userApplication', 'deny', 'an editor reads the notes on an application'),
+  row(80, 'editor', 'update', 'applications/otherApplication', 'deny', 'an editor moves an application to interview', { data: { status: 'interview', updatedAt: SERVER_TIME } }),
+  row(80, 'editor', 'batch', 'application_notes', 'deny', 'an editor writes notes on an application', { writes: [notesWrite('otherApplication')] }),
+  row(80, 'editor', 'delete', 'applications/otherApplication', 'deny', 'an editor deletes an application'),
   row(80, 'editor', 'list', 'newsletter_subscribers', 'deny', 'an editor lists subscribers (listSubscribersPage)', { query: NEWEST }),
+  row(80, 'editor', 'delete', subscriberPath(PENDING.email), 'deny', 'an editor deletes a subscriber'),
   row(80, 'editor', 'list', 'mail', 'deny', 'an editor lists the Outbox (outboxView)', { query: NEWEST_FIRST }),
   row(80, 'editor', 'get', 'mail_templates/enquiry-received', 'deny', 'an editor reads a mail template'),
   row(80, 'editor', 'get', 'mail_recipients/staff', 'deny', 'an editor reads the notifications address'),

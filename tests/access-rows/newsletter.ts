@@ -42,7 +42,7 @@ interface Entry {
 }
 
 /** Unconfirmed, from before the double opt-in: its subscriber's browser made the token (and knows it). */
-const PENDING: Entry = { email: 'pending@example.com', token: tokenOf('P') };
+export const PENDING: Entry = { email: 'pending@example.com', token: tokenOf('P') };
 /** The user actor's own address (user@example.com), confirmed. */
 const CONFIRMED: Entry = { email: 'user@example.com', token: tokenOf('C') };
 /** The other user's address (other@example.com), unsubscribed. */
@@ -132,7 +132,7 @@ const confirmedNew = (email: string, extra: Doc = {}): Doc => ({ email, ...confi
 const link = (status: string, proof: string, extra: Doc = {}): Doc => ({ status, updatedAt: SERVER_TIME, proof, ...extra });
 const OWNER_UNSUBSCRIBES: Doc = { status: 'unsubscribed', updatedAt: SERVER_TIME };
 
-const subscriberPath = (email: string) => `newsletter_subscribers/${idOf(email)}`;
+export const subscriberPath = (email: string) => `newsletter_subscribers/${idOf(email)}`;
 const BY_STATUS: ListQuery = { where: [['status', '==', 'confirmed']], orderBy: { field: 'createdAt', direction: 'desc' }, limit: 21 };
 export const NEWEST: ListQuery = { orderBy: { field: 'createdAt', direction: 'desc' }, limit: 21 };
 
