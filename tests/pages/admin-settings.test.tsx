@@ -167,6 +167,52 @@ describe('Admin settings', () => {
   });
 });
 
+describe('leaving with unsaved changes', () => {
+  const adminLink = (name: string) => within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: new RegExp(`^${name}`) });
+
+  it('asks before a sidebar link drops typed settings, keeps them on Stay, and leaves on Leave', async () => {
+    const { user, router } = await openSettings();
+    const tagline = screen.getByLabelText(/^Tagline/);
+    await user.clear(tagline);
+    await user.type(tagline, 'Half a tagline');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await user.click(adminLink('Services'));
+    let dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(dialog).getByText('You have unsaved changes to the settings. If you leave now, they will be lost.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/settings');
+    expect(screen.getByLabelText(/^Tagline/)).toHaveValue('Half a tagline');
+
+    await user.click(adminLink('Services'));
+    dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/services'));
+  });
+
+  it('asks for a typed notifications e-mail too, and not once everything is saved or discarded', async () => {
+    const { user, router } = await openSettings();
+    const notifications = await screen.findByLabelText(/^Notifications e-mail/);
+    await user.clear(notifications);
+    await user.type(notifications, 'office@example.com');
+    await user.click(adminLink('Dashboard'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save Notifications E-mail' }));
+    await screen.findByText('Notifications e-mail saved');
+    const tagline = screen.getByLabelText(/^Tagline/);
+    await user.type(tagline, '!');
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    await user.click(adminLink('Dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('where a change needs a rebuild', () => {
   it('says, just above the fields, which places follow only after the site is rebuilt', async () => {
     await openSettings();

@@ -13,7 +13,7 @@ import { ContentPanel } from '@/features/blog/components/blog-form-content.tsx';
 import { FormActions, PreviewInfoPanel, PublishingPanel } from '@/features/blog/components/blog-form-publishing.tsx';
 import { TagsAndCoverPanel } from '@/features/blog/components/blog-form-tags-and-cover.tsx';
 import type { BlogFormState, BlogFormValues, SlugRefusal } from '@/features/blog/components/blog-form-values.ts';
-import { UnsavedChangesDialog } from '@/features/blog/components/unsaved-changes.tsx';
+import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes.tsx';
 import { useBlogForm } from '@/features/blog/components/use-blog-form.ts';
 import { KeptDraftOffer, keptDraftKey, useKeptDraft } from '@/features/blog/components/kept-draft.tsx';
 import { useSession } from '@/context/session.tsx';
@@ -94,7 +94,7 @@ export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel, o
           <FormActions mode={mode} saving={form.saving} dirty={form.dirty} onCancel={onCancel} />
         </div>
       </form>
-      <UnsavedChangesDialog blocker={form.guard.blocker} onLeave={kept.forget} />
+      <UnsavedChangesDialog blocker={form.guard.blocker} what="this post" onLeave={kept.forget} />
     </>
   );
 }

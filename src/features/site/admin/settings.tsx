@@ -11,7 +11,7 @@
  * settings-fields.tsx.
  */
 import { AlertTriangle, BellRing, Building2, Info, Loader2, Phone, Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAction } from '@/hooks/use-action.ts';
 import { useLoad } from '@/hooks/use-load.ts';
 import toast from 'react-hot-toast';
@@ -20,6 +20,7 @@ import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/components/ui/unsaved-changes.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from '@/features/site/data/settings.ts';
 import { getStaffRecipient, saveStaffRecipient, validateStaffRecipient } from '@/features/mail/data/outbox.ts';
@@ -35,10 +36,15 @@ export function SettingsPage() {
       : state.status === 'error'
         ? { settings: DEFAULT_SITE_SETTINGS, failed: true }
         : null;
+  // Leaving with either form changed and unsaved asks first (a reload or closed tab: the browser's prompt).
+  const [settingsDirty, setSettingsDirty] = useState(false);
+  const [notificationsDirty, setNotificationsDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(settingsDirty || notificationsDirty);
 
   return (
     <>
       <Seo title="Settings" path={paths.admin.settings()} noindex />
+      <UnsavedChangesDialog blocker={guard.blocker} what="the settings" />
       <div className="mx-auto max-w-4xl">
         <AdminPageHeader
           title="Settings"
@@ -47,17 +53,25 @@ export function SettingsPage() {
         {loaded === null ? (
           <Spinner label="Loading..." className="rounded-xl border border-slate-200 bg-white" />
         ) : (
-          <SettingsForm initial={loaded.settings} loadFailed={loaded.failed} />
+          <SettingsForm initial={loaded.settings} loadFailed={loaded.failed} onDirtyChange={setSettingsDirty} />
         )}
-        <NotificationsForm />
+        <NotificationsForm onDirtyChange={setNotificationsDirty} />
       </div>
     </>
   );
 }
 
-function SettingsForm({ initial, loadFailed }: { initial: SiteSettings; loadFailed: boolean }) {
+/** Tells the page whether a form holds unsaved changes. */
+type DirtyReport = { onDirtyChange: (dirty: boolean) => void };
+
+function useDirtyReport(dirty: boolean, { onDirtyChange }: DirtyReport) {
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+}
+
+function SettingsForm({ initial, loadFailed, ...report }: { initial: SiteSettings; loadFailed: boolean } & DirtyReport) {
   const form = useSettingsForm(initial);
   const { errorCount, saving, justSaved, dirty, discard, submit } = form;
+  useDirtyReport(dirty, report);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
@@ -153,7 +167,7 @@ function RebuildNote() {
  * read: the Trigger Email extension looks it up, so visitors who notify staff never learn it. Saved on
  * its own; empty sends no notifications. On failure what was typed stays.
  */
-function NotificationsForm() {
+function NotificationsForm(report: DirtyReport) {
   const id = useId();
   const fieldId = `${id}-notifications-email`;
   const { state } = useLoad('mail-staff-recipient', getStaffRecipient, { errorMessage: 'Error fetching the notifications e-mail', toast: false });
@@ -163,6 +177,7 @@ function NotificationsForm() {
   const [savedNow, setSavedNow] = useState<string | null>(null);
   const stored = savedNow ?? (state.status === 'ready' ? state.data : '');
   const value = typed ?? stored;
+  useDirtyReport(value !== stored, report);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -51,12 +51,12 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   return { blocker, allowNavigation };
 }
 
-/** The modal shown while a navigation waits for an answer. */
-export function UnsavedChangesDialog({ blocker, onLeave }: { blocker: NavigationHold; onLeave?: () => void }) {
+/** The modal shown while a navigation waits for an answer; `what` names what was changed ("this post"). */
+export function UnsavedChangesDialog({ blocker, what, onLeave }: { blocker: NavigationHold; what: string; onLeave?: () => void }) {
   const open = blocker.state === 'blocked';
   return (
     <Modal open={open} title="Leave without saving?" onClose={() => blocker.reset?.()}>
-      <p className="text-slate-700">You have unsaved changes to this post. If you leave now, they will be lost.</p>
+      <p className="text-slate-700">You have unsaved changes to {what}. If you leave now, they will be lost.</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={() => blocker.reset?.()} className={buttonStyles.secondary}>
           Stay on this page
