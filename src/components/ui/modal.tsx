@@ -1,9 +1,25 @@
 /**
  * An accessible modal on the native <dialog>: focus moves in, Tab stays inside, Escape closes,
- * and focus returns to what opened it.
+ * and focus returns to what opened it. A form inside that holds typed work says so
+ * (`useUnsavedInModal`): Escape, Close and a click on the backdrop then ask before discarding it.
  */
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { buttonStyles } from './styles.ts';
+
+const UnsavedInModal = createContext<((what: string | null) => void) | null>(null);
+
+/**
+ * Tells the modal around a form what closing it now would throw away ("your reply"), or null when
+ * nothing: while set, the modal asks before it closes. A form's own Cancel button still closes at once.
+ */
+export function useUnsavedInModal(what: string | null) {
+  const report = useContext(UnsavedInModal);
+  useEffect(() => {
+    report?.(what);
+    return () => report?.(null);
+  }, [report, what]);
+}
 
 export interface ModalProps {
   open: boolean;
@@ -17,10 +33,27 @@ export interface ModalProps {
 export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
+  const askId = useId();
+  const [unsaved, setUnsaved] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  // Escape, Close and the backdrop: straight away, or, with typed work inside, after asking.
+  const requestClose = () => {
+    if (asking) setAsking(false);
+    else if (unsaved) setAsking(true);
+    else onClose();
+  };
+  const requestCloseRef = useRef(requestClose);
   useEffect(() => {
-    onCloseRef.current = onClose;
+    requestCloseRef.current = requestClose;
   });
+  const report = useCallback((what: string | null) => setUnsaved(what), []);
+
+  // A closed modal asks nothing when it opens again.
+  if (!open && asking) setAsking(false);
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+  }, [asking]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -33,7 +66,7 @@ export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Mod
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onCloseRef.current();
+        requestCloseRef.current();
       }
     };
     document.addEventListener('keydown', onKey);
@@ -56,10 +89,10 @@ export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Mod
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        requestClose();
       }}
       onClick={(event) => {
-        if (event.target === dialogRef.current) onClose();
+        if (event.target === dialogRef.current) requestClose();
       }}
       className={`m-auto w-[calc(100%-2rem)] ${size} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60`}
     >
@@ -69,14 +102,34 @@ export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Mod
         </h2>
         <button
           type="button"
-          onClick={onClose}
+          onClick={requestClose}
           className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           aria-label="Close"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <div className="max-h-[75vh] overflow-y-auto px-6 py-5">{children}</div>
+      {asking && unsaved && (
+        <div role="group" aria-labelledby={askId} className="flex flex-col gap-3 border-b border-amber-200 bg-amber-50 px-6 py-4 sm:flex-row sm:items-center">
+          <p className="text-sm text-amber-950 sm:mr-auto">
+            <span id={askId} className="font-semibold">
+              Discard {unsaved}?
+            </span>{' '}
+            Closing now loses what you typed.
+          </p>
+          <div className="flex shrink-0 gap-3">
+            <button ref={keepRef} type="button" onClick={() => setAsking(false)} className={buttonStyles.secondary}>
+              Keep editing
+            </button>
+            <button type="button" onClick={onClose} className={buttonStyles.danger}>
+              Discard
+            </button>
+          </div>
+        </div>
+      )}
+      <div className="max-h-[75vh] overflow-y-auto px-6 py-5">
+        <UnsavedInModal.Provider value={report}>{children}</UnsavedInModal.Provider>
+      </div>
     </dialog>
   );
 }

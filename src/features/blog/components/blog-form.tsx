@@ -13,7 +13,7 @@ import { ContentPanel } from '@/features/blog/components/blog-form-content.tsx';
 import { FormActions, PreviewInfoPanel, PublishingPanel } from '@/features/blog/components/blog-form-publishing.tsx';
 import { TagsAndCoverPanel } from '@/features/blog/components/blog-form-tags-and-cover.tsx';
 import type { BlogFormState, BlogFormValues, SlugRefusal } from '@/features/blog/components/blog-form-values.ts';
-import { UnsavedChangesDialog } from '@/components/ui/unsaved-changes.tsx';
+import { UnsavedChangesDialog } from '@/components/admin/unsaved-changes.tsx';
 import { useBlogForm } from '@/features/blog/components/use-blog-form.ts';
 import { KeptDraftOffer, keptDraftKey, useKeptDraft } from '@/features/blog/components/kept-draft.tsx';
 import { useSession } from '@/context/session.tsx';

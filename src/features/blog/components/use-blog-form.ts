@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import toast from 'react-hot-toast';
 import type { BlogFormState, BlogFormValues, SlugRefusal } from '@/features/blog/components/blog-form-values.ts';
 import { renderMarkdown } from '@/features/blog/components/markdown.tsx';
-import { useUnsavedChangesGuard } from '@/components/ui/unsaved-changes.tsx';
+import { useUnsavedChangesGuard } from '@/components/admin/unsaved-changes.tsx';
 import { countWords, isHttpsUrl, readTimeOf, WORDS_PER_MINUTE } from '@/features/blog/data/blogs.ts';
 import { fromLocalDateTimeInput } from '@/lib/dates.ts';
 

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useCsvExport } from '@/hooks/use-csv-export.ts';
 import { useLoad } from '@/hooks/use-load.ts';
 import { Field } from '@/components/ui/field.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
+import { Modal, useUnsavedInModal } from '@/components/ui/modal.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { ApplicationStatusBadge } from '@/features/careers/components/application-status-badge.tsx';
 import {
@@ -91,7 +91,8 @@ export function ApplicationDetailModal({
   busy: boolean;
   onClose: () => void;
   onStatus: (application: Application, status: ApplicationStatus) => void;
-  onSaveNotes: (application: Application, notes: string) => Promise<boolean>;
+  /** Saves the notes; `onSaved` runs as soon as they are stored (before the list reloads). */
+  onSaveNotes: (application: Application, notes: string, onSaved: () => void) => Promise<boolean>;
   onDelete: (application: Application) => void;
 }) {
   return (
@@ -120,7 +121,8 @@ function ApplicationDetail({
   application: Application;
   busy: boolean;
   onStatus: (application: Application, status: ApplicationStatus) => void;
-  onSaveNotes: (application: Application, notes: string) => Promise<boolean>;
+  /** Saves the notes; `onSaved` runs as soon as they are stored (before the list reloads). */
+  onSaveNotes: (application: Application, notes: string, onSaved: () => void) => Promise<boolean>;
   onDelete: (application: Application) => void;
 }) {
   const id = useId();
@@ -131,6 +133,7 @@ function ApplicationDetail({
   const current = stored.data ?? '';
   const notes = draft ?? current;
   const changed = notes.trim() !== current;
+  useUnsavedInModal(changed ? 'your notes' : null);
   const notesHint = ready
     ? `Only admins see these. Up to ${APPLICATION_LIMITS.notes} characters.`
     : stored.state.status === 'error'
@@ -215,9 +218,7 @@ function ApplicationDetail({
         onSubmit={(event) => {
           event.preventDefault();
           if (!ready) return;
-          void onSaveNotes(application, notes).then((done) => {
-            if (done) stored.update(() => notes.trim());
-          });
+          void onSaveNotes(application, notes, () => stored.update(() => notes.trim()));
         }}
       >
         <Field id={`${id}-notes`} label="Notes" hint={notesHint}>

@@ -107,9 +107,10 @@ export function ApplicationsPage() {
       await reload();
     });
 
-  const saveNotes = (application: Application, notes: string): Promise<boolean> =>
+  const saveNotes = (application: Application, notes: string, onSaved: () => void): Promise<boolean> =>
     action.run(APPLICATION_ERRORS.notes, async () => {
       await saveApplicationNotes(application, notes);
+      onSaved();
       toast.success('Notes saved');
       // Notes once stored in the application itself were emptied there, now they have their own document.
       setDetail((current) => (current?.id === application.id ? { ...current, notes: '' } : current));

@@ -7,6 +7,7 @@
 import { Loader2, Send, XCircle } from 'lucide-react';
 import type { SessionUser } from '@/backend/types.ts';
 import { Field, RequiredMark } from '@/components/ui/field.tsx';
+import { useUnsavedInModal } from '@/components/ui/modal.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { OPEN_POSITIONS } from '@/content/positions.ts';
 import { ApplicationSent, ConsentCheckbox, Honeypot, LinksFieldset } from './apply-form-parts.tsx';
@@ -23,8 +24,9 @@ export function ApplyForm({
   user: SessionUser | null;
   onClose: () => void;
 }) {
-  const { id, sentRef, values, errors, set, setLink, addLink, removeLink, linkId, honeypot, setHoneypot, sending, outcome, onSubmit } =
+  const { id, sentRef, values, errors, set, setLink, addLink, removeLink, linkId, honeypot, setHoneypot, sending, outcome, typed, onSubmit } =
     useApplyForm(position, user);
+  useUnsavedInModal(typed ? 'your application' : null);
 
   if (outcome?.kind === 'sent') return <ApplicationSent position={outcome.position} user={user} headingRef={sentRef} onClose={onClose} />;
 

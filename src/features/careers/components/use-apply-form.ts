@@ -27,7 +27,7 @@ function firstInvalid(found: ApplyErrors, id: string, linkId: (index: number) =>
 export function useApplyForm(position: string, user: SessionUser | null) {
   const id = useId();
   const sentRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<ApplyValues>(() => ({
+  const [initial] = useState<ApplyValues>(() => ({
     name: user?.displayName ?? '',
     email: user?.email ?? '',
     position,
@@ -35,6 +35,7 @@ export function useApplyForm(position: string, user: SessionUser | null) {
     coverNote: '',
     consent: false,
   }));
+  const [values, setValues] = useState<ApplyValues>(initial);
   const [errors, setErrors] = useState<ApplyErrors>({});
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
@@ -114,5 +115,10 @@ export function useApplyForm(position: string, user: SessionUser | null) {
     }
   };
 
-  return { id, sentRef, values, errors, set, setLink, addLink, removeLink, linkId, honeypot, setHoneypot, sending, outcome, onSubmit };
+  /** Something typed (a name, address, link or note) that closing the form would lose, until it is sent. */
+  const typed =
+    outcome?.kind !== 'sent' &&
+    (values.name !== initial.name || values.email !== initial.email || values.coverNote.trim() !== '' || values.links.some((link) => link.trim() !== ''));
+
+  return { id, sentRef, values, errors, set, setLink, addLink, removeLink, linkId, honeypot, setHoneypot, sending, outcome, typed, onSubmit };
 }

@@ -5,7 +5,7 @@
  */
 import { Loader2, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/modal.tsx';
+import { Modal, useUnsavedInModal } from '@/components/ui/modal.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, fieldStyles, inputClass } from '@/components/ui/styles.ts';
 import { CONTACT_LIMITS, isFollowUpPending, type ContactMessage } from '@/features/enquiries/data/contact-messages.ts';
@@ -33,6 +33,7 @@ function ReplyForm({ message, onClose, onSend }: { message: ContactMessage } & O
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const empty = text.trim() === '';
+  useUnsavedInModal(empty ? null : 'your reply');
   const followUp = isFollowUpPending(message);
   const conversation = useConversation(message, followUp);
   const latest = conversation.entries?.filter((entry) => entry.from === 'sender').at(-1);

@@ -20,7 +20,7 @@ import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/components/ui/unsaved-changes.tsx';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/components/admin/unsaved-changes.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from '@/features/site/data/settings.ts';
 import { getStaffRecipient, saveStaffRecipient, validateStaffRecipient } from '@/features/mail/data/outbox.ts';

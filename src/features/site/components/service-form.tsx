@@ -8,7 +8,7 @@
 import { Loader2 } from 'lucide-react';
 import { ServiceDetailsFields, ServiceFeaturesField, ServiceFlags } from '@/features/site/components/service-form-fields.tsx';
 import { useServiceForm } from '@/features/site/components/use-service-form.ts';
-import { Modal } from '@/components/ui/modal.tsx';
+import { Modal, useUnsavedInModal } from '@/components/ui/modal.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import type { ServiceInput } from '@/features/site/data/services.ts';
 
@@ -33,6 +33,7 @@ export function ServiceFormModal({ open, mode, initial, onSubmit, onClose }: Ser
 function ServiceForm({ mode, initial, onSubmit, onClose }: Omit<ServiceFormProps, 'open'>) {
   const form = useServiceForm({ initial, onSubmit });
   const { formRef, submit, saving } = form;
+  useUnsavedInModal(form.changed ? (mode === 'add' ? 'the new service' : 'your changes to the service') : null);
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">

@@ -68,7 +68,10 @@ export function useServiceForm({
     if (!saved) setSaving(false);
   };
 
-  return { fieldId, formRef, values, feature, setFeature, errors, saving, set, categories, pushFeature, onFeatureKey, submit };
+  /** Something typed that closing the form would lose. */
+  const changed = feature.trim() !== '' || JSON.stringify(values) !== JSON.stringify(initial);
+
+  return { fieldId, formRef, values, feature, setFeature, errors, saving, changed, set, categories, pushFeature, onFeatureKey, submit };
 }
 
 export type ServiceFormController = ReturnType<typeof useServiceForm>;
