@@ -4,7 +4,7 @@
  * (`useUnsavedInModal`): Escape, Close and a click on the backdrop then ask before discarding it.
  */
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonStyles } from './styles.ts';
 
 const UnsavedInModal = createContext<((what: string | null) => void) | null>(null);
@@ -15,7 +15,8 @@ const UnsavedInModal = createContext<((what: string | null) => void) | null>(nul
  */
 export function useUnsavedInModal(what: string | null) {
   const report = useContext(UnsavedInModal);
-  useEffect(() => {
+  // Before the browser paints, so that an Escape pressed right after typing already asks.
+  useLayoutEffect(() => {
     report?.(what);
     return () => report?.(null);
   }, [report, what]);
