@@ -516,11 +516,16 @@ describe('article page', () => {
     await waitFor(() => expect(blogs.recordBlogView).toHaveBeenCalledTimes(1));
   });
 
-  it('copies the link to the clipboard', async () => {
+  it('copies the article’s canonical link, the one its share buttons send', async () => {
     const { user } = await renderApp('/blog/local-seo-checklist');
     await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
-    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/blog/local-seo-checklist`);
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toBe(document.querySelector('link[rel="canonical"]')?.getAttribute('href'));
+    expect(copied).toMatch(/^https:\/\/[^/]+\/blog\/local-seo-checklist$/);
+    const share = screen.getByRole('region', { name: 'Share this article' });
+    const shared = new URL(within(share).getByRole('link', { name: /LinkedIn/ }).getAttribute('href')!);
+    expect([...shared.searchParams.values()]).toContain(copied);
   });
 
   it('has no Related Articles section when no other post shares the category', async () => {

@@ -221,14 +221,13 @@ export function ArticleTags({ tags }: { tags: readonly string[] }) {
   );
 }
 
-export function ShareBar({ url, path, title }: { url: string; path: string; title: string }) {
+export function ShareBar({ url, title }: { url: string; title: string }) {
   async function copyLink() {
-    // The article's address on the site the reader is using (the canonical URL when there is no origin).
-    const origin = typeof window !== 'undefined' ? window.location.origin : '';
-    const address = origin && origin !== 'null' ? `${origin}${path}` : url;
+    // The article's canonical address, the one the share buttons send: the same link whichever host
+    // (a preview, a second domain) the reader came through.
     try {
       if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(address);
+      await navigator.clipboard.writeText(url);
       toast.success('Link copied to clipboard!');
     } catch (e) {
       notifyFailure(toast, 'Error copying link', e, { shown: 'Could not copy the link' });

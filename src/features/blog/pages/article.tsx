@@ -238,7 +238,7 @@ function ArticleView({ post, views, canEdit }: { post: BlogPost; views: number |
 
           <ArticleTags tags={post.tags} />
 
-          <ShareBar url={url} path={paths.article(addressOf(post))} title={post.title} />
+          <ShareBar url={url} title={post.title} />
         </div>
       </article>
 
