@@ -364,7 +364,7 @@ describe('article page', () => {
     );
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(facebook.getAttribute('rel')).toContain('noopener');
-    const twitter = screen.getByRole('link', { name: 'Share on Twitter' }).getAttribute('href') ?? '';
+    const twitter = screen.getByRole('link', { name: 'Share on X (Twitter)' }).getAttribute('href') ?? '';
     expect(twitter).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?url=/);
     expect(twitter).toContain('&via=novaforgedigital');
     expect(twitter).toContain(`&text=${encodeURIComponent('The Local SEO Checklist for Service Businesses')}`);

@@ -4,7 +4,7 @@ import { useNow } from '@/context/initial-data.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useSiteSettings } from '@/context/site-settings.tsx';
 import { containerStyles } from '@/components/ui/styles.ts';
-import { linesOf, phoneHref, socialLinks } from '@/features/site/data/settings.ts';
+import { linesOf, phoneHref, SOCIAL_NETWORK_NAMES, socialLinks } from '@/features/site/data/settings.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { KeptHtml } from '@/components/ui/kept-html.tsx';
@@ -99,7 +99,7 @@ export function Footer({ now: nowProp }: { now?: Date }) {
                       href={link.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={link.name}
+                      aria-label={SOCIAL_NETWORK_NAMES[link.name]}
                       className="flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition hover:bg-brand-600 hover:text-white"
                     >
                       <SocialIcon name={link.name} />

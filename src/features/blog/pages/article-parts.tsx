@@ -19,14 +19,15 @@ import { listRelatedBlogs, readTimeOf, type BlogPost } from '@/features/blog/dat
 import { formatDate, formatRelative, formatViews } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 
-/** Share links for a page (spec §7 "Other"): Facebook, Twitter (with the site's handle) and LinkedIn. */
+/** Share links for a page (spec §7 "Other"): Facebook, Twitter (named X, as its logo; with the site's handle) and LinkedIn. */
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
     { label: 'Share on Facebook', name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     {
-      label: 'Share on Twitter',
+      label: 'Share on X (Twitter)',
       name: 'Twitter',
+      shown: 'X (Twitter)',
       href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}&via=${encodeURIComponent(site.twitterHandle)}`,
     },
     { label: 'Share on LinkedIn', name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
@@ -257,7 +258,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
               className={itemStyles}
             >
               <ShareIcon name={link.name} />
-              <span aria-hidden="true">{link.name}</span>
+              <span aria-hidden="true">{'shown' in link ? link.shown : link.name}</span>
             </a>
           </li>
         ))}

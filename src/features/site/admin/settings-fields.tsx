@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Panel } from '@/components/admin/panel.tsx';
 import { Field, RequiredMark } from '@/components/ui/field.tsx';
 import { inputClass } from '@/components/ui/styles.ts';
-import { SETTINGS_TEXT_MAX, SOCIAL_NETWORKS, type SettingsTextField } from '@/features/site/data/settings.ts';
+import { SETTINGS_TEXT_MAX, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SettingsTextField } from '@/features/site/data/settings.ts';
 import type { SettingsFormController } from '@/features/site/admin/use-settings-form.ts';
 
 const optional = <span className="font-normal text-slate-600"> (optional)</span>;
@@ -78,7 +78,7 @@ export function SocialLinksPanel({ form }: { form: SettingsFormController }) {
               id={fieldId(key)}
               label={
                 <>
-                  {network}
+                  {SOCIAL_NETWORK_NAMES[network]}
                   {optional}
                 </>
               }

@@ -171,6 +171,15 @@ export function linesOf(text: string): string[] {
 }
 
 /** The links to show, in the footer's order: only https addresses (a stored `javascript:` link is never rendered). */
+/** How each network is named on screen: Twitter is X now, and its logo is X's. */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  Facebook: 'Facebook',
+  Twitter: 'X (Twitter)',
+  LinkedIn: 'LinkedIn',
+  Instagram: 'Instagram',
+  GitHub: 'GitHub',
+};
+
 export function socialLinks(settings: SiteSettings): { name: SocialNetwork; href: string }[] {
   return SOCIAL_NETWORKS.filter((network) => isHttpsUrl(settings.social[network])).map((network) => ({
     name: network,
