@@ -264,16 +264,16 @@ async function main() {
       } catch (error) {
         return { invalid: error.message };
       }
-      // Likeliest first: rows on a collection the condition can affect; among them, those that expect
-      // what the mutant breaks (removing a condition of an && lets more through: deny rows; of an ||
-      // lets less through: allow rows); recent killers before the rest.
+      // Only rows on a collection the condition can affect (no other row asks its rules: the rest
+      // cannot notice it); likeliest first: those that expect what the mutant breaks (removing a
+      // condition of an && lets more through: deny rows; of an || lets less through: allow rows),
+      // recent killers before the rest.
       const collections = reaching.of(condition.start);
       const wanted = condition.replacement === 'true' ? 'deny' : 'allow';
-      const score = (index) =>
-        (collections && !ROWS[index].collections.some((name) => collections.has(name)) ? 4 : 0) +
-        (ROWS[index].expect === wanted ? 0 : 2) +
-        (recent.includes(index) ? 0 : 1);
-      const order = [...all].sort((a, b) => score(a) - score(b) || (recent.indexOf(a) + 1 || Infinity) - (recent.indexOf(b) + 1 || Infinity));
+      const score = (index) => (ROWS[index].expect === wanted ? 0 : 2) + (recent.includes(index) ? 0 : 1);
+      const order = all
+        .filter((index) => !collections || ROWS[index].collections.some((name) => collections.has(name)))
+        .sort((a, b) => score(a) - score(b) || (recent.indexOf(a) + 1 || Infinity) - (recent.indexOf(b) + 1 || Infinity));
       const killer = await firstFailingRow([projectId], order);
       if (killer !== null) recent = [killer, ...recent.filter((index) => index !== killer)].slice(0, 20);
       return { killer };

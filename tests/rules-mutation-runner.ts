@@ -3,17 +3,27 @@
  * row, until a row's outcome is not what it expects. The rules mutation check
  * (scripts/rules-mutation.mjs) loads each mutant and asks which row, if any, notices.
  */
-import { accessMatrix, rowName } from './access-matrix.ts';
+import { accessMatrix, resolveWrites, ROW_ENTRY, rowName, setupEntry, withEntry, writesOf, type AccessRow } from './access-matrix.ts';
 import { meetsExpectation, outcomeOf, perform, prepare } from './access-table-run.ts';
 import type { Enforcer } from './access-table-suite.ts';
 import { firestoreEnforcer } from './emulator/firestore-enforcer.ts';
 
 export const ROW_NAMES: readonly string[] = accessMatrix.map(rowName);
 
-/** Each row's expectation and the top-level collections it touches (to try the likeliest rows first). */
+/** Every path a row reads or writes, its setup and the audit log entries the suites add included. */
+function pathsOf(row: AccessRow): string[] {
+  const setups = (row.setup ?? []).flatMap((writes, index) => withEntry({ ...row, unlogged: undefined }, resolveWrites(row, writes), setupEntry(index)));
+  return [row.path, ...withEntry(row, writesOf(row) ?? [], ROW_ENTRY), ...setups].map((entry) => (typeof entry === 'string' ? entry : entry.collection));
+}
+
+/**
+ * Each row's expectation and the top-level collections it touches: only the rules of those collections
+ * are asked about it (a rule's get() reads a document without asking its rules), so a condition can
+ * change a row's outcome only when its collection is among them.
+ */
 export const ROWS: readonly { expect: 'allow' | 'deny'; collections: string[] }[] = accessMatrix.map((row) => ({
   expect: row.expect,
-  collections: [...new Set([row.path, ...(row.writes ?? []).map((write) => write.collection)].map((path) => path.split('/')[0]))],
+  collections: [...new Set(pathsOf(row).map((path) => path.split('/')[0]))],
 }));
 
 async function rowPasses(enforcer: Enforcer, index: number): Promise<boolean> {
