@@ -48,6 +48,22 @@ test.describe('the HTML the server sends', () => {
     });
   }
 
+  test('public pages and their data carry no staff uids, names or e-mails, nor who saved or changed what', async ({ request }) => {
+    // The seed's staff (src/content/demo-accounts.ts); a post shows only its public author.
+    const STAFF = ['demo-admin', 'demo-editor', 'Demo Admin', 'Demo Editor', 'admin@example.com', 'editor@example.com'];
+    const FIELDS = ['replacedBy', 'byName', 'activity_heads', '"by":'];
+    const files = [...PRERENDERED.map((route) => route.path), ...PUBLISHED_POSTS.map((id) => `/blog/${id}`), '/search-index.json', '/rss.xml', '/sitemap.xml'];
+    for (const file of files) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      const text = await response.text();
+      expect(
+        [...STAFF, ...FIELDS].filter((found) => text.includes(found)),
+        file,
+      ).toEqual([]);
+    }
+  });
+
   test('a post carries its own title, description and image for share previews', async ({ request }) => {
     const html = await (await request.get('/blog/mobile-app-mvp')).text();
     expect(html).toContain('<meta property="og:type" content="article"/>');
