@@ -54,7 +54,7 @@ test('a reply, a follow-up and a second reply, shown in order to both sides', as
   await form.getByRole('textbox', { name: 'Your follow-up' }).fill(followUp);
   await form.getByRole('button', { name: 'Send follow-up' }).click();
   await expect(page.getByText("Follow-up sent. We'll get back to you soon.")).toBeVisible();
-  await expect(card).toContainText('Unread');
+  await expect(card).toContainText('Sent – awaiting reply');
   await expect(card).toContainText('We have your follow-up and will get back to you soon.');
   await signOut(page, DEMO.user.name);
 

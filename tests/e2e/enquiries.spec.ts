@@ -50,7 +50,7 @@ test('an enquiry goes from the contact form to the inbox, gets a reply the sende
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('Custom Software Development');
   await expect(mine).toContainText(enquiry);
-  await expect(mine).toContainText('Unread');
+  await expect(mine).toContainText('Sent – awaiting reply');
   await signOut(page, visitor.name);
 
   // 3. The demo admin sees it unread, opens it, marks it read and replies.

@@ -96,7 +96,7 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
     expect(within(replied).getByText('New reply')).toBeInTheDocument();
 
     const read = card('Cybersecurity');
-    expect(within(read).getByText('Read')).toHaveClass('bg-blue-100');
+    expect(within(read).getByText('Read – awaiting reply')).toHaveClass('bg-blue-100');
     expect(read).toHaveTextContent('Our team has read your message and will reply soon.');
     expect(within(read).queryByText('New reply')).not.toBeInTheDocument();
   });
@@ -156,7 +156,7 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
     await user.click(send);
     expect(await screen.findByText("Follow-up sent. We'll get back to you soon.")).toBeInTheDocument();
     expect(batch).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(within(card('Mobile App Development')).getByText('Unread')).toBeInTheDocument());
+    await waitFor(() => expect(within(card('Mobile App Development')).getByText('Sent – awaiting reply')).toBeInTheDocument());
     const after = card('Mobile App Development');
     expect(after).toHaveFocus();
     expect(after).toHaveTextContent('We have your follow-up and will get back to you soon.');
@@ -229,7 +229,9 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(listed()).toEqual(['Web Development', 'Digital Marketing', 'Mobile App Development', 'Cybersecurity']),
     );
-    expect(within(card('Web Development')).getByText('Unread')).toHaveClass('bg-red-100');
+    // Its sender's words for "we have not read it yet", in no alarming red.
+    expect(within(card('Web Development')).getByText('Sent – awaiting reply')).toHaveClass('bg-slate-100');
+    expect(within(card('Web Development')).queryByText('Unread')).not.toBeInTheDocument();
     expect(card('Web Development')).toHaveTextContent('Received. We will get back to you soon.');
 
   });
@@ -422,7 +424,7 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Test Message' }));
     expect(await screen.findByText('Test message added')).toBeInTheDocument();
     await waitFor(() => expect(listed()).toEqual(['Other', 'Mobile App Development', 'Cybersecurity']));
-    expect(within(card('Other')).getByText('Unread')).toBeInTheDocument();
+    expect(within(card('Other')).getByText('Sent – awaiting reply')).toBeInTheDocument();
     const stored = await backend.store.list('contact_messages', { where: [['userId', '==', 'demo-user']] });
     expect(stored.filter((m) => m.status === 'unread' && m.service === 'Other')).toHaveLength(1);
   });

@@ -60,7 +60,7 @@ export function MyMessage({ anchorId, message, email, isNew, byEmailOnly, hidden
             {isNew && (
               <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">New reply</span>
             )}
-            <MessageStatusBadge status={message.status} />
+            <MessageStatusBadge status={message.status} forSender />
           </div>
         </div>
         {byEmailOnly && <EmailOnlyNote message={message} hidden={hidden} onHide={onHide} />}
