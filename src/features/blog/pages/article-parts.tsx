@@ -16,21 +16,20 @@ import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { site } from '@/content/site.ts';
 import { teamMemberNamed } from '@/content/team.ts';
 import { listRelatedBlogs, readTimeOf, type BlogPost } from '@/features/blog/data/blogs.ts';
+import { SOCIAL_NETWORK_NAMES } from '@/features/site/data/settings.ts';
 import { formatDate, formatRelative, formatViews } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 
-/** Share links for a page (spec §7 "Other"): Facebook, Twitter (named X, as its logo; with the site's handle) and LinkedIn. */
+/** Share links for a page (spec §7 "Other"): Facebook, Twitter (with the site's handle; named as SOCIAL_NETWORK_NAMES says) and LinkedIn. */
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
-    { label: 'Share on Facebook', name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     {
-      label: 'Share on X (Twitter)',
       name: 'Twitter',
-      shown: 'X (Twitter)',
       href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}&via=${encodeURIComponent(site.twitterHandle)}`,
     },
-    { label: 'Share on LinkedIn', name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
   ] as const;
 }
 
@@ -253,12 +252,12 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={link.label}
+              aria-label={`Share on ${SOCIAL_NETWORK_NAMES[link.name]}`}
               aria-describedby="article-share-new-window"
               className={itemStyles}
             >
               <ShareIcon name={link.name} />
-              <span aria-hidden="true">{'shown' in link ? link.shown : link.name}</span>
+              <span aria-hidden="true">{SOCIAL_NETWORK_NAMES[link.name]}</span>
             </a>
           </li>
         ))}
