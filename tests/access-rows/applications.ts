@@ -483,4 +483,19 @@ export const rows: readonly AccessRow[] = [
       { op: 'delete', collection: 'applications', id: 'otherApplication' },
     ],
   }),
+
+  // History stays with the account: before an e-mail change (account.ts keepHistoryWithAccount).
+  row(82, 'user', 'update', 'applications/emailedApplication', 'allow', 'a verified user keeps an application sent signed out with their address, under their uid', {
+    data: { userId: 'user' },
+  }),
+  row(82, 'user', 'update', 'applications/emailedApplication', 'deny', 'a user keeps an application sent with their address and moves its status too', {
+    data: { userId: 'user', status: 'hired' },
+  }),
+  row(82, 'user', 'update', 'applications/otherApplication', 'deny', 'a user takes another account’s application', { data: { userId: 'user' } }),
+  row(82, 'otherUser', 'update', 'applications/emailedApplication', 'deny', 'a user takes an application sent signed out with someone else’s address', {
+    data: { userId: 'other-user' },
+  }),
+  row(82, 'unverifiedUser', 'update', 'applications/strangerApplication', 'deny', 'an unverified user takes an application sent with the address they claim', {
+    data: { userId: 'unverified-user' },
+  }),
 ];

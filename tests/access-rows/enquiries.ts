@@ -14,6 +14,9 @@ export const addedRules: Record<number, string> = {
   50: 'a signed-in sender sends under their own uid and the e-mail their token carries, verified; an account whose e-mail is not verified sends as a visitor does (userId null)',
   53:
     'one enquiry a minute per sender identity, each enquiry moving the limit itself (one per request); a visitor sends under an anonymous identity',
+  82:
+    'history stays with the account across an e-mail change: on an active account, the owner of a verified address may put their own uid on the enquiries and ' +
+    'applications sent under that address without one, changing nothing else; nothing already an account’s moves',
   58:
     'a new enquiry never takes over a thread left at its id; a conversation: after a reply the enquiry’s sender (by uid, or verified e-mail, on an active account) may write back once, ' +
     'which sends it back to unread; a later reply files the one the enquiry held; each entry of the thread (at most 50) is ' +
@@ -141,6 +144,10 @@ export const docs: Record<string, Record<string, Doc>> = {
       adminReply: 'Thanks, noted.',
       repliedAt: FEB_2,
     },
+    // Sent signed out with the deactivated user's address.
+    'inactive-emailed-message': storedMessage({ name: actors.inactiveUser.displayName, email: actors.inactiveUser.email, userId: null, service: 'Other', message: 'Are you hiring?' }),
+    // Sent signed in by the other user from an address the user has since taken over (addresses can change hands).
+    'reassigned-message': storedMessage({ name: actors.otherUser.displayName, email: actors.user.email, userId: actors.otherUser.uid, service: 'Other', message: 'Sent from my old address.' }),
     // Sent signed out, from the address the unverified account later claimed.
     'stranger-message': storedMessage({
       name: 'Sam Stranger',
@@ -730,4 +737,36 @@ export const rows: readonly AccessRow[] = [
   }),
   row(62, 'admin', 'delete', `${THREAD}/1`, 'deny', 'an admin deletes an entry of a thread and keeps the enquiry (a thread goes only with it)'),
   row(62, 'user', 'delete', 'contact_messages/gone-message/replies/1', 'deny', 'a user deletes a thread entry whose enquiry is gone (no batch deletes it)'),
+
+  // History stays with the account: before an e-mail change (account.ts keepHistoryWithAccount).
+  row(82, 'user', 'update', 'contact_messages/emailed-message', 'allow', 'a verified user keeps an enquiry sent signed out with their address, under their uid', {
+    data: { userId: actors.user.uid },
+  }),
+  row(82, 'user', 'batch', 'contact_messages', 'allow', 'a verified user keeps their enquiry and application sent signed out, in one batch (keepHistoryWithAccount)', {
+    writes: [
+      { op: 'update', collection: 'contact_messages', id: 'emailed-message', data: { userId: actors.user.uid } },
+      { op: 'update', collection: 'applications', id: 'emailedApplication', data: { userId: actors.user.uid } },
+    ],
+  }),
+  row(82, 'user', 'update', 'contact_messages/emailed-message', 'deny', 'a user keeps an enquiry sent with their address and changes its status too', {
+    data: { userId: actors.user.uid, status: 'unread' },
+  }),
+  row(82, 'user', 'update', 'contact_messages/emailed-message', 'deny', 'a user puts another account’s uid on an enquiry sent with their address', {
+    data: { userId: actors.otherUser.uid },
+  }),
+  row(82, 'user', 'update', 'contact_messages/reassigned-message', 'deny', 'a user takes an enquiry another account sent from the address they now hold', {
+    data: { userId: actors.user.uid },
+  }),
+  row(82, 'otherUser', 'update', 'contact_messages/emailed-message', 'deny', 'a user takes an enquiry sent signed out with someone else’s address', {
+    data: { userId: actors.otherUser.uid },
+  }),
+  row(82, 'unverifiedUser', 'update', 'contact_messages/stranger-message', 'deny', 'an unverified user takes an enquiry sent with the address they claim', {
+    data: { userId: actors.unverifiedUser.uid },
+  }),
+  row(82, 'inactiveUser', 'update', 'contact_messages/inactive-emailed-message', 'deny', 'a deactivated user keeps an enquiry sent signed out with their address', {
+    data: { userId: actors.inactiveUser.uid },
+  }),
+  row(82, 'anonymous', 'update', 'contact_messages/emailed-message', 'deny', 'a visitor takes an enquiry sent signed out', {
+    data: { userId: actors.anonymous.uid },
+  }),
 ];

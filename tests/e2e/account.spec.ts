@@ -3,9 +3,10 @@ import { authUrl, PROJECT_ID } from '../../scripts/emulators.mjs';
 import { axeProblems, DEMO, expect, MODE, signIn, signOut, test, verifyEmailFromInbox } from './fixtures.ts';
 
 /**
- * Account self-service, as its owner uses it: sign up, send an enquiry, change the
- * password and sign in with the new one, change the e-mail through the link sent to the new address,
- * then delete the account and find the sign-in refused and the enquiry gone.
+ * Account self-service, as its owner uses it: send an enquiry as a visitor, sign up, send another, change
+ * the password and sign in with the new one, change the e-mail through the link sent to the new address
+ * and find both enquiries still there, then delete the account and find the sign-in refused and the
+ * enquiries gone.
  */
 
 const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon!";
@@ -34,6 +35,16 @@ test('a person changes their password and e-mail, then deletes their account and
   const newPassword = 'friendship7';
   const newEmail = `kj+${stamp}@example.net`;
   const enquiry = `Can you check our trajectory maths? Reference ${stamp}.`;
+  const earlier = `Before I had an account: do you review flight software? Reference ${stamp}.`;
+
+  // First, as a visitor: an enquiry sent signed out, with the address the account will have.
+  await page.goto('/contact');
+  await page.getByLabel(/^Full Name/).fill(person.name);
+  await page.getByLabel(/^Email Address/).fill(person.email);
+  await page.getByLabel(/^Service Interested In/).selectOption('Other');
+  await page.getByLabel(/^Project Details/).fill(earlier);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
 
   // Sign up, and send an enquiry signed in.
   await page.goto('/login');
@@ -77,10 +88,19 @@ test('a person changes their password and e-mail, then deletes their account and
   await signOut(page, person.name);
   await signIn(page, { email: person.email, password: newPassword });
 
-  // Change the e-mail: a link goes to the new address; the e-mail stays until it is followed.
+  // Both enquiries are on the profile: the one sent signed in, and the one found by the verified address.
   await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  const messages = page.getByRole('tabpanel', { name: 'Messages' }).getByRole('article');
+  await expect(messages.filter({ hasText: enquiry })).toHaveCount(1);
+  await expect(messages.filter({ hasText: earlier })).toHaveCount(1);
+
+  // Change the e-mail: a link goes to the new address; the e-mail stays until it is followed, and the
+  // form says beforehand that the history stays.
+  await page.getByRole('tab', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Change Email' }).click();
   const emailForm = page.getByRole('form', { name: 'Change email' });
+  await expect(emailForm.getByText('Your messages and applications stay with your account.', { exact: false })).toBeVisible();
   await emailForm.getByLabel('New Email').fill(newEmail);
   await emailForm.getByLabel('Current Password').fill(newPassword);
   await emailForm.getByRole('button', { name: 'Send Verification Link' }).click();
@@ -90,9 +110,11 @@ test('a person changes their password and e-mail, then deletes their account and
   await expect(page.getByText(`Your email address is now ${newEmail}`)).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Profile' }).getByText(newEmail, { exact: true }).first()).toBeVisible();
 
-  // The enquiry is still theirs (by account), under Messages.
+  // Both enquiries are still theirs (by account), under Messages: the one sent signed out too,
+  // though the address it was sent from is no longer the account's.
   await page.getByRole('tab', { name: 'Messages' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Messages' }).getByRole('article')).toContainText(enquiry);
+  await expect(messages.filter({ hasText: enquiry })).toHaveCount(1);
+  await expect(messages.filter({ hasText: earlier })).toHaveCount(1);
 
   // Delete the account: DELETE and the password.
   await page.getByRole('tab', { name: 'Profile' }).click();

@@ -4,13 +4,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorCode } from '@/backend/types.ts';
+import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
+import { errorCode, type Backend } from '@/backend/types.ts';
 import { renderApp } from '../render.tsx';
 
 const USER = { uid: 'demo-user', email: 'user@example.com', password: 'user123' };
 
-async function openProfile(as: 'user' | 'admin' = 'user') {
-  const ui = await renderApp('/profile', { signedInAs: as });
+async function openProfile(as: 'user' | 'admin' = 'user', prepare?: (backend: Backend) => Promise<void>) {
+  const ui = await renderApp('/profile', { signedInAs: as, prepare });
   await screen.findByRole('heading', { level: 1, name: 'My Profile' });
   await screen.findByRole('heading', { level: 2, name: 'Sign-in and Security' });
   return ui;
@@ -127,6 +128,56 @@ describe('Change email', () => {
     await backend.auth.signOut();
     expect(await codeOf(backend.auth.signIn(USER.email, USER.password))).toBe('auth/invalid-credential');
     await expect(backend.auth.signIn('uma@example.org', USER.password)).resolves.toMatchObject({ uid: USER.uid });
+  });
+});
+
+describe('Change email keeps the history', () => {
+  /**
+   * A `prepare`: the demo user's enquiries and application as if sent signed out with their address (no
+   * uid: the profile finds them by that address only), and one more such enquiry, which they hid as not theirs.
+   */
+  async function sentSignedOut(backend: Backend): Promise<void> {
+    const data = decode(localStorage.getItem(STORAGE_KEY)!);
+    const { contact_messages: messages, applications } = data.collections;
+    for (const doc of [...Object.values(messages), ...Object.values(applications)]) if (doc.userId === USER.uid) doc.userId = null;
+    const hiddenId = 'planted-enquiry';
+    messages[hiddenId] = { ...Object.values(messages).find((doc) => doc.email === USER.email), message: 'Somebody else typed your address.' };
+    data.collections.users[USER.uid].hiddenMessageIds = [hiddenId];
+    localStorage.setItem(STORAGE_KEY, encode(data));
+    await backend.auth.reload();
+  }
+
+  it('says beforehand that messages and applications stay, and keeps them after the address changes; a hidden one stays hidden', async () => {
+    const { user } = await openProfile('user', sentSignedOut);
+    const tab = (name: string) => user.click(screen.getByRole('tab', { name }));
+    await tab('Messages');
+    const panel = () => screen.getByRole('tabpanel', { name: 'Messages' });
+    await waitFor(() => expect(within(panel()).getAllByRole('article').length).toBeGreaterThan(0));
+    // Each enquiry by what was asked (the text after the sender's notice and badges changes: it is the account's now).
+    const asked = () => within(panel()).getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+    const before = asked();
+    const signedOut = () => within(panel()).getAllByRole('article').filter((article) => article.textContent?.includes('Sent without signing in, from user@example.com.'));
+    expect(signedOut()).toHaveLength(before.length);
+    await tab('Profile');
+    const applications = within(await screen.findByRole('list', { name: 'My applications' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(applications.length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    const form = screen.getByRole('form', { name: 'Change email' });
+    expect(within(form).getByLabelText('New Email')).toHaveAccessibleDescription(/Your messages and applications stay with your account\./);
+    await user.type(within(form).getByLabelText('New Email'), 'uma@example.org');
+    await user.type(within(form).getByLabelText('Current Password'), USER.password);
+    await user.click(within(form).getByRole('button', { name: 'Send Verification Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the Link' }));
+    expect(await screen.findByText('Your email address is now uma@example.org')).toBeInTheDocument();
+
+    await tab('Messages');
+    await waitFor(() => expect(asked()).toEqual(before));
+    expect(signedOut()).toHaveLength(0);
+    expect(within(panel()).queryByText('Somebody else typed your address.')).not.toBeInTheDocument();
+    await tab('Profile');
+    const list = await screen.findByRole('list', { name: 'My applications' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(applications);
   });
 });
 

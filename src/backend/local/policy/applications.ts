@@ -5,7 +5,7 @@
  * the same helper names; change them together.
  */
 import type { LocalDoc } from '../db.ts';
-import { isLimitMovedBy, isOwnEnquiry, isRightfulSender, isSendersMessage, isSendersQuery } from './contact-messages.ts';
+import { isKeptByAccount, isLimitMovedBy, isOwnEnquiry, isRightfulSender, isSendersMessage, isSendersQuery } from './contact-messages.ts';
 import type { Context, Request } from './context.ts';
 import {
   changesOnly, equal, hasAll, hasOnly, isEmailAddress, isHttpsUrl, isLine, isMailShape, isMap, isNow, isText, isTextList, isTime,
@@ -88,7 +88,10 @@ export function applicationsPolicy(ctx: Context, request: Request): boolean {
     case 'create':
       return isValidNewApplication(ctx, request.id, request.data, request.time);
     case 'update':
-      return isAdminApplicationEdit(ctx, request.id, request.resource, request.data, request.time);
+      return (
+        isAdminApplicationEdit(ctx, request.id, request.resource, request.data, request.time) ||
+        isKeptByAccount(ctx, request.resource, request.data)
+      );
     case 'delete':
       // Admins, logged; and the applicant, what they sent signed in (by uid), on an active account (rule 62).
       return (

@@ -156,6 +156,22 @@ function isValidThreadEntry(ctx: Context, id: string, n: string, data: LocalDoc,
   );
 }
 
+/**
+ * History stays with the account (rule 82): before an e-mail change, the owner of a verified address
+ * puts their own uid on what was sent under it without one, changing nothing else, on an active
+ * account. Nothing already an account's moves. (Enquiries and applications alike.)
+ */
+export function isKeptByAccount(ctx: Context, before: LocalDoc, after: LocalDoc) {
+  return (
+    changesOnly(before, after, ['userId']) &&
+    before.userId === null &&
+    ctx.signedIn() &&
+    after.userId === ctx.auth?.uid &&
+    ctx.ownsVerifiedEmail(before.email) &&
+    ctx.isActiveAccount()
+  );
+}
+
 /** What a person sent while signed in (by uid), on an active account: theirs to delete (rule 62). */
 export function isOwnEnquiry(ctx: Context, message: LocalDoc) {
   return ctx.isSelf(message.userId) && ctx.isActiveAccount();
@@ -202,7 +218,8 @@ export function contactMessagesPolicy(ctx: Context, request: Request): boolean {
     case 'update':
       return (
         isAdminTriage(ctx, request.id, request.resource, request.data, request.time) ||
-        isFollowUp(ctx, request.id, request.resource, request.data, request.time)
+        isFollowUp(ctx, request.id, request.resource, request.data, request.time) ||
+        isKeptByAccount(ctx, request.resource, request.data)
       );
     case 'delete':
       return (

@@ -26,6 +26,10 @@ interface Errors {
 
 export const SAME_EMAIL = 'This is already your email address';
 
+/** What happens, said before it does: the address changes with the link; the history stays. */
+export const EMAIL_CHANGE_HINT =
+  'We will send a link to this address. Your email changes once you follow it. Your messages and applications stay with your account.';
+
 export function ChangeEmail({ onDone }: { onDone: () => void }) {
   const { user, backendKind, refresh } = useSession();
   const [email, setEmail] = useState('');
@@ -133,7 +137,7 @@ export function ChangeEmail({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Change email" className="grid gap-4">
-      <Field label="New Email" error={errors.email} errorRole="alert" hint="We will send a link to this address. Your email changes once you follow it.">
+      <Field label="New Email" error={errors.email} errorRole="alert" hint={EMAIL_CHANGE_HINT}>
         {(control) => (
           <input
             {...control}

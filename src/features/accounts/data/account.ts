@@ -5,7 +5,7 @@
  * left-open session from being used to take the account over.
  */
 import { getBackend } from '@/backend/index.ts';
-import { BackendError, errorCode } from '@/backend/types.ts';
+import { BackendError, errorCode, type BatchWrite } from '@/backend/types.ts';
 import { endsSession } from './auth-errors.ts';
 import { COLLECTIONS } from '../../../data/collections.ts';
 import { deleteApplication } from '../../careers/data/applications.ts';
@@ -42,16 +42,43 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
 }
 
 /**
- * Checks the current password, then has a link sent to `newEmail`. The account keeps its e-mail until
- * that link is followed; then the account (and, on the next load of the session, the user document)
- * has the new one.
+ * Checks the current password, keeps the person's history with the account (below), then has a link
+ * sent to `newEmail`. The account keeps its e-mail until that link is followed; then the account (and,
+ * on the next load of the session, the user document) has the new one.
  */
 export function requestEmailChange(currentPassword: string, newEmail: string): Promise<void> {
-  return asSignedIn(async () => {
+  return asSignedIn(async (uid) => {
     const { auth } = await getBackend();
     await auth.reauthenticate(currentPassword);
+    await keepHistoryWithAccount(uid);
     await auth.verifyBeforeUpdateEmail(newEmail.trim().toLowerCase());
   });
+}
+
+/**
+ * History belongs to the account, not to an address: what was sent under the account's verified
+ * e-mail without its uid (signed out, or before the address was verified), which the profile finds
+ * only by that address, gets the account's uid, so it still shows once the address has changed
+ * (rule 82). Enquiries the person hid as not theirs stay as they are. Nothing to do while the
+ * address is not verified: the profile finds nothing by it then.
+ */
+async function keepHistoryWithAccount(uid: string): Promise<void> {
+  const { auth, store } = await getBackend();
+  const account = auth.currentUser();
+  if (!account?.emailVerified || !account.email) return;
+  const byAddress = (collection: string) => store.list<{ userId: string | null }>(collection, { where: [['email', '==', account.email]] });
+  const [profile, messages, applications] = await Promise.all([
+    store.get<Pick<UserProfile, 'hiddenMessageIds'>>(COLLECTIONS.users, uid),
+    byAddress(COLLECTIONS.contactMessages),
+    byAddress(COLLECTIONS.applications),
+  ]);
+  const hidden = new Set(profile?.hiddenMessageIds ?? []);
+  const writes: BatchWrite[] = [
+    ...messages.filter((message) => message.userId === null && !hidden.has(message.id)).map((message) => ({ collection: COLLECTIONS.contactMessages, id: message.id })),
+    ...applications.filter((application) => application.userId === null).map((application) => ({ collection: COLLECTIONS.applications, id: application.id })),
+  ].map(({ collection, id }) => ({ op: 'update' as const, collection, id, data: { userId: uid } }));
+  // A batch holds at most 500 writes.
+  for (let start = 0; start < writes.length; start += 500) await store.batch(writes.slice(start, start + 500));
 }
 
 /** True when this site runs the demo backend, whose "mail" the profile can open (it sends none). */
