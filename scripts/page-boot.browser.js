@@ -46,6 +46,29 @@
   window.addEventListener('scroll', markScrolled, { passive: true });
   markScrolled();
 
+  // Ages and the year by this browser's clock: the HTML says them as they were when the page was
+  // built, and a page that waits for its first use may be read for days without the app. Once parsed,
+  // each `<time data-age>` says how long ago its `datetime` was in the app's words (formatRelative in
+  // src/lib/dates.ts: the same units and rounding, Intl's en-US wording; tests/unit/page-boot.test.ts
+  // compares the two), and each `[data-year]` says this year. `data-now` on <html> keeps the time used,
+  // so the app renders the same text when it takes the page over (useNow in src/context/initial-data.tsx).
+  const now = Date.now();
+  const showAges = () => {
+    if (typeof Intl.RelativeTimeFormat !== 'function') return;
+    document.documentElement.setAttribute('data-now', String(now));
+    const words = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+    const units = [['year', 31536000], ['month', 2592000], ['week', 604800], ['day', 86400], ['hour', 3600], ['minute', 60]];
+    for (const time of document.querySelectorAll('time[data-age]')) {
+      const seconds = Math.round((Date.parse(time.getAttribute('datetime') || '') - now) / 1000);
+      if (Number.isNaN(seconds)) continue;
+      const unit = units.find(([, size]) => Math.abs(seconds) >= size);
+      time.textContent = unit ? words.format(Math.round(seconds / unit[1]), unit[0]) : 'just now';
+    }
+    for (const year of document.querySelectorAll('[data-year]')) year.textContent = String(new Date(now).getFullYear());
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', showAges);
+  else showAges();
+
   document.addEventListener(
     'submit',
     (event) => {

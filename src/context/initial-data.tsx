@@ -76,13 +76,17 @@ export function useRenderedAt(): Date | undefined {
 }
 
 /**
- * "Now" for time-dependent text ("3 days ago", the copyright year): the render time while a
- * prerendered page hydrates (so it matches the HTML), the real time from the next render on.
+ * "Now" for time-dependent text ("3 days ago", the copyright year) while a prerendered page hydrates,
+ * so it matches the HTML: the time the boot script brought the page's ages and year up to
+ * (scripts/page-boot.browser.js, `data-now`), else the render time; the real time from the next
+ * render on.
  */
 export function useNow(): Date {
   const renderedAt = useRenderedAt();
   const hydrated = useHydrated();
-  return !hydrated && renderedAt ? renderedAt : new Date();
+  if (hydrated || !renderedAt) return new Date();
+  const shownAt = typeof document === 'undefined' ? NaN : Number(document.documentElement.getAttribute('data-now'));
+  return shownAt > 0 ? new Date(shownAt) : renderedAt;
 }
 
 /**

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_BOOT_SCRIPT, PAGE_BOOT_SCRIPT_HASH, PAGE_BOOT_SOURCE_FILE, pageBootElement, pageBootScript } from '../../scripts/page-boot.mjs';
 import { securityHeaders } from '../../security-headers.mjs';
 import { SCROLLED_THRESHOLD } from '@/components/layout/header.tsx';
+import { formatRelative } from '@/lib/dates.ts';
 
 const ENTRY = '/assets/index-abc.js';
 const REACT_DOM = '/assets/react-dom-def.js';
@@ -95,7 +96,8 @@ afterEach(() => {
   delete (document as unknown as Record<string, unknown>).readyState;
   delete (document as unknown as Record<string, unknown>).currentScript;
   document.head.innerHTML = '';
-  for (const name of ['data-app-start', 'data-signed-in', 'data-scrolled']) document.documentElement.removeAttribute(name);
+  document.body.innerHTML = '';
+  for (const name of ['data-app-start', 'data-signed-in', 'data-scrolled', 'data-now']) document.documentElement.removeAttribute(name);
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -580,5 +582,30 @@ describe('the emitted text', () => {
     const hash = `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
     expect(PAGE_BOOT_SCRIPT_HASH).toBe(hash);
     expect(securityHeaders({})['Content-Security-Policy']).toContain(`script-src 'self' ${hash}`);
+  });
+});
+
+// Last: the script's listeners outlive a test, and this one's would answer a later test's events.
+describe('the boot script, on a page that says ages', () => {
+  it("says the page's ages and year by this browser's clock once parsed, in the app's words, and keeps the time for the app", () => {
+    const DAY = 86_400_000;
+    // Ages from a few seconds to years, and one in the future; each written as the build saw it.
+    const offsets = [-20_000, -120_000, -2 * 3_600_000, -DAY, -3 * DAY, -8 * DAY, -20 * DAY, -45 * DAY, -200 * DAY, -400 * DAY, -900 * DAY, 2 * DAY];
+    const at = Date.now();
+    document.body.innerHTML =
+      offsets.map((offset) => `<time data-age datetime="${new Date(at + offset).toISOString()}">as built</time>`).join('') +
+      '<time datetime="2020-01-01T00:00:00.000Z">not an age</time><p>© <span data-year>1999</span></p>';
+    boot([ENTRY], null);
+    expect(document.querySelector('[data-year]')).toHaveTextContent('1999');
+    parsed();
+
+    const now = new Date(Number(document.documentElement.getAttribute('data-now')));
+    expect(Math.abs(now.getTime() - at)).toBeLessThan(60_000);
+    const ages = [...document.querySelectorAll('time[data-age]')].map((time) => time.textContent);
+    expect(ages).toEqual(offsets.map((offset) => formatRelative(new Date(at + offset), now)));
+    expect(ages.slice(0, 5)).toEqual(['just now', '2 minutes ago', '2 hours ago', 'yesterday', '3 days ago']);
+    expect(ages.slice(-3)).toEqual(['last year', '2 years ago', 'in 2 days']);
+    expect(document.querySelector('time:not([data-age])')).toHaveTextContent('not an age');
+    expect(document.querySelector('[data-year]')).toHaveTextContent(String(now.getFullYear()));
   });
 });

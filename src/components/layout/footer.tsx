@@ -115,7 +115,7 @@ export function Footer({ now: nowProp }: { now?: Date }) {
           <NewsletterForm variant="dark" />
         </div>
         <p className="mt-8 text-sm text-slate-400">
-          © {now.getFullYear()} {settings.companyName}. All rights reserved.
+          © <span data-year="">{now.getFullYear()}</span> {settings.companyName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -151,7 +151,7 @@ export function BlogCard({ post, variant = 'default', layout = 'grid', headingLe
             <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0" />
             <span className="sr-only">Published </span>
             {created ? (
-              <time dateTime={created.toISOString()} title={formatDate(created)}>
+              <time dateTime={created.toISOString()} title={formatDate(created)} data-age="">
                 {formatRelative(created, now)}
               </time>
             ) : (

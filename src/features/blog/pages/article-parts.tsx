@@ -161,7 +161,7 @@ function ArticleDetails({
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">Published </span>
         {created ? (
-          <time dateTime={created.toISOString()} title={formatDate(created)}>
+          <time dateTime={created.toISOString()} title={formatDate(created)} data-age="">
             {formatRelative(created, now)}
           </time>
         ) : (
