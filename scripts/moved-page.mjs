@@ -1,6 +1,7 @@
 /**
  * The page the build writes at an older post's id address (`/blog/<id>` → blog/<id>.html, by
- * scripts/prerender.mjs) when the post has a readable address of its own: it names `/blog/<slug>` as
+ * scripts/prerender.mjs) when the post has a readable address of its own, and at each address a post
+ * had while public before it moved (its former slugs): it names `/blog/<slug>` as
  * canonical, asks not to be indexed and moves there at once (docs/decisions/0016-slugs-and-seo.md).
  */
 const escapeXml = (text) =>

@@ -170,12 +170,15 @@ async function main() {
 
   let moved = 0;
   for (const post of posts) {
-    if (!post.slug || post.slug === post.id) continue;
-    const from = server.paths.article(post.id);
-    write(dist, fileForPath(from), movedPageHtml({ siteUrl, title: post.title, to: server.paths.article(post.slug) }));
-    moved += 1;
+    if (!post.slug) continue;
+    // An older post's id address, and the addresses the post had while public (its former slugs).
+    const from = [...(post.slug === post.id ? [] : [post.id]), ...(post.formerSlugs ?? [])].filter((address) => address !== post.slug);
+    for (const address of from) {
+      write(dist, fileForPath(server.paths.article(address)), movedPageHtml({ siteUrl, title: post.title, to: server.paths.article(post.slug) }));
+      moved += 1;
+    }
   }
-  if (moved) console.log(`${moved} older post addresses (/blog/<id>) moved to their slugs`);
+  if (moved) console.log(`${moved} older post addresses (/blog/<id>, former slugs) moved to their slugs`);
 
   write(dist, 'sitemap.xml', sitemapXml(siteUrl, pages));
   write(dist, 'robots.txt', robotsTxt(siteUrl, server.PRIVATE_PATHS));

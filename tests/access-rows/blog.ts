@@ -15,6 +15,9 @@ export const addedRules: Record<number, string> = {
     'a post’s readable address (slug: a–z, 0–9 and single hyphens, at most 100 characters) is unique: slugs/{slug} names the one post ' +
     'holding it, written with the post; it is never given to another post; a post that changes its address or is deleted frees the old one ' +
     'in the same batch; only staff (admins and editors) read or write slugs/',
+  83:
+    'a post’s former addresses: a post that changes its address may keep the old one held (slugs/ still naming it) only by listing it in ' +
+    'its formerSlugs (at most 20), which anyone may query, as the post, where the post is public; a post may move back to a former address',
   61: 'a post’s meta description (at most 160 characters) and social image (an https address) are optional and bounded',
   79:
     'a post’s revisions (blogs/{id}/revisions/): staff read them; one is written only in the batch of a save of its post, holding the post ' +
@@ -93,6 +96,20 @@ export const docs: Record<string, Record<string, Doc>> = {
       publishAt: JAN_5,
       slug: 'performance-budget',
     },
+    // Published, then moved to a new address: its old one leads to it still (rule 83).
+    'moved-post': {
+      title: 'Five Security Basics',
+      content: 'Most breaches exploit the basics.',
+      category: 'Cybersecurity',
+      isFeatured: false,
+      isPublished: true,
+      views: 0,
+      createdAt: JAN_5,
+      updatedAt: JAN_5,
+      publishAt: JAN_5,
+      slug: 'security-basics',
+      formerSlugs: ['five-security-basics'],
+    },
     // Published, its views written as a fraction past the rules: no reader counts a view of it.
     'fractional-views-post': {
       title: 'Counting Half a View',
@@ -147,6 +164,9 @@ export const docs: Record<string, Record<string, Doc>> = {
   },
   slugs: {
     'performance-budget': { postId: 'slugged-post' },
+    // The moved post's address, and the one it had before (rule 83).
+    'security-basics': { postId: 'moved-post' },
+    'five-security-basics': { postId: 'moved-post' },
     // Left behind by a post that no longer holds it (the published post has no address): free to remove.
     'stale-address': { postId: 'published-post' },
   },
@@ -518,6 +538,52 @@ export const rows: readonly AccessRow[] = [
       { op: 'update', collection: 'blogs', id: 'slugged-post', data: postEdit({ slug: 'web-performance-budget' }) },
       { op: 'set', collection: 'slugs', id: 'web-performance-budget', data: { postId: 'slugged-post' } },
     ],
+  }),
+  // Former addresses (rule 83).
+  row(83, 'admin', 'batch', 'blogs/slugged-post', 'allow', "an admin changes a published post's address, keeping the old one as a former address (updateBlog)", {
+    writes: [
+      { op: 'update', collection: 'blogs', id: 'slugged-post', data: postEdit({ slug: 'web-performance-budget', formerSlugs: ['performance-budget'] }) },
+      { op: 'set', collection: 'slugs', id: 'web-performance-budget', data: { postId: 'slugged-post' } },
+    ],
+  }),
+  row(83, 'editor', 'batch', 'blogs/slugged-post', 'allow', "an editor changes a published post's address, keeping the old one as a former address", {
+    writes: [
+      { op: 'update', collection: 'blogs', id: 'slugged-post', data: postEdit({ slug: 'web-performance-budget', formerSlugs: ['performance-budget'] }) },
+      { op: 'set', collection: 'slugs', id: 'web-performance-budget', data: { postId: 'slugged-post' } },
+    ],
+  }),
+  row(83, 'admin', 'batch', 'blogs/slugged-post', 'deny', 'an admin keeps the old address held, its former addresses a string rather than a list', {
+    writes: [
+      { op: 'update', collection: 'blogs', id: 'slugged-post', data: postEdit({ slug: 'web-performance-budget', formerSlugs: 'performance-budget' }) },
+      { op: 'set', collection: 'slugs', id: 'web-performance-budget', data: { postId: 'slugged-post' } },
+    ],
+  }),
+  row(83, 'admin', 'batch', 'blogs/slugged-post', 'deny', 'an admin keeps the old address held among 21 former addresses', {
+    writes: [
+      {
+        op: 'update',
+        collection: 'blogs',
+        id: 'slugged-post',
+        data: postEdit({ slug: 'web-performance-budget', formerSlugs: [...Array.from({ length: 20 }, (_, i) => `older-${i}`), 'performance-budget'] }),
+      },
+      { op: 'set', collection: 'slugs', id: 'web-performance-budget', data: { postId: 'slugged-post' } },
+    ],
+  }),
+  row(83, 'admin', 'batch', 'blogs/moved-post', 'allow', 'an admin moves a post back to its former address, keeping the one it leaves (updateBlog)', {
+    writes: [{ op: 'update', collection: 'blogs', id: 'moved-post', data: postEdit({ slug: 'five-security-basics', formerSlugs: ['security-basics'] }) }],
+  }),
+  row(83, 'admin', 'batch', 'blogs/moved-post', 'allow', 'an admin deletes a post and frees its address and its former one (deleteBlog)', {
+    writes: [
+      { op: 'delete', collection: 'blogs', id: 'moved-post' },
+      { op: 'delete', collection: 'slugs', id: 'security-basics' },
+      { op: 'delete', collection: 'slugs', id: 'five-security-basics' },
+    ],
+  }),
+  row(83, 'visitor', 'list', 'blogs', 'allow', 'a visitor finds a published post by a former address (getBlogByAddress)', {
+    query: { where: [['formerSlugs', 'array-contains', 'five-security-basics'], ['isPublished', '==', true], ['publishAt', '<=', PASSED]], limit: 1 },
+  }),
+  row(83, 'visitor', 'list', 'blogs', 'deny', 'a visitor finds a post by a former address without the published filter', {
+    query: { where: [['formerSlugs', 'array-contains', 'five-security-basics']], limit: 1 },
   }),
   row(60, 'admin', 'batch', 'blogs/published-post', 'allow', 'an admin gives an older post (read by its id) an address (updateBlog)', {
     writes: [

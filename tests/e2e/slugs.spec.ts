@@ -87,3 +87,48 @@ test('a post lives at /blog/<slug>: its id address moves there, a second one get
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(slug);
   await expect(page).toHaveURL(/\/admin\/blogs\/create$/);
 });
+
+test('a published post that moves keeps its old address: the editor says so, the old link leads to the new one, no other post takes it', async ({ page }) => {
+  const stamp = Date.now();
+  const title = `Moving House ${stamp}`;
+  const slug = `moving-house-${stamp}`;
+  const moved = `moved-house-${stamp}`;
+
+  await signIn(page, DEMO.admin);
+  await writePost(page, { title });
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('Blog post created successfully!')).toBeVisible();
+  const { id } = await addressesOf(page, title);
+
+  // The editor says, before the save, where the old address will lead; after it, which addresses lead here.
+  await page.goto(`/admin/blogs/edit/${id}`);
+  const address = page.getByRole('textbox', { name: 'Address' });
+  await expect(address).toHaveValue(slug);
+  await expect(address).toHaveAccessibleDescription(/its old address keeps leading here/);
+  await address.fill(moved);
+  await expect(page.getByText(`/blog/${slug} will lead here once you save.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Blog updated successfully!')).toBeVisible();
+  await expect(page.getByText(`Earlier addresses that lead here: /blog/${slug}`)).toBeVisible();
+
+  // The old link leads to the post at its new address (the history entry replaced).
+  await page.goto(`/blog/${slug}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${moved}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // The old address stays the post's: another post cannot take it.
+  await writePost(page, { title: `Squatter ${stamp}`, address: slug });
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText(`/blog/${slug} is already used by another post. Choose another address.`).first()).toBeVisible();
+});
+
+test('after a rebuild, the host sends a former address to the post: the built page names the new one canonical and moves there', async ({ page, request, baseURL }) => {
+  // The seeded security post was published first as /blog/five-security-basics.
+  const html = await (await request.get('/blog/five-security-basics')).text();
+  expect(html).toContain('<meta name="robots" content="noindex, follow">');
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog\/security-basics-for-smes">/);
+  // (Not the fixture's goto of '/…', which waits for the app on the page it opened.)
+  await page.goto(new URL('/blog/five-security-basics', baseURL).href);
+  await expect(page).toHaveURL(/\/blog\/security-basics-for-smes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Five Security Basics Every Growing Company Should Have' })).toBeVisible();
+});

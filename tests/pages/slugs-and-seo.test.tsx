@@ -121,7 +121,7 @@ describe('the editor: address', () => {
     expect(await backend.store.get('slugs', 'local-seo-revisited')).not.toBeNull();
   });
 
-  it('moves an edited post to a new address and frees the old one', async () => {
+  it('moves a published post to a new address, its old one kept as a former address that leads there', async () => {
     const { user, backend } = await renderApp('/admin/blogs/edit/security-basics-for-smes', { signedInAs: 'admin' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Post' });
     expect(field.address()).toHaveValue('security-basics-for-smes');
@@ -131,8 +131,35 @@ describe('the editor: address', () => {
     expect(await screen.findByText('Blog updated successfully!')).toBeInTheDocument();
     expect(await backend.store.get('blogs', 'security-basics-for-smes')).toMatchObject({ slug: 'security-basics' });
     expect(await backend.store.get('slugs', 'security-basics')).toMatchObject({ postId: 'security-basics-for-smes' });
-    expect(await backend.store.get('slugs', 'security-basics-for-smes')).toBeNull();
+    expect(await backend.store.get('blogs', 'security-basics-for-smes')).toMatchObject({ formerSlugs: ['five-security-basics', 'security-basics-for-smes'] });
+    expect(await backend.store.get('slugs', 'security-basics-for-smes')).toMatchObject({ postId: 'security-basics-for-smes' });
     expect(screen.getByRole('link', { name: 'View post' })).toHaveAttribute('href', '/blog/security-basics');
+    expect(screen.getByText(/^Earlier addresses that lead here:/)).toHaveTextContent(
+      'Earlier addresses that lead here: /blog/five-security-basics, /blog/security-basics-for-smes',
+    );
+  });
+
+  it("moves a draft to a new address and frees the old one (nobody has been given it)", async () => {
+    const { user, backend } = await renderApp('/admin/blogs/edit/draft-cloud-cost-review', { signedInAs: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Post' });
+    await user.clear(field.address());
+    await user.type(field.address(), 'cloud-cost-review');
+    expect(screen.queryByText(/will lead here once you save/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Blog updated successfully!')).toBeInTheDocument();
+    expect(await backend.store.get('slugs', 'cloud-cost-review')).toMatchObject({ postId: 'draft-cloud-cost-review' });
+    expect(await backend.store.get('slugs', 'draft-cloud-cost-review')).toBeNull();
+    expect(await backend.store.get('blogs', 'draft-cloud-cost-review')).not.toHaveProperty('formerSlugs');
+    expect(screen.queryByText(/^Earlier addresses that lead here:/)).not.toBeInTheDocument();
+  });
+
+  it('deletes a post with its addresses, current and former', async () => {
+    const { user, backend } = await renderApp('/admin/blogs', { signedInAs: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Delete “Five Security Basics Every Growing Company Should Have”' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete blog post' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(async () => expect(await backend.store.get('blogs', 'security-basics-for-smes')).toBeNull());
+    expect(await backend.store.get('slugs', 'security-basics-for-smes')).toBeNull();
+    expect(await backend.store.get('slugs', 'five-security-basics')).toBeNull();
   });
 });
 

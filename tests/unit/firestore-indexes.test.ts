@@ -159,6 +159,8 @@ async function runEveryQuery() {
   // The article at its address: by slug (equality filters only), for visitors and admins.
   await getBlogByAddress('local-seo-checklist', 'published');
   await getBlogByAddress('local-seo-checklist', 'all');
+  // A former address: the post that had it while public.
+  await getBlogByAddress('five-security-basics', 'published');
 
   for (const status of ['all', 'unread', 'read', 'replied'] as StatusFilter[]) {
     for (const search of ['', 'acme']) {

@@ -19,6 +19,8 @@ function isValidPost(data: LocalDoc) {
     hasOnly(data, BLOG_KEYS) &&
     isArticleText(data) &&
     isOptionalTextList(data, 'searchTerms', LIMITS.postSearchTerms, LIMITS.searchTerm) &&
+    // The addresses it had while public, which lead to it still (rule 83).
+    isOptionalTextList(data, 'formerSlugs', LIMITS.formerSlugs, LIMITS.slug) &&
     isOptionalText(data, 'seoDescription', LIMITS.seoDescription) &&
     isOptionalHttpsUrl(data, 'socialImage') &&
     isBool(data.isFeatured) &&
@@ -55,19 +57,24 @@ export function isArticleText(data: LocalDoc) {
 // A post's address: blogs/{id}.slug, held in slugs/{slug} -------------------------------------
 // slugs/{slug} names the one post holding an address, written in the same batch as the post. No
 // update: a slug held by one post cannot be given to another; a post that changes its address (or is
-// deleted) frees the old one in the same batch.
+// deleted) frees the old one in the same batch, or keeps it as a former address (rule 83).
 
 /** No address (older posts, read by their id), or one its slugs/ document gives to this post. */
 function isSlugHeld(ctx: Context, id: string, data: LocalDoc) {
   return !('slug' in data) || (isSlug(data.slug) && ctx.getAfter('slugs', data.slug)?.postId === id);
 }
 
-/** An edit that changes (or drops) the address frees the old one in the same batch. */
+/**
+ * An edit that changes (or drops) the address frees the old one in the same batch, or keeps it among
+ * the post's former addresses (rule 83).
+ */
 function isOldSlugFreed(ctx: Context, before: LocalDoc, after: LocalDoc) {
+  const former = 'formerSlugs' in after ? after.formerSlugs : [];
   return (
     !('slug' in before) ||
     isUnchanged(before, after, 'slug') ||
-    (typeof before.slug === 'string' && ctx.getAfter('slugs', before.slug) === null)
+    (typeof before.slug === 'string' && ctx.getAfter('slugs', before.slug) === null) ||
+    (Array.isArray(former) && former.includes(before.slug))
   );
 }
 

@@ -45,6 +45,9 @@ export const LIMITS = {
   messageSearchTerms: 300,
   searchTerm: 50,
   seoDescription: 160,
+  /** A post's former addresses (rule 83), each at most a slug's length. */
+  formerSlugs: 20,
+  slug: 100,
 } as const;
 
 /** At most one enquiry a minute from one sender (the rules' `duration.value(60, 's')`). */
@@ -59,7 +62,7 @@ export const ROLES = ['user', 'editor', 'admin'];
 export const BLOG_KEYS = [
   'title', 'excerpt', 'content', 'category', 'tags', 'image', 'authorName', 'createdAt', 'updatedAt',
   'views', 'likes', 'readTime', 'isFeatured', 'isPublished', 'searchTerms', 'format',
-  'slug', 'seoDescription', 'socialImage', 'publishAt',
+  'slug', 'formerSlugs', 'seoDescription', 'socialImage', 'publishAt',
 ];
 export const MESSAGE_KEYS = [
   'name', 'email', 'phone', 'company', 'service', 'message', 'status', 'createdAt', 'updatedAt',

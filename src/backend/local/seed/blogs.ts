@@ -26,6 +26,8 @@ interface SeedPost {
   tags: string[];
   authorName: string;
   daysAgo: number;
+  /** Addresses it had while public before it moved (they lead to it still). */
+  formerSlugs?: string[];
   views: number;
   likes: number;
   isFeatured: boolean;
@@ -177,6 +179,8 @@ export interface Storage {
   },
   {
     id: 'security-basics-for-smes',
+    // Published first as /blog/five-security-basics, then moved: the old address leads here.
+    formerSlugs: ['five-security-basics'],
     title: 'Five Security Basics Every Growing Company Should Have',
     excerpt: 'Most breaches exploit the basics. These five habits close the doors attackers try first.',
     category: 'Cybersecurity',
@@ -259,6 +263,11 @@ export function seedBlogs(now: Date): { blogs: Record<string, LocalDoc>; slugs: 
     if (slug !== id || slugs[slug]) throw new Error(`A seeded post's id is not a unique address: ${id}`);
     post.slug = slug;
     slugs[slug] = { postId: id };
+  }
+  for (const post of POSTS) {
+    if (!post.formerSlugs) continue;
+    blogs[post.id].formerSlugs = post.formerSlugs;
+    for (const former of post.formerSlugs) slugs[former] = { postId: post.id };
   }
 
   return { blogs, slugs };

@@ -28,7 +28,7 @@ import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import { teamMemberNamed } from '@/content/team.ts';
-import { addressOf, createBlog, getBlog, isScheduled, SlugTakenError, updateBlog, type BlogPost } from '@/features/blog/data/blogs.ts';
+import { addressOf, createBlog, FORMER_SLUGS_MAX, getBlog, isPublicNow, isScheduled, SlugTakenError, updateBlog, type BlogPost } from '@/features/blog/data/blogs.ts';
 import { formatDate, formatDateTime, formatRelative } from '@/lib/dates.ts';
 import { StatusBadge } from '@/features/blog/components/blog-form-publishing.tsx';
 import { notifyFailure } from '@/lib/failure.ts';
@@ -162,6 +162,10 @@ const quickStyles = 'min-h-11 px-2 whitespace-nowrap sm:px-4';
 /** Three buttons share a phone's width: their icons show from the `sm` breakpoint up. */
 const quickIcon = 'hidden h-4 w-4 sm:block';
 
+/** Public now, as the editor last saved it: published, and its scheduled time (if any) has come. */
+const isPublicSaved = (saved: { isPublished: boolean; scheduledFor: Date | null }) =>
+  isPublicNow({ isPublished: saved.isPublished, publishAt: saved.scheduledFor ?? new Date(0) });
+
 function PostEditor({ post }: { post: BlogPost }) {
   const navigate = useNavigate();
   const form = useBlogFormState(formValuesOf(post));
@@ -171,6 +175,8 @@ function PostEditor({ post }: { post: BlogPost }) {
     isFeatured: post.isFeatured,
     updatedAt: post.updatedAt,
     slug: post.slug,
+    /** The addresses it had while public, which lead to it still. */
+    formerSlugs: post.formerSlugs ?? [],
     /** The time a scheduled post becomes public; null when it is not scheduled. */
     scheduledFor: isScheduled(post) ? post.publishAt : null,
   });
@@ -183,13 +189,19 @@ function PostEditor({ post }: { post: BlogPost }) {
     try {
       const draft = draftOf(values);
       const slug = await updateBlog(post.id, draft);
-      setSaved((current) => ({
-        isPublished: values.isPublished,
-        isFeatured: values.isFeatured,
-        updatedAt: new Date(),
-        slug: slug === undefined ? current.slug : slug,
-        scheduledFor: values.isPublished && draft.publishAt ? draft.publishAt : null,
-      }));
+      setSaved((current) => {
+        const next = slug === undefined ? current.slug : slug;
+        // As updateBlog keeps them: the address left behind by a public post leads here still.
+        const left = current.slug !== null && next !== current.slug && isPublicSaved(current) ? [current.slug] : [];
+        return {
+          isPublished: values.isPublished,
+          isFeatured: values.isFeatured,
+          updatedAt: new Date(),
+          slug: next,
+          formerSlugs: [...current.formerSlugs.filter((former) => former !== next && !left.includes(former)), ...left].slice(-FORMER_SLUGS_MAX),
+          scheduledFor: values.isPublished && draft.publishAt ? draft.publishAt : null,
+        };
+      });
       toast.success('Blog updated successfully!');
       return true;
     } catch (error) {
@@ -275,6 +287,7 @@ function PostEditor({ post }: { post: BlogPost }) {
         mode="edit"
         state={form}
         postId={post.id}
+        addresses={{ current: saved.slug, former: saved.formerSlugs, isPublic: isPublicSaved(saved) }}
         onSubmit={save}
         onCancel={() => navigate(paths.admin.blogs())}
         offerMarkdown={post.format !== 'markdown'}

@@ -66,11 +66,20 @@ function useAvailability(slug: string, fromTitle: boolean, postId: string | unde
   return result && result.slug === slug ? result : null;
 }
 
+/** A saved post's addresses: the one it has, those it had while public (which lead to it still), and whether it is public now. */
+export interface SavedAddresses {
+  current: string | null;
+  former: readonly string[];
+  isPublic: boolean;
+}
+
 export interface AddressAndSharingProps {
   fieldId: (name: string) => string;
   values: AddressAndSharingValues;
   /** The post being edited (its own address counts as free); undefined for a new post. */
   postId?: string;
+  /** The saved post's addresses; undefined for a new post. */
+  saved?: SavedAddresses;
   onSlugChange: (typed: string) => void;
   onChange: (key: 'seoDescription' | 'socialImage', value: string) => void;
   /** An address refused on save (another post holds it), or a bad social image address. */
@@ -84,6 +93,7 @@ export function AddressAndSharing({
   fieldId,
   values,
   postId,
+  saved,
   onSlugChange,
   onChange,
   slugError,
@@ -108,7 +118,8 @@ export function AddressAndSharing({
           hint={
             <>
               Made from the title until you type one: lower-case letters, digits and hyphens, at most {BLOG_LIMITS.slug} characters.
-              Changing it later moves the post; its old address then leads nowhere.
+              Once the post is public, changing it moves the post and its old address keeps leading here, so shared and
+              indexed links still work.
             </>
           }
           error={slugError || takenMessage}
@@ -146,7 +157,21 @@ export function AddressAndSharing({
           ) : (
             'The post’s address: made from the title once it has letters or digits.'
           )}
+          {saved?.isPublic && saved.current && address && address !== saved.current && (
+            <> {paths.article(saved.current)} will lead here once you save.</>
+          )}
         </p>
+        {saved && saved.former.length > 0 && (
+          <p className="-mt-3 text-sm text-slate-700">
+            Earlier addresses that lead here:{' '}
+            {saved.former.map((former, index) => (
+              <span key={former}>
+                {index > 0 && ', '}
+                <span className="break-all">{paths.article(former)}</span>
+              </span>
+            ))}
+          </p>
+        )}
 
         <Field
           id={fieldId('seo-description')}

@@ -8,7 +8,7 @@
  * The form's own state is `useBlogForm` (use-blog-form.ts); its panels are the blog-form-*.tsx files
  * beside it, and its values (`BlogFormValues`, `useBlogFormState`) are in blog-form-values.ts.
  */
-import { AddressAndSharing } from '@/features/blog/components/address-and-sharing.tsx';
+import { AddressAndSharing, type SavedAddresses } from '@/features/blog/components/address-and-sharing.tsx';
 import { ContentPanel } from '@/features/blog/components/blog-form-content.tsx';
 import { FormActions, PreviewInfoPanel, PublishingPanel } from '@/features/blog/components/blog-form-publishing.tsx';
 import { TagsAndCoverPanel } from '@/features/blog/components/blog-form-tags-and-cover.tsx';
@@ -33,6 +33,8 @@ export interface BlogFormProps {
   state: BlogFormState;
   /** The post being edited (its own address counts as free). */
   postId?: string;
+  /** The saved post's addresses (the Address field says which lead here). */
+  addresses?: SavedAddresses;
   /** Saves the values; resolves true on success (the screen shows the toasts), or why the address was refused. */
   onSubmit: (values: BlogFormValues) => Promise<boolean | SlugRefusal>;
   /** Runs after a successful save, with the unsaved-changes guard released (e.g. go back to the list). */
@@ -43,7 +45,7 @@ export interface BlogFormProps {
   offerMarkdown?: boolean;
 }
 
-export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel, offerMarkdown = false }: BlogFormProps) {
+export function BlogForm({ mode, state, postId, addresses, onSubmit, afterSave, onCancel, offerMarkdown = false }: BlogFormProps) {
   const uid = useSession().user?.uid;
   const kept = useKeptDraft(uid ? keptDraftKey(uid, postId) : null, state);
   const form = useBlogForm({
@@ -69,6 +71,7 @@ export function BlogForm({ mode, state, postId, onSubmit, afterSave, onCancel, o
             fieldId={fieldId}
             values={values}
             postId={postId}
+            saved={addresses}
             onSlugChange={(typed) => {
               // Typed: the title no longer moves it (emptied, the save makes it from the title).
               setField('slugFromTitle', false);

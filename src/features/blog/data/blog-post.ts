@@ -66,6 +66,8 @@ export interface BlogPostData {
   format?: PostFormat;
   /** The readable address (`/blog/<slug>`); null for older posts, which are read by their id. */
   slug: string | null;
+  /** The addresses it had while public, oldest first, which lead to it still (absent: none). */
+  formerSlugs?: string[];
   /** The meta description ('' : the excerpt, or the start of the post, is used). */
   seoDescription: string;
   /** The picture link previews show (https; null: the cover, else the site's default). */
@@ -194,6 +196,7 @@ export function normalise(raw: WithId<Record<string, unknown>>): BlogPost {
     // As the rules read it: only an explicit true is published.
     isPublished: raw.isPublished === true,
     slug: isSlug(raw.slug) ? raw.slug : null,
+    ...(Array.isArray(raw.formerSlugs) ? { formerSlugs: raw.formerSlugs.filter(isSlug) } : {}),
     seoDescription: typeof raw.seoDescription === 'string' ? raw.seoDescription : '',
     socialImage: typeof raw.socialImage === 'string' && isHttpsUrl(raw.socialImage.trim()) ? raw.socialImage.trim() : null,
   };

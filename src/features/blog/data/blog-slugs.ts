@@ -1,6 +1,6 @@
 /** A post's readable address (`/blog/<slug>`): which post holds one, and the one a draft gets. */
 import { getBackend } from '@/backend/index.ts';
-import { firstFreeSlug, slugify } from '@/lib/slugs.ts';
+import { firstFreeSlug, isSlug, slugify } from '@/lib/slugs.ts';
 import { COLLECTIONS } from '../../../data/collections.ts';
 import type { BlogDraft } from './blog-post.ts';
 
@@ -42,4 +42,20 @@ export async function chooseSlug(draft: Partial<BlogDraft>, postId?: string): Pr
     return typed;
   }
   return proposeSlug(typed || (draft.title ?? ''), postId);
+}
+
+/** At most this many former addresses per post (the rules' limit): the oldest is freed for the next. */
+export const FORMER_SLUGS_MAX = 20;
+
+/**
+ * A post's former addresses after it moves to `next`, leaving `left` (null: freed, not kept): `kept`
+ * the list to store (undefined: unchanged, none before or after), `freed` the addresses to let go.
+ */
+export function formerAddresses(current: Record<string, unknown> | null, left: string | null, next: string) {
+  const before = Array.isArray(current?.formerSlugs) ? current.formerSlugs.filter(isSlug) : [];
+  const all = [...before.filter((slug) => slug !== left && slug !== next), ...(left ? [left] : [])];
+  const kept = all.slice(-FORMER_SLUGS_MAX);
+  const leaving = typeof current?.slug === 'string' && current.slug !== next && !left ? [current.slug] : [];
+  const freed = [...leaving, ...all.slice(0, all.length - kept.length)];
+  return { kept: before.length === 0 && kept.length === 0 ? undefined : kept, freed };
 }

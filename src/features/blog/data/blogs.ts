@@ -12,39 +12,18 @@ import { newDocumentId } from '@/lib/ids.ts';
 import { DEFAULT_AUTHOR, FEATURED_BLOG_COUNT, isPublicNow, normalise, readTimeOf, RELATED_BLOG_COUNT, type BlogDraft, type BlogPost } from './blog-post.ts';
 import { askPublic, storeFor, type BlogScope } from './blog-store.ts';
 import { getPreviewLink, refreshPreview } from './previews.ts';
-import { chooseSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
+import { chooseSlug, formerAddresses, slugHolder, SlugTakenError } from './blog-slugs.ts';
 import { deleteRevisions, revisionWrite } from './revisions.ts';
 import { logOf } from '@/features/activity/data/activity.ts';
 import { postChange, whatChanged } from './post-activity.ts';
 
-export { proposeSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
+export { FORMER_SLUGS_MAX, proposeSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
 
 export {
-  ADMIN_EXCERPT_LENGTH,
-  addressOf,
-  addTag,
-  BLOG_CATEGORIES,
-  BLOG_LIMITS,
-  countWords,
-  DEFAULT_AUTHOR,
-  excerptOf,
-  FEATURED_BLOG_COUNT,
-  isCoverImageUrl,
-  isHttpsUrl,
-  isPublicNow,
-  isScheduled,
-  paragraphsOf,
-  postTextOf,
-  readTimeOf,
-  RELATED_BLOG_COUNT,
-  seoDescriptionOf,
-  shareImageOf,
-  WORDS_PER_MINUTE,
-  type BlogDraft,
-  type BlogPost,
-  type BlogPostData,
-  type PostFormat,
-  type TagRefusal,
+  ADMIN_EXCERPT_LENGTH, addressOf, addTag, BLOG_CATEGORIES, BLOG_LIMITS, countWords, DEFAULT_AUTHOR, excerptOf,
+  FEATURED_BLOG_COUNT, isCoverImageUrl, isHttpsUrl, isPublicNow, isScheduled, paragraphsOf, postTextOf, readTimeOf,
+  RELATED_BLOG_COUNT, seoDescriptionOf, shareImageOf, WORDS_PER_MINUTE, type BlogDraft, type BlogPost, type BlogPostData,
+  type PostFormat, type TagRefusal,
 } from './blog-post.ts';
 export { CLOCK_MARGIN_MS, publicTime, type BlogScope } from './blog-store.ts';
 export { adminBlogFigures, publicBlogStats, type AdminBlogFigures, type PublicBlogStats } from './blog-figures.ts';
@@ -194,9 +173,9 @@ export async function listFeaturedBlogs(count = FEATURED_BLOG_COUNT): Promise<Bl
 }
 
 /**
- * The post at `/blog/<address>`: the post whose slug it is (one query, limit 1), else (an older link)
- * the post whose id it is. `bySlug` says which: a post found by its id that has a slug is to be shown
- * at its slug's address. `scope` 'published' for visitors (the rules' filter), 'all' for admins.
+ * The post at `/blog/<address>`: the post whose slug it is (one query, limit 1), else the post that
+ * had it while public (one more), else (an older link) the post whose id it is. `bySlug` says which:
+ * a post found otherwise that has a slug is to be shown at its slug's address. `scope` 'published' for visitors (the rules' filter), 'all' for admins.
  */
 export async function getBlogByAddress(
   address: string,
@@ -204,9 +183,12 @@ export async function getBlogByAddress(
 ): Promise<{ post: BlogPost; bySlug: boolean } | null> {
   if (isSlug(address)) {
     const store = await storeFor(scope);
-    const find = (visible: WhereClause[]) => store.list(COLLECTIONS.blogs, { where: [['slug', '==', address], ...visible], limit: 1 });
-    const rows = scope === 'published' ? await askPublic(find) : await find([]);
-    if (rows[0]) return { post: normalise(rows[0]), bySlug: true };
+    // The post whose address it is, else the one that had it while public (it leads there still).
+    for (const [holds, bySlug] of [[['slug', '==', address], true], [['formerSlugs', 'array-contains', address], false]] as const) {
+      const find = (visible: WhereClause[]) => store.list(COLLECTIONS.blogs, { where: [holds, ...visible], limit: 1 });
+      const rows = scope === 'published' ? await askPublic(find) : await find([]);
+      if (rows[0]) return { post: normalise(rows[0]), bySlug };
+    }
   }
   const post = await getBlog(address);
   return post ? { post, bySlug: false } : null;
@@ -342,12 +324,15 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
     await refreshPreview(id, data);
     return addressChange ? oldSlug : undefined;
   }
+  // The address it leaves: kept as a former one if the post was public (links to it are out there),
+  // else freed; the new one is no longer former.
+  const addresses = formerAddresses(current, oldSlug !== null && current !== null && isPublicNow(normaliseStored(current)) ? oldSlug : null, newSlug);
   try {
     await store.batch([
-      { op: 'update', collection: COLLECTIONS.blogs, id, data: { ...data, slug: newSlug } },
+      { op: 'update', collection: COLLECTIONS.blogs, id, data: { ...data, slug: newSlug, ...(addresses.kept ? { formerSlugs: addresses.kept } : {}) } },
       ...revision,
       ...((await slugHolder(newSlug)) === id ? [] : [{ op: 'set' as const, collection: COLLECTIONS.slugs, id: newSlug, data: { postId: id } }]),
-      ...(oldSlug ? [{ op: 'delete' as const, collection: COLLECTIONS.slugs, id: oldSlug }] : []),
+      ...addresses.freed.map((slug) => ({ op: 'delete' as const, collection: COLLECTIONS.slugs, id: slug })),
       await contentChangedFor(data),
       ...log,
     ]);
@@ -376,14 +361,15 @@ const normaliseStored = (row: WithId<Record<string, unknown>>) => ({ ...normalis
 
 const SEARCHED_FIELDS: readonly (keyof BlogDraft)[] = ['title', 'excerpt', 'content', 'category', 'tags', 'authorName'];
 
-/** Deletes a post, freeing its address and ending its preview link in the same batch, then its revisions. */
+/** Deletes a post, freeing its addresses and ending its preview link in the same batch, then its revisions. */
 export async function deleteBlog(id: string): Promise<void> {
   const { store } = await getBackend();
   const [current, preview] = await Promise.all([store.get(COLLECTIONS.blogs, id), getPreviewLink(id)]);
   const slug = current && isSlug(current.slug) ? current.slug : null;
+  const addresses = [...(slug ? [slug] : []), ...(Array.isArray(current?.formerSlugs) ? current.formerSlugs.filter(isSlug) : [])];
   await store.batch([
     { op: 'delete', collection: COLLECTIONS.blogs, id },
-    ...(slug ? [{ op: 'delete' as const, collection: COLLECTIONS.slugs, id: slug }] : []),
+    ...addresses.map((address) => ({ op: 'delete' as const, collection: COLLECTIONS.slugs, id: address })),
     ...(preview
       ? [
           { op: 'delete' as const, collection: COLLECTIONS.previews, id: preview.token },

@@ -93,7 +93,8 @@ export function ArticlePage() {
     state: found.state.status === 'ready' ? { status: 'ready' as const, data: found.state.data?.post ?? null } : found.state,
   };
   const moveTo = found.data && !found.data.bySlug && found.data.post.slug ? found.data.post.slug : null;
-  // An older link by id: the post's address is its slug now (the history entry is replaced, not added).
+  // An older link by id, or an address the post had before: its address is its slug now (the history
+  // entry is replaced, not added).
   useEffect(() => {
     if (moveTo) navigate(paths.article(moveTo), { replace: true });
   }, [moveTo, navigate]);
