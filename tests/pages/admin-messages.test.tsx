@@ -286,6 +286,8 @@ describe('Admin messages inbox', { timeout: 60_000 }, () => {
     expect(dialog).toHaveTextContent('sofia@brightleaf.example');
     const text = within(dialog).getByRole('textbox', { name: 'Your Reply' });
     expect(text).toHaveAttribute('rows', '6');
+    // Where the reply goes: by e-mail, and to the sender's profile.
+    expect(text).toHaveAccessibleDescription(/^We e-mail your reply to sofia@brightleaf\.example and keep it with the message.*their profile/);
     const send = within(dialog).getByRole('button', { name: 'Send Reply' });
     expect(send).toBeDisabled();
     await user.type(text, '   ');
@@ -330,11 +332,18 @@ describe('Admin messages inbox', { timeout: 60_000 }, () => {
     expect(href.pathname).toBe('james.w@harborlogistics.example');
     expect(href.searchParams.get('subject')).toBe('Re: Your inquiry about Custom Software Development');
     expect(within(dialog).getByRole('button', { name: 'Reply' })).toBeInTheDocument();
+    // Where each reply goes, said beside them; after the mail draft is opened, the inbox asks to record it.
+    expect(draft).toHaveAccessibleDescription(/Reply via Email opens your mail app instead; that e-mail is not kept here\./);
+    await user.click(draft);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Sent it from your mail app? This inbox does not see that e-mail: mark the message as replied, and the sender’s profile will say it was answered by e-mail.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Replied' }));
     expect(await screen.findByText('Message marked as replied')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument());
     expect(within(dialog).queryByRole('button', { name: 'Mark as Replied' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
     expect(await storedMessage(backend, 'James Whitaker')).toMatchObject({ status: 'replied', adminReply: null });
 
     // The footer's Close (the title bar has an icon button of the same name).

@@ -4,7 +4,7 @@
  * (its thread read when the modal opens).
  */
 import { CheckCheck, Eye, Mail, Reply } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import { canMarkRead, canReply, isFollowUpPending, isRepliedByEmail, type ContactMessage } from '@/features/enquiries/data/contact-messages.ts';
@@ -39,6 +39,11 @@ const smallButton =
 const notProvided = <span className="text-slate-600 italic">Not provided</span>;
 
 export function MessageDetailModal({ message, onClose, onMarkRead, onMarkReplied, onReply, busy }: MessageDetailModalProps) {
+  const id = useId();
+  // A mail draft was opened for this message: the inbox cannot see what is sent from the mail app, so
+  // it asks to record it (one reply path: the sender's profile then says it was answered by e-mail).
+  const [draftedFor, setDraftedFor] = useState<string | null>(null);
+  const drafted = message !== null && draftedFor === message.id && canReply(message);
   return (
     <Modal open={message !== null} title="Message Details" onClose={onClose} size="max-w-2xl">
       {message && (
@@ -108,11 +113,16 @@ export function MessageDetailModal({ message, onClose, onMarkRead, onMarkReplied
                 )}
               </div>
             )}
+            <p id={`${id}-email-note`} role={drafted ? 'status' : undefined} className="text-sm text-slate-700">
+              {drafted
+                ? 'Sent it from your mail app? This inbox does not see that e-mail: mark the message as replied, and the sender’s profile will say it was answered by e-mail.'
+                : 'Reply sends your answer by e-mail and keeps it here, on the sender’s profile too. Reply via Email opens your mail app instead; that e-mail is not kept here.'}
+            </p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button type="button" onClick={onClose} className={buttonStyles.secondary}>
                 Close
               </button>
-              <a href={replyMailto(message)} className={linkStyles.secondary}>
+              <a href={replyMailto(message)} onClick={() => setDraftedFor(message.id)} aria-describedby={`${id}-email-note`} className={linkStyles.secondary}>
                 <Mail aria-hidden="true" className="h-4 w-4" />
                 Reply via Email
               </a>

@@ -68,7 +68,7 @@ function ReplyForm({ message, onClose, onSend }: { message: ContactMessage } & O
         id={`${id}-reply`}
         label="Your Reply"
         labelClassName={`${fieldStyles.label} mt-4`}
-        hint="The reply is saved with the message, which is then marked as replied. The sender reads it under Messages in their profile when they sign in with this e-mail address."
+        hint={`We e-mail your reply to ${message.email} and keep it with the message, which is then marked as replied. The sender also reads it under Messages in their profile when signed in with that address.`}
       >
         {(control) => (
           <textarea
