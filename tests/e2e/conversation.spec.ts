@@ -56,6 +56,11 @@ test('a reply, a follow-up and a second reply, shown in order to both sides', as
   await expect(page.getByText("Follow-up sent. We'll get back to you soon.")).toBeVisible();
   await expect(card).toContainText('Sent – awaiting reply');
   await expect(card).toContainText('We have your follow-up and will get back to you soon.');
+  // The conversation stays in view: the reply, then their follow-up.
+  await expect(card.getByRole('listitem')).toHaveText([
+    new RegExp(`^Reply from NovaForge Digital, .*${escape(firstReply)}$`),
+    new RegExp(`^Your follow-up, .*${escape(followUp)}$`),
+  ]);
   await signOut(page, DEMO.user.name);
 
   // 4. The admin sees it unread again, marked as a follow-up, reads the conversation and replies again.
@@ -63,6 +68,9 @@ test('a reply, a follow-up and a second reply, shown in order to both sides', as
   await page.goto('/admin/messages');
   await expect(row).toContainText('Unread');
   await expect(row).toContainText('Follow-up');
+  // The row shows what is new: their follow-up, not the reply it answers.
+  await expect(row).toContainText(followUp);
+  await expect(row).not.toContainText(firstReply);
   await row.getByRole('button', { name: `View message from ${DEMO.user.name}` }).click();
   const details = page.getByRole('dialog', { name: 'Message Details' });
   await expect(details.getByRole('listitem')).toHaveText([

@@ -396,6 +396,10 @@ describe('Admin messages inbox', { timeout: 60_000 }, () => {
     const demo = rowAbout('Mobile App Development');
     expect(within(demo).getByText('Unread')).toBeInTheDocument();
     expect(within(demo).getByText('Follow-up')).toBeInTheDocument();
+    // The row shows what is new, their follow-up, in place of the reply it answers.
+    expect(await within(demo).findByText('Could the app take payments in two currencies?')).toBeInTheDocument();
+    expect(within(demo).getByText('Their follow-up')).toBeInTheDocument();
+    expect(within(demo).queryByText('Admin Reply')).not.toBeInTheDocument();
     // The follow-up's words are searchable.
     await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'currencies');
     await waitFor(() => expect(shownNames()).toEqual(['Demo User']));

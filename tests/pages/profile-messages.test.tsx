@@ -162,7 +162,7 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
     expect(after).toHaveTextContent('We have your follow-up and will get back to you soon.');
     expect(within(after).queryByRole('button', { name: 'Write back' })).not.toBeInTheDocument();
 
-    await user.click(within(after).getByRole('button', { name: 'Show the whole conversation (2 messages)' }));
+    // The conversation stays open, their follow-up last (it does not collapse to the enquiry alone).
     await waitFor(() =>
       expect(conversationOf('Mobile App Development')).toEqual([
         expect.stringMatching(/^Reply from NovaForge Digital, [A-Z][a-z]{2} \d{1,2}, \d{4}, .*typically starts around \$3,000/),
@@ -170,6 +170,10 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
       ]),
     );
     expect(within(after).getByRole('button', { name: 'Hide the conversation' })).toHaveAttribute('aria-expanded', 'true');
+    // Collapsed on request, and shown again.
+    await user.click(within(after).getByRole('button', { name: 'Hide the conversation' }));
+    await user.click(within(after).getByRole('button', { name: 'Show the whole conversation (2 messages)' }));
+    await waitFor(() => expect(conversationOf('Mobile App Development')).toHaveLength(2));
 
     expect(await backend.store.get('contact_messages', 'seed-message-3')).toMatchObject({ status: 'unread', replyCount: 1 });
     expect(await backend.store.get('contact_messages/seed-message-3/replies', '1')).toMatchObject({

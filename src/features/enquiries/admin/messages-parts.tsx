@@ -1,8 +1,9 @@
 /** The pieces of /admin/messages (./messages.tsx): the four figures and one message's row. */
-import { Building2, CalendarClock, CheckCircle2, Eye, Inbox, Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react';
+import { Building2, CalendarClock, CheckCircle2, Eye, Inbox, Mail, MailOpen, MessageSquareReply, Phone, Reply, Trash2 } from 'lucide-react';
 import { RowAction, RowCard, RowFacts } from '@/components/admin/list-actions.tsx';
 import { StatGrid } from '@/components/admin/stat-card.tsx';
 import { AdminReply } from '@/features/enquiries/components/admin-reply.tsx';
+import { useConversation } from '@/features/enquiries/components/conversation.tsx';
 import { FollowUpBadge, MessageStatusBadge } from '@/features/enquiries/components/status-badge.tsx';
 import { canMarkRead, canReply, isFollowUpPending, type ContactMessage, type MessageStats } from '@/features/enquiries/data/contact-messages.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -78,11 +79,36 @@ export function MessageRow({ message, busy, onOpen, onMarkRead, onReply, onDelet
         <span className="font-medium">Service:</span> {message.service}
       </p>
       <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{message.message}</p>
-      {message.adminReply && (
-        <div className="mt-3">
-          <AdminReply message={message} label="Admin Reply" clamp />
-        </div>
+      {isFollowUpPending(message) ? (
+        <LatestFollowUp message={message} />
+      ) : (
+        message.adminReply && (
+          <div className="mt-3">
+            <AdminReply message={message} label="Admin Reply" clamp />
+          </div>
+        )
       )}
     </RowCard>
+  );
+}
+
+/**
+ * What the sender wrote back, which awaits our reply, in place of the reply they answered: the row says
+ * what is new (read from its thread, only for rows with a follow-up waiting).
+ */
+function LatestFollowUp({ message }: { message: ContactMessage }) {
+  const conversation = useConversation(message, true);
+  const latest = conversation.entries?.filter((entry) => entry.from === 'sender').at(-1);
+  if (!latest) return null;
+  return (
+    <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:p-4">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-amber-900">
+        <MessageSquareReply aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <span>Their follow-up</span>
+        <span className="sr-only">, </span>
+        <span className="font-normal">{formatDateTime(latest.at)}</span>
+      </p>
+      <p className="mt-1.5 line-clamp-2 text-sm whitespace-pre-line wrap-anywhere text-slate-800">{latest.text}</p>
+    </div>
   );
 }

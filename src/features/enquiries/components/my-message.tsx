@@ -32,7 +32,8 @@ export interface MyMessageProps {
 export function MyMessage({ anchorId, message, email, isNew, byEmailOnly, hidden, onHide, onFollowedUp }: MyMessageProps) {
   const titleId = useId();
   const conversationId = useId();
-  const [open, setOpen] = useState(false);
+  // Open while a follow-up awaits our reply: the person sees what they wrote and what it answers.
+  const [open, setOpen] = useState(() => isFollowUpPending(message));
   const [writing, setWriting] = useState(false);
   const writeBack = useRef<HTMLButtonElement>(null);
   const conversation = useConversation(message, open);
@@ -133,6 +134,8 @@ export function MyMessage({ anchorId, message, email, isNew, byEmailOnly, hidden
               onSent={async () => {
                 await onFollowedUp();
                 setWriting(false);
+                // The conversation stays in view, their follow-up last.
+                setOpen(true);
               }}
             />
           ) : (
