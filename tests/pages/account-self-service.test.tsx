@@ -33,6 +33,22 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
   throw new Error('expected the call to fail');
 }
 
+describe('Opening and closing the forms', () => {
+  it('moves focus into a form when it opens and back to its button when it is cancelled', async () => {
+    const { user } = await openProfile();
+    for (const [opener, form, first] of [
+      ['Change Password', 'Change password', 'Current Password'],
+      ['Change Email', 'Change email', 'New Email'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: opener }));
+      const opened = screen.getByRole('form', { name: form });
+      await waitFor(() => expect(within(opened).getByLabelText(first)).toHaveFocus());
+      await user.click(within(opened).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: opener })).toHaveFocus());
+    }
+  });
+});
+
 describe('Change password', () => {
   it('checks the current password first: a wrong one is refused and everything typed stays', async () => {
     const { user, backend, unmount } = await openProfile();

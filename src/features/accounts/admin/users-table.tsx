@@ -37,6 +37,18 @@ export interface UsersTableProps {
  * side by side, then the actions), so nothing scrolls sideways on a phone. The explicit roles keep
  * the table's meaning for assistive technology when CSS changes how rows are displayed.
  */
+/**
+ * The Activate/Deactivate button pressed last, which keeps focus: the change may draw the list again
+ * (its figures and rows reload), and a keyboard user's focus must not fall back to the page. Kept
+ * outside the table, which a reload may replace; let go once focus moves on elsewhere.
+ */
+const keepsFocus = { uid: null as string | null };
+
+/** Gives the button focus again when it is drawn anew while nothing else has focus. */
+const refocusToggle = (uid: string) => (button: HTMLButtonElement | null) => {
+  if (button && keepsFocus.uid === uid && (document.activeElement === null || document.activeElement === document.body)) button.focus();
+};
+
 export function UsersTable({ users, activeAdmins, currentUid, busy, loading, onRole, onToggle, onView, onDelete }: UsersTableProps) {
   const headClass = 'px-4 py-3';
   return (
@@ -119,7 +131,7 @@ function UserRow({
   const describedBy = locked ? reasonId : undefined;
   const cell = 'xl:px-4 xl:py-3 xl:align-top';
   const actionClass =
-    'inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-500';
+    'inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-500 aria-disabled:cursor-wait aria-disabled:opacity-60';
   return (
     <tr
       role="row"
@@ -155,10 +167,11 @@ function UserRow({
         <select
           id={`${reasonId}-role`}
           value={user.role}
-          disabled={locked || busy}
+          disabled={locked}
+          aria-disabled={busy || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onRole(event.target.value as Role)}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-600"
+          onChange={(event) => !busy && onRole(event.target.value as Role)}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-600 aria-disabled:opacity-60"
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>
@@ -190,8 +203,16 @@ function UserRow({
           </button>
           <button
             type="button"
-            onClick={onToggle}
-            disabled={locked || busy}
+            ref={refocusToggle(user.uid)}
+            onClick={() => {
+              keepsFocus.uid = user.uid;
+              if (!busy) onToggle();
+            }}
+            onBlur={(event) => {
+              if (event.relatedTarget) keepsFocus.uid = null;
+            }}
+            disabled={locked}
+            aria-disabled={busy || undefined}
             aria-describedby={describedBy}
             aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${who}`}
             className={actionClass}
@@ -201,8 +222,9 @@ function UserRow({
           </button>
           <button
             type="button"
-            onClick={onDelete}
-            disabled={locked || busy}
+            onClick={() => !busy && onDelete()}
+            disabled={locked}
+            aria-disabled={busy || undefined}
             aria-describedby={describedBy}
             aria-label={`Delete ${who}`}
             className={`${actionClass} text-red-700 enabled:hover:bg-red-50`}

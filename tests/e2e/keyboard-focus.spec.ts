@@ -1,0 +1,60 @@
+/**
+ * Focus stays where a keyboard user is, in demo mode and on the emulators: the profile's forms take
+ * focus when they open and give it back to their button when cancelled; an admin's Deactivate and
+ * Activate keep focus on the button (now the other one), and a cancelled confirmation returns it to
+ * the button that asked.
+ */
+import { DEMO, expect, signIn, signOut, test } from './fixtures.ts';
+
+test('focus follows the keyboard: the profile forms, Deactivate and Activate, a cancelled Delete', async ({ page, consoleErrors }) => {
+  const stamp = Date.now();
+  const person = { name: `Kay Board ${stamp}`, email: `kay+${stamp}@example.org`, password: 'keys-and-tabs-42' };
+
+  await page.goto('/login');
+  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByLabel('Full Name').fill(person.name);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+
+  // The profile's forms: in on opening, back to the button on Cancel.
+  await page.goto('/profile');
+  for (const [opener, form, first] of [
+    ['Change Password', 'Change password', 'Current Password'],
+    ['Change Email', 'Change email', 'New Email'],
+  ] as const) {
+    const button = page.getByRole('button', { name: opener });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const opened = page.getByRole('form', { name: form });
+    await expect(opened.getByLabel(first)).toBeFocused();
+    await opened.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toBeFocused();
+  }
+  await signOut(page, person.name);
+
+  // An admin, by keyboard only, on the new account's row.
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(person.email);
+  const deactivate = page.getByRole('button', { name: `Deactivate ${person.name}` });
+  const activate = page.getByRole('button', { name: `Activate ${person.name}` });
+  await deactivate.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('User deactivated successfully')).toBeVisible();
+  await expect(activate).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('User activated successfully')).toBeVisible();
+  await expect(deactivate).toBeFocused();
+
+  const remove = page.getByRole('button', { name: `Delete ${person.name}` });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Delete User' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Delete User' })).toBeHidden();
+  await expect(remove).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
