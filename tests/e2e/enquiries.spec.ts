@@ -175,3 +175,18 @@ for (const width of [375, 1280]) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a mistyped address is caught before sending: the likely one is offered, and the thanks say where the reply goes', async ({ page, consoleErrors }) => {
+  const stamp = Date.now();
+  await page.goto('/contact');
+  await page.getByLabel(/^Full Name/).fill('Ada Typo');
+  const email = page.getByRole('textbox', { name: /^Email Address/ });
+  await email.fill(`ada+${stamp}@gmial.con`);
+  await page.getByRole('button', { name: `ada+${stamp}@gmail.com` }).click();
+  await expect(email).toHaveValue(`ada+${stamp}@gmail.com`);
+  await page.getByLabel(/^Service Interested In/).selectOption('Other');
+  await page.getByLabel(/^Project Details/).fill(`Checking the address, reference ${stamp}.`);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: CONTACT_SUCCESS })).toContainText(`We will reply to ada+${stamp}@gmail.com.`);
+  expect(consoleErrors).toEqual([]);
+});

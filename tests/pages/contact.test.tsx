@@ -109,6 +109,25 @@ describe('Contact page', () => {
     expect(within(form().service).getAllByRole('option')).toHaveLength(8);
   });
 
+  it('suggests the likely address for a mistyped domain, takes it on request, and the thanks repeat where the reply goes', async () => {
+    const { user } = await renderApp('/contact');
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    await user.clear(form().email);
+    await user.type(form().email, 'ada@gmial.con');
+    // The field is described by the suggestion.
+    const describedBy = form().email.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)).toHaveTextContent('Did you mean ada@gmail.com?');
+    await user.click(screen.getByRole('button', { name: 'ada@gmail.com' }));
+    expect(form().email).toHaveValue('ada@gmail.com');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+    waitOutMinimumTime();
+    await user.click(form().send);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByText(SUCCESS).closest('[role="status"]')).toHaveTextContent(`${SUCCESS} We will reply to ada@gmail.com.`);
+    expect(storedMessages().some((row) => row.email === 'ada@gmail.com')).toBe(true);
+  });
+
   it('sends a valid enquiry, empties the form and thanks the visitor', async () => {
     const { user } = await renderApp('/contact');
     await screen.findByRole('heading', { level: 1 });

@@ -4,6 +4,7 @@ import type { ContactField, ContactFormState } from '@/features/enquiries/compon
 import { Field, RequiredMark } from '@/components/ui/field.tsx';
 import { inputClass } from '@/components/ui/styles.ts';
 import { CONTACT_LIMITS, CONTACT_SERVICES } from '@/features/enquiries/data/contact-messages.ts';
+import { suggestEmail } from '@/lib/email-suggestion.ts';
 
 type InputField = 'name' | 'email' | 'phone' | 'company';
 
@@ -44,6 +45,7 @@ export function ContactFields({
   form: ContactFormState;
 }) {
   const { values, errors, onChange } = form;
+  const suggestion = suggestEmail(values.email);
 
   /** The field's label, id and error, for `Field`. */
   const field = (name: ContactField, label: string, required?: boolean) => ({
@@ -64,7 +66,7 @@ export function ContactFields({
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         {INPUTS.map(({ field: name, label, type, autoComplete, inputMode, required }) => (
-          <Field key={name} {...field(name, label, required)}>
+          <Field key={name} {...field(name, label, required)} hint={name === 'email' && suggestion ? <EmailSuggestion suggestion={suggestion} onTake={form.setEmail} /> : undefined}>
             {(control) => (
               <input
                 {...control}
@@ -109,5 +111,18 @@ export function ContactFields({
         )}
       </Field>
     </>
+  );
+}
+
+/** "Did you mean name@gmail.com?" under a likely mistyped address, with a button that takes it. */
+function EmailSuggestion({ suggestion, onTake }: { suggestion: string; onTake: (email: string) => void }) {
+  return (
+    <span className="text-amber-900">
+      Did you mean{' '}
+      <button type="button" onClick={() => onTake(suggestion)} className="font-semibold break-all underline underline-offset-2">
+        {suggestion}
+      </button>
+      ?
+    </span>
   );
 }

@@ -72,7 +72,7 @@ export function ContactForm({
           </button>
         </div>
 
-        <ContactOutcomeNotice outcome={form.outcome} />
+        <ContactOutcomeNotice outcome={form.outcome} sentTo={form.sentTo} />
       </form>
     </section>
   );

@@ -25,21 +25,32 @@ const NOTICES: Record<ContactOutcome, { className: string; icon: LucideIcon; tex
   },
 };
 
-function Notice({ outcome }: { outcome: ContactOutcome }) {
+function Notice({ outcome, sentTo }: { outcome: ContactOutcome; sentTo?: string }) {
   const { className, icon: Icon, text } = NOTICES[outcome];
   return (
     <p className={className}>
       <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      {text}
+      <span>
+        <span>{text}</span>
+        {sentTo && (
+          <>
+            {' '}
+            <span>
+              We will reply to <strong className="break-all">{sentTo}</strong>.
+            </span>
+          </>
+        )}
+      </span>
     </p>
   );
 }
 
-export function ContactOutcomeNotice({ outcome }: { outcome: ContactOutcome | null }) {
+/** The outcome; after a send, the thanks repeat the address the reply goes to (so a typo shows at once). */
+export function ContactOutcomeNotice({ outcome, sentTo = '' }: { outcome: ContactOutcome | null; sentTo?: string }) {
   return (
     <>
       <div role="status" aria-live="polite">
-        {outcome === 'success' && <Notice outcome={outcome} />}
+        {outcome === 'success' && <Notice outcome={outcome} sentTo={sentTo} />}
       </div>
       <div role="alert">{outcome && outcome !== 'success' && <Notice outcome={outcome} />}</div>
     </>

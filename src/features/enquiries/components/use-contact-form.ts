@@ -49,6 +49,8 @@ export function useContactForm(user: SessionUser | null, requested: string | nul
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<ContactOutcome | null>(null);
+  /** The address the last message was sent with (the thank-you repeats it). */
+  const [sentTo, setSentTo] = useState('');
 
   // Signed-in people get their name and e-mail filled in, once per account (adjusting state on a change).
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
@@ -123,6 +125,7 @@ export function useContactForm(user: SessionUser | null, requested: string | nul
 
     // Spam: a filled honeypot looks sent but is dropped.
     if (honeypot.trim() !== '') {
+      setSentTo(values.email.trim());
       emptyForm();
       showOutcome('success');
       toast.success(CONTACT_SUCCESS_TOAST);
@@ -138,6 +141,7 @@ export function useContactForm(user: SessionUser | null, requested: string | nul
       if (!mounted.current) return;
       await addContactMessage(values, user);
       if (!mounted.current) return;
+      setSentTo(values.email.trim());
       emptyForm();
       showOutcome('success');
       toast.success(CONTACT_SUCCESS_TOAST);
@@ -154,7 +158,13 @@ export function useContactForm(user: SessionUser | null, requested: string | nul
     }
   };
 
-  return { values, errors, honeypot, setHoneypot, sending, outcome, onChange, onSubmit, adoptTyped };
+  /** Takes a suggested address ("Did you mean …?") in place of the typed one. */
+  const setEmail = (email: string) => {
+    setValues((current) => ({ ...current, email }));
+    setErrors((current) => ({ ...current, email: undefined }));
+  };
+
+  return { values, errors, honeypot, setHoneypot, sending, outcome, sentTo, onChange, onSubmit, adoptTyped, setEmail };
 }
 
 export type ContactFormState = ReturnType<typeof useContactForm>;
