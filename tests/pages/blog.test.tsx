@@ -173,6 +173,16 @@ describe('blog list', () => {
     await waitFor(async () => expect(await listedTitles()).toEqual(['Five Security Basics Every Growing Company Should Have']));
   });
 
+  it("an article's tags are links to the blog's search for them, which finds the posts that share them", async () => {
+    const { user, router } = await renderApp('/blog/local-seo-checklist');
+    const tags = await screen.findByRole('region', { name: 'Tags' });
+    const seo = within(tags).getByRole('link', { name: 'Articles tagged SEO' });
+    expect(seo).toHaveAttribute('href', '/blog?q=SEO');
+    await user.click(seo);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    await waitFor(async () => expect(await listedTitles()).toEqual(['The Local SEO Checklist for Service Businesses']));
+  });
+
   it('shows the empty state for a search with no results', async () => {
     const { user } = await renderApp('/blog');
     await waitForList();

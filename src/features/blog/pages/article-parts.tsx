@@ -16,6 +16,7 @@ import { buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { site } from '@/content/site.ts';
 import { teamMemberNamed } from '@/content/team.ts';
 import { listRelatedBlogs, readTimeOf, type BlogPost } from '@/features/blog/data/blogs.ts';
+import { BLOG_QUERY_PARAMS } from '@/features/blog/data/blog-query.ts';
 import { SOCIAL_NETWORK_NAMES } from '@/features/site/data/settings.ts';
 import { formatDate, formatRelative, formatViews } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
@@ -212,8 +213,15 @@ export function ArticleTags({ tags }: { tags: readonly string[] }) {
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (
-          <li key={tag} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700">
-            #{tag}
+          <li key={tag}>
+            {/* The blog's search for the tag: the posts that share it (their search terms hold their tags). */}
+            <Link
+              to={`${paths.blog()}?${BLOG_QUERY_PARAMS.term}=${encodeURIComponent(tag)}`}
+              aria-label={`Articles tagged ${tag}`}
+              className="inline-flex min-h-9 items-center rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              #{tag}
+            </Link>
           </li>
         ))}
       </ul>
