@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authUrl, PROJECT_ID } from '../../scripts/emulators.mjs';
-import { axeProblems, DEMO, expect, MODE, signIn, signOut, test, verifyEmailFromInbox } from './fixtures.ts';
+import { axeProblems, DEMO, expect, MODE, signIn, signOut, signUp, test, verifyEmailFromInbox } from './fixtures.ts';
 
 /**
  * Account self-service, as its owner uses it: send an enquiry as a visitor, sign up, send another, change
@@ -47,13 +47,7 @@ test('a person changes their password and e-mail, then deletes their account and
   await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
 
   // Sign up, and send an enquiry signed in.
-  await page.goto('/login');
-  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
-  await page.getByLabel('Full Name').fill(person.name);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await signUp(page, person);
   if (MODE === 'firebase') {
     // A new Firebase account starts unverified: until it is, the contact form sends as a visitor's and says so.
     await page.goto('/contact');

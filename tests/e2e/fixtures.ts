@@ -100,6 +100,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByRole('banner').getByRole('link', { name: /^Messages/ })).toBeVisible({ timeout: 15_000 });
 }
 
+/** Creates an account on the sign-in page (opened at `from`, say with a redirect) and waits for the welcome. */
+export async function signUp(page: Page, person: { name: string; email: string; password: string }, from = '/login') {
+  await page.goto(from);
+  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByLabel('Full Name').fill(person.name);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+}
+
 /**
  * Signs out through the header — its user menu (`name`: the display name on it), or on a phone the
  * mobile menu — and waits for the visitor's header.

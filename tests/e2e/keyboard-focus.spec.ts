@@ -4,19 +4,13 @@
  * Activate keep focus on the button (now the other one), and a cancelled confirmation returns it to
  * the button that asked.
  */
-import { DEMO, expect, signIn, signOut, test } from './fixtures.ts';
+import { DEMO, expect, signIn, signOut, signUp, test } from './fixtures.ts';
 
 test('focus follows the keyboard: the profile forms, Deactivate and Activate, a cancelled Delete', async ({ page, consoleErrors }) => {
   const stamp = Date.now();
   const person = { name: `Kay Board ${stamp}`, email: `kay+${stamp}@example.org`, password: 'keys-and-tabs-42' };
 
-  await page.goto('/login');
-  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
-  await page.getByLabel('Full Name').fill(person.name);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await signUp(page, person);
 
   // The profile's forms: in on opening, back to the button on Cancel.
   await page.goto('/profile');
