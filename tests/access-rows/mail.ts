@@ -261,6 +261,12 @@ export const rows: readonly AccessRow[] = [
   row(74, 'admin', 'delete', 'mail/reply-sent-0', 'allow', 'an admin deletes a message'),
   row(74, 'user', 'delete', 'mail/reply-sent-0', 'deny', 'a user deletes a message'),
   row(74, 'admin', 'update', 'mail/enquiry-failed', 'allow', 'an admin retries a failed message (delivery.state RETRY)', { data: retry() }),
+  row(74, 'admin', 'update', 'mail/enquiry-failed', 'allow', 'an admin retries a failed message by its state alone, a field path (retryMail)', {
+    data: { 'delivery.state': 'RETRY' },
+  }),
+  row(74, 'admin', 'update', 'mail/enquiry-failed', 'deny', 'an admin sets a failed message’s state to sent, by a field path', {
+    data: { 'delivery.state': 'SUCCESS' },
+  }),
   row(74, 'user', 'update', 'mail/enquiry-failed', 'deny', 'a user retries a failed message', { data: retry() }),
   row(74, 'admin', 'update', 'mail/reply-sent-0', 'deny', 'an admin "retries" a message already sent (sending it twice)', {
     data: { delivery: { ...(docs.mail['reply-sent-0'].delivery as Doc), state: 'RETRY' } },

@@ -67,3 +67,25 @@ test('an enquiry notifies staff and the reply is e-mailed to the enquirer: the O
 
   expect(consoleErrors).toEqual([]);
 });
+
+test('a failed e-mail is named on the dashboard and sent again from the Outbox, after which all is well', async ({ page, consoleErrors }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin');
+  const health = page.getByRole('status').filter({ hasText: /^E-mail delivery: 1 e-mail could not be sent\./ });
+  await expect(health).toBeVisible();
+  await health.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  const again = page.getByRole('button', { name: /^Send again: / });
+  await expect(again).toHaveCount(1);
+  const failed = page.getByRole('article').filter({ has: again });
+  await expect(failed).toContainText('Invalid login: 535 Authentication failed');
+  await again.click();
+  await expect(page.getByText('Queued to send again')).toBeVisible();
+  await expect(page.getByText(/Delivery: Retry requested/)).toBeVisible();
+  await expect(again).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByText('Recent Activity')).toBeVisible();
+  await expect(page.getByText(/^E-mail delivery/)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

@@ -71,6 +71,27 @@ describe('Admin dashboard', () => {
     expect(viewsCard).toHaveTextContent(trendText(blogs, (post) => Number(post.views ?? 0)));
   });
 
+  it('says when e-mail fails to send, with the way to the Outbox; nothing while all is well', async () => {
+    const first = await renderApp('/admin', { signedInAs: 'admin' });
+    const notice = await screen.findByText('E-mail delivery: 1 e-mail could not be sent.');
+    const outbox = within(notice.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'Outbox' });
+    expect(outbox).toHaveAttribute('href', '/admin/outbox');
+    first.unmount();
+
+    // Once it is sent (here: the failed message removed), the dashboard says nothing of it.
+    await renderApp('/admin', {
+      signedInAs: 'admin',
+      prepare: async (backend) => {
+        for (const mail of await backend.store.list('mail')) {
+          if ((mail.delivery as { state?: string } | undefined)?.state === 'ERROR') await backend.store.delete('mail', mail.id);
+        }
+      },
+    });
+    await screen.findAllByRole('heading', { name: /^Welcome back/ });
+    await waitFor(() => expect(screen.getAllByText('Recent Activity').length).toBeGreaterThan(0));
+    expect(screen.queryByText(/^E-mail delivery/)).not.toBeInTheDocument();
+  });
+
   it('lists the six newest activities, three at most of each type, newest first', async () => {
     const { backend } = await renderApp('/admin', { signedInAs: 'admin' });
     const section = await screen.findByRole('region', { name: 'Recent Activity' });

@@ -24,6 +24,7 @@ describe('Outbox', () => {
     expect(screen.getByText('Demo mode: not sent — this is what would be sent.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Messages (3)' })).toBeInTheDocument();
 
+    await waitFor(() => expect(messages()[0]).toHaveAccessibleName('New enquiry from Sofia Alvarez: Web Development'));
     const [newest, delivered, failed] = messages();
     expect(newest).toHaveAccessibleName('New enquiry from Sofia Alvarez: Web Development');
     expect(within(newest).getByText(`Staff (${site.email})`)).toBeInTheDocument();
@@ -41,6 +42,23 @@ describe('Outbox', () => {
     expect(screen.getByRole('navigation', { name: 'Outbox pages' })).toHaveTextContent('Page 1 of 1');
   });
 
+  it('says how many e-mails failed, and sends a failed one again: only its delivery state moves, to RETRY', async () => {
+    const { user, backend } = await openOutbox();
+    expect(await screen.findByText('E-mail delivery: 1 e-mail could not be sent.')).toBeInTheDocument();
+    await waitFor(() => expect(messages()[2]).toHaveAccessibleName(`Re: your enquiry to ${site.name}`));
+    const failed = messages()[2];
+    const before = (await backend.store.list('mail')).find((mail) => (mail.delivery as { state?: string } | undefined)?.state === 'ERROR')!;
+    // Sent ones offer nothing of the kind.
+    expect(within(messages()[1]).queryByRole('button', { name: /^Send again/ })).not.toBeInTheDocument();
+
+    await user.click(within(failed).getByRole('button', { name: `Send again: Re: your enquiry to ${site.name}` }));
+    expect(await screen.findByText('Queued to send again')).toBeInTheDocument();
+    expect(within(failed).getByText('Retry requested · 1 attempt')).toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: /^Send again/ })).not.toBeInTheDocument();
+    const after = await backend.store.get('mail', before.id);
+    expect(after?.delivery).toEqual({ ...(before.delivery as object), state: 'RETRY' });
+  });
+
   it('shows the staff notification of a new enquiry, and the reply e-mailed to its sender, rendered from the templates', async () => {
     let enquiryId = '';
     await openOutbox({
@@ -55,6 +73,8 @@ describe('Outbox', () => {
     });
     expect(enquiryId).not.toBe('');
     expect(screen.getByRole('heading', { name: 'Messages (5)' })).toBeInTheDocument();
+    // Named once the templates are read (until then each says "(unknown template)").
+    await waitFor(() => expect(messages()[0]).toHaveAccessibleName(`Re: your enquiry to ${site.name}`));
     const [reply, notification] = messages();
     expect(notification).toHaveAccessibleName('New enquiry from Demo Admin: Cybersecurity'.replace('Demo Admin', DEMO_ACCOUNTS.admin.displayName));
     expect(within(notification).getByText(`Staff (${site.email})`)).toBeInTheDocument();

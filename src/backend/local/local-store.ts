@@ -109,7 +109,7 @@ export function createLocalStore(deps: LocalStoreDeps): DocumentStore & { meter:
       const fields = resolve(write.data, current, time);
       const next =
         write.op === 'update'
-          ? { ...cloneDoc(current!), ...fields }
+          ? withFieldPaths(cloneDoc(current!), fields)
           : write.op === 'set' && write.merge && current
             ? deepMerge(current, fields)
             : fields;
@@ -183,4 +183,23 @@ export function createLocalStore(deps: LocalStoreDeps): DocumentStore & { meter:
       return commit(writes);
     },
   };
+}
+
+/**
+ * An update's fields on the document, as Firestore's `updateDoc` takes them: a key with dots is a path
+ * into nested maps (`'delivery.state'` changes only that field of `delivery`), any other key replaces
+ * its field whole.
+ */
+function withFieldPaths(doc: LocalDoc, fields: LocalDoc): LocalDoc {
+  for (const [key, value] of Object.entries(fields)) {
+    const path = key.split('.');
+    let target: LocalDoc = doc;
+    for (const step of path.slice(0, -1)) {
+      const next = target[step];
+      target[step] = next && typeof next === 'object' && !(next instanceof Date) && !Array.isArray(next) ? { ...(next as LocalDoc) } : {};
+      target = target[step] as LocalDoc;
+    }
+    target[path[path.length - 1]] = value;
+  }
+  return doc;
 }

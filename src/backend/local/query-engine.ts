@@ -48,7 +48,14 @@ export function compareValues(a: unknown, b: unknown): number {
 
 const equal = (a: unknown, b: unknown) => typeRank(a) === typeRank(b) && compareValues(a, b) === 0;
 
-const fieldOf = (id: string, doc: LocalDoc, field: string): unknown => (field === DOCUMENT_ID ? id : doc[field]);
+/** A field's value; a name with dots is a path into nested maps (`delivery.state`), as in Firestore. */
+const fieldOf = (id: string, doc: LocalDoc, field: string): unknown => {
+  if (field === DOCUMENT_ID) return id;
+  if (!field.includes('.')) return doc[field];
+  let value: unknown = doc;
+  for (const step of field.split('.')) value = value !== null && typeof value === 'object' ? (value as LocalDoc)[step] : undefined;
+  return value;
+};
 
 /**
  * A document's place in an order of one field (its value) or of two (`field>then`: the pair, which

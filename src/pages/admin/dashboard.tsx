@@ -27,6 +27,7 @@ import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { recentActivity, type ActivityType } from '@/lib/dashboard.ts';
 import { formatRelative } from '@/lib/dates.ts';
+import { DeliveryHealth } from '@/features/mail/admin/delivery-health.tsx';
 
 interface QuickAction {
   label: string;
@@ -60,6 +61,9 @@ export function DashboardPage() {
       <Seo title="Admin Dashboard" path={paths.admin.dashboard()} noindex />
       <div className="mx-auto max-w-7xl">
         <AdminPageHeader title={`Welcome back, ${name}`} intro="Here's what is happening with your website." />
+        <div className="mb-6 empty:hidden">
+          <DeliveryHealth />
+        </div>
         {data.status === 'loading' ? (
           <Spinner label="Loading..." className="rounded-xl border border-slate-200 bg-white" />
         ) : (

@@ -26,6 +26,7 @@ import {
   OUTBOX_PAGE_SIZE,
   outboxView,
   readMailTemplates,
+  retryMail,
   type OutboxMessage,
   type TemplatesState,
   type TemplateStatus,
@@ -33,6 +34,7 @@ import {
 import { formatDateTime } from '@/lib/dates.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 import { renderTemplate } from '@/lib/mail-render.ts';
+import { DeliveryHealth } from './delivery-health.tsx';
 import { paths } from '@/lib/paths.ts';
 
 const STATUS_TEXT: Record<TemplateStatus, string> = {
@@ -103,6 +105,7 @@ export function OutboxPage() {
       before={
         <div className="space-y-6">
           <ModeNotice demo={demo} />
+          <DeliveryHealth onOutbox />
           <TemplatesPanel state={templates.state.status === 'ready' ? templates.data! : null} onInstalled={() => void templates.refresh()} />
           {staffAddress === '' && <NoStaffAddress />}
         </div>
@@ -221,6 +224,10 @@ function MessageCard({
   staffAddress: string | null;
   template: MailTemplate | null;
 }) {
+  // Sent again from here: shown as the extension will see it (RETRY) until the list is loaded anew.
+  const [retried, setRetried] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const shown: OutboxMessage = retried && message.delivery ? { ...message, delivery: { ...message.delivery, state: 'RETRY' } } : message;
   const subject = template ? renderTemplate(template.subject, message.data) : '(unknown template)';
   const text = template ? renderTemplate(template.text, message.data) : Object.values(message.data).join('\n');
   const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…` : text;
@@ -243,12 +250,35 @@ function MessageCard({
             <dd>{formatDateTime(message.createdAt)}</dd>
           </dl>
         </div>
-        <DeliveryBadge message={message} demo={demo} />
+        <DeliveryBadge message={shown} demo={demo} />
       </div>
       {message.delivery?.error && (
-        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span className="font-semibold">Error:</span> {message.delivery.error}
-        </p>
+        <div className="mt-3 flex flex-col gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            <span className="font-semibold">Error:</span> {message.delivery.error}
+          </p>
+          {shown.delivery?.state === 'ERROR' && (
+            <button
+              type="button"
+              aria-label={`Send again: ${subject}`}
+              disabled={retrying}
+              onClick={() => {
+                setRetrying(true);
+                retryMail(message.id)
+                  .then(() => {
+                    setRetried(true);
+                    toast.success('Queued to send again');
+                  })
+                  .catch((error: unknown) => notifyFailure(toast, 'Error sending the e-mail again', error))
+                  .finally(() => setRetrying(false));
+              }}
+              className={`${buttonStyles.secondary} shrink-0 self-start`}
+            >
+              <Send aria-hidden="true" className="h-4 w-4" />
+              Send Again
+            </button>
+          )}
+        </div>
       )}
       <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-700">{preview}</p>
       {text.length > PREVIEW_LENGTH && (

@@ -141,3 +141,19 @@ export async function saveStaffRecipient(value: string): Promise<string> {
   await store.set(COLLECTIONS.mailRecipients, STAFF_RECIPIENT, { email });
   return email;
 }
+
+/**
+ * Sends a failed message again: its delivery state ERROR becomes RETRY, which the Trigger Email
+ * extension picks up; nothing else of the delivery changes (rule 74), so only that field is written
+ * (a field path: the extension's times keep their precision).
+ */
+export async function retryMail(id: string): Promise<void> {
+  const { store } = await getBackend();
+  await store.update(COLLECTIONS.mail, id, { 'delivery.state': 'RETRY' });
+}
+
+/** How many messages failed to send (the extension's ERROR): counted by the backend, not read. */
+export async function countFailedMail(): Promise<number> {
+  const { store } = await getBackend();
+  return store.count(COLLECTIONS.mail, { where: [['delivery.state', '==', 'ERROR']] });
+}
