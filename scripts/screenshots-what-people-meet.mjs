@@ -39,8 +39,6 @@ for (const width of [1280, 390]) {
   await page.screenshot({ path: `${out}follow-up-kept-in-view-${width}.png` });
 
   // The same browser's data, as the admin.
-  await page.evaluate(() => window.localStorage.removeItem('nf:signed-in'));
-  await context.clearCookies();
   const banner = page.getByRole('banner');
   if (width < 768) await banner.getByRole('button', { name: 'Open menu' }).click();
   else await banner.getByRole('button', { name: /Demo User/ }).click();
