@@ -99,7 +99,7 @@ describe('Admin settings', () => {
 
     await act(() => router.navigate('/contact'));
     expect(within(await screen.findByRole('contentinfo')).getByRole('link', { name: '+1 (555) 987-6543' })).toHaveAttribute('href', 'tel:+15559876543');
-    expect(within(footer()).getByText(/© \d{4} NovaForge Studio\. All rights reserved\./)).toBeInTheDocument();
+    expect(within(footer()).getByText((_, element) => element?.tagName === 'P' && /^© \d{4} NovaForge Studio\. All rights reserved\.$/.test(element.textContent ?? ''))).toBeInTheDocument();
     const social = within(within(footer()).getByRole('list', { name: 'Social media' })).getAllByRole('link');
     expect(social.map((link) => link.getAttribute('aria-label'))).toEqual(['Facebook', 'X (Twitter)', 'LinkedIn', 'GitHub']);
     const details = await screen.findByRole('region', { name: 'Contact Information' });
