@@ -39,9 +39,12 @@ test('focus follows the keyboard: the profile forms, Deactivate and Activate, a 
   await page.keyboard.press('Enter');
   await expect(page.getByText('User deactivated successfully')).toBeVisible();
   await expect(activate).toBeFocused();
+  // The first change is done (the button no longer says it is busy) before the second press.
+  await expect(activate).not.toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByText('User activated successfully')).toBeVisible();
   await expect(deactivate).toBeFocused();
+  await expect(deactivate).not.toHaveAttribute('aria-disabled', 'true');
 
   const remove = page.getByRole('button', { name: `Delete ${person.name}` });
   await remove.focus();
