@@ -33,11 +33,6 @@ export interface UsersTableProps {
    stating them keeps the table a table for screen readers (the usual responsive-table technique). */
 
 /**
- * A table from 1280 px; below that each row stacks into a card (name, then role, status and joined
- * side by side, then the actions), so nothing scrolls sideways on a phone. The explicit roles keep
- * the table's meaning for assistive technology when CSS changes how rows are displayed.
- */
-/**
  * The Activate/Deactivate button pressed last, which keeps focus: the change may draw the list again
  * (its figures and rows reload), and a keyboard user's focus must not fall back to the page. Kept
  * outside the table, which a reload may replace; let go once focus moves on elsewhere.
@@ -49,6 +44,11 @@ const refocusToggle = (uid: string) => (button: HTMLButtonElement | null) => {
   if (button && keepsFocus.uid === uid && (document.activeElement === null || document.activeElement === document.body)) button.focus();
 };
 
+/**
+ * A table from 1280 px; below that each row stacks into a card (name, then role, status and joined
+ * side by side, then the actions), so nothing scrolls sideways on a phone. The explicit roles keep
+ * the table's meaning for assistive technology when CSS changes how rows are displayed.
+ */
 export function UsersTable({ users, activeAdmins, currentUid, busy, loading, onRole, onToggle, onView, onDelete }: UsersTableProps) {
   const headClass = 'px-4 py-3';
   return (

@@ -28,7 +28,7 @@ import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import { teamMemberNamed } from '@/content/team.ts';
-import { addressOf, createBlog, FORMER_SLUGS_MAX, getBlog, isPublicNow, isScheduled, SlugTakenError, updateBlog, type BlogPost } from '@/features/blog/data/blogs.ts';
+import { addressOf, createBlog, formerAddresses, getBlog, isPublicNow, isScheduled, SlugTakenError, updateBlog, type BlogPost } from '@/features/blog/data/blogs.ts';
 import { formatDate, formatDateTime, formatRelative } from '@/lib/dates.ts';
 import { StatusBadge } from '@/features/blog/components/blog-form-publishing.tsx';
 import { notifyFailure } from '@/lib/failure.ts';
@@ -192,13 +192,14 @@ function PostEditor({ post }: { post: BlogPost }) {
       setSaved((current) => {
         const next = slug === undefined ? current.slug : slug;
         // As updateBlog keeps them: the address left behind by a public post leads here still.
-        const left = current.slug !== null && next !== current.slug && isPublicSaved(current) ? [current.slug] : [];
+        const left = current.slug !== null && next !== current.slug && isPublicSaved(current) ? current.slug : null;
+        const moved = next !== null && next !== current.slug;
         return {
           isPublished: values.isPublished,
           isFeatured: values.isFeatured,
           updatedAt: new Date(),
           slug: next,
-          formerSlugs: [...current.formerSlugs.filter((former) => former !== next && !left.includes(former)), ...left].slice(-FORMER_SLUGS_MAX),
+          formerSlugs: moved ? (formerAddresses({ formerSlugs: current.formerSlugs }, left, next).kept ?? []) : current.formerSlugs,
           scheduledFor: values.isPublished && draft.publishAt ? draft.publishAt : null,
         };
       });

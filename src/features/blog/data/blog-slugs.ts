@@ -47,12 +47,16 @@ export async function chooseSlug(draft: Partial<BlogDraft>, postId?: string): Pr
 /** At most this many former addresses per post (the rules' limit): the oldest is freed for the next. */
 export const FORMER_SLUGS_MAX = 20;
 
+/** The former addresses a stored post lists (none when it lists none). */
+export const formerSlugsOf = (post: Record<string, unknown> | null): string[] =>
+  Array.isArray(post?.formerSlugs) ? post.formerSlugs.filter(isSlug) : [];
+
 /**
  * A post's former addresses after it moves to `next`, leaving `left` (null: freed, not kept): `kept`
  * the list to store (undefined: unchanged, none before or after), `freed` the addresses to let go.
  */
 export function formerAddresses(current: Record<string, unknown> | null, left: string | null, next: string) {
-  const before = Array.isArray(current?.formerSlugs) ? current.formerSlugs.filter(isSlug) : [];
+  const before = formerSlugsOf(current);
   const all = [...before.filter((slug) => slug !== left && slug !== next), ...(left ? [left] : [])];
   const kept = all.slice(-FORMER_SLUGS_MAX);
   const leaving = typeof current?.slug === 'string' && current.slug !== next && !left ? [current.slug] : [];

@@ -12,12 +12,12 @@ import { newDocumentId } from '@/lib/ids.ts';
 import { DEFAULT_AUTHOR, FEATURED_BLOG_COUNT, isPublicNow, normalise, readTimeOf, RELATED_BLOG_COUNT, type BlogDraft, type BlogPost } from './blog-post.ts';
 import { askPublic, storeFor, type BlogScope } from './blog-store.ts';
 import { getPreviewLink, refreshPreview } from './previews.ts';
-import { chooseSlug, formerAddresses, slugHolder, SlugTakenError } from './blog-slugs.ts';
+import { chooseSlug, formerAddresses, formerSlugsOf, slugHolder, SlugTakenError } from './blog-slugs.ts';
 import { deleteRevisions, revisionWrite } from './revisions.ts';
 import { logOf } from '@/features/activity/data/activity.ts';
 import { postChange, whatChanged } from './post-activity.ts';
 
-export { FORMER_SLUGS_MAX, proposeSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
+export { formerAddresses, proposeSlug, slugHolder, SlugTakenError } from './blog-slugs.ts';
 
 export {
   ADMIN_EXCERPT_LENGTH, addressOf, addTag, BLOG_CATEGORIES, BLOG_LIMITS, countWords, DEFAULT_AUTHOR, excerptOf,
@@ -366,7 +366,7 @@ export async function deleteBlog(id: string): Promise<void> {
   const { store } = await getBackend();
   const [current, preview] = await Promise.all([store.get(COLLECTIONS.blogs, id), getPreviewLink(id)]);
   const slug = current && isSlug(current.slug) ? current.slug : null;
-  const addresses = [...(slug ? [slug] : []), ...(Array.isArray(current?.formerSlugs) ? current.formerSlugs.filter(isSlug) : [])];
+  const addresses = [...(slug ? [slug] : []), ...formerSlugsOf(current)];
   await store.batch([
     { op: 'delete', collection: COLLECTIONS.blogs, id },
     ...addresses.map((address) => ({ op: 'delete' as const, collection: COLLECTIONS.slugs, id: address })),
