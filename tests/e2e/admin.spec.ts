@@ -61,6 +61,7 @@ test('the admin adds and retires a service, promotes a user and edits the site p
   // 4. Promote the demo user.
   await page.goto('/admin/users');
   await page.getByRole('combobox', { name: 'Role for Demo User' }).selectOption('admin');
+  await page.getByRole('button', { name: 'Save role for Demo User' }).click();
   await page.getByRole('dialog', { name: 'Make Admin' }).getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText('User role updated successfully')).toBeVisible();
   // The admin's own controls are locked, and say why.

@@ -61,6 +61,7 @@ test('an admin grants the editor role in Users and revokes it; the admin area fo
   await signIn(page, DEMO.admin);
   await page.goto('/admin/users');
   await page.getByRole('combobox', { name: 'Role for Demo User' }).selectOption('editor');
+  await page.getByRole('button', { name: 'Save role for Demo User' }).click();
   await expect(page.getByText('User role updated successfully')).toBeVisible();
   await signOut(page, DEMO.admin.name);
 
@@ -75,6 +76,7 @@ test('an admin grants the editor role in Users and revokes it; the admin area fo
   const role = page.getByRole('combobox', { name: 'Role for Demo User' });
   await expect(role).toHaveValue('editor');
   await role.selectOption('user');
+  await page.getByRole('button', { name: 'Save role for Demo User' }).click();
   await expect(page.getByText('User role updated successfully')).toBeVisible();
   await signOut(page, DEMO.admin.name);
 

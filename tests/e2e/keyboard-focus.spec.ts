@@ -1,11 +1,12 @@
 /**
  * Focus stays where a keyboard user is, in demo mode and on the emulators: the profile's forms take
  * focus when they open and give it back to their button when cancelled; an admin's Deactivate and
- * Activate keep focus on the button (now the other one).
+ * Activate keep focus on the button (now the other one); looking through the roles with the arrow keys
+ * changes nobody's role until Save.
  */
 import { DEMO, expect, signIn, signOut, signUp, test } from './fixtures.ts';
 
-test('focus follows the keyboard: the profile forms, Deactivate and Activate', async ({ page, consoleErrors }) => {
+test('focus follows the keyboard: the profile forms, Deactivate and Activate, the role select', async ({ page, consoleErrors }) => {
   const stamp = Date.now();
   const person = { name: `Kay Board ${stamp}`, email: `kay+${stamp}@example.org`, password: 'keys-and-tabs-42' };
 
@@ -44,6 +45,28 @@ test('focus follows the keyboard: the profile forms, Deactivate and Activate', a
   await expect(page.getByText('User activated successfully')).toBeVisible();
   await expect(deactivate).toBeFocused();
   await expect(deactivate).not.toHaveAttribute('aria-disabled', 'true');
+
+  // The role select: an arrow key moves the choice (Chromium changes a closed select's value), and
+  // nothing is saved until Save; Escape puts the saved role back.
+  const role = page.getByRole('combobox', { name: `Role for ${person.name}` });
+  const save = page.getByRole('button', { name: `Save role for ${person.name}` });
+  await role.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(role).toHaveValue('editor');
+  await expect(save).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(role).toHaveValue('user');
+  await expect(save).toHaveCount(0);
+  await expect(role).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('User role updated successfully')).toBeVisible();
+  await expect(role).toHaveValue('editor');
+  await expect(role).toBeFocused();
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(person.email);
+  await expect(page.getByRole('combobox', { name: `Role for ${person.name}` })).toHaveValue('editor');
 
   expect(consoleErrors).toEqual([]);
 });

@@ -56,10 +56,16 @@ const rowOf = (text: string) => {
 /** The e-mail shown under each name, in the table's order. */
 const emails = () => rows().map((row) => within(row).queryByText(/^[^\s@]+@[^\s@]+$/)?.textContent);
 
+/** Chooses a role in a row's select and presses its Save. */
+async function saveRole(user: UserEvent, select: HTMLElement, role: string) {
+  await user.selectOptions(select, role);
+  await user.click(within(select.closest('td')!).getByRole('button', { name: /^Save role for / }));
+}
+
 /** Chooses Admin for the demo user and confirms it; resolves with their role select. */
 async function promoteDemoUser(user: UserEvent) {
   const select = within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('combobox', { name: 'Role for Demo User' });
-  await user.selectOptions(select, 'admin');
+  await saveRole(user, select, 'admin');
   await user.click(within(await screen.findByRole('dialog', { name: 'Make Admin' })).getByRole('button', { name: 'Make Admin' }));
   return select;
 }
@@ -204,7 +210,7 @@ describe('Admin users manager', () => {
   it('asks before making someone an admin; Cancel leaves them a user', async () => {
     const { user, backend } = await openUsers();
     const select = within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('combobox', { name: 'Role for Demo User' });
-    await user.selectOptions(select, 'admin');
+    await saveRole(user, select, 'admin');
     const dialog = await screen.findByRole('dialog', { name: 'Make Admin' });
     expect(within(dialog).getByText(/^Make this user an admin\? Admins can read every enquiry/)).toBeInTheDocument();
     expect(within(dialog).getByText(`Demo User (${DEMO_ACCOUNTS.user.email})`)).toBeInTheDocument();
@@ -213,6 +219,37 @@ describe('Admin users manager', () => {
     expect(select).toHaveValue('user');
     expect(stat('Admins')).toBe('1');
     expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.role).toBe('user');
+  });
+
+  it('choosing a role changes nothing until Save; Cancel and Escape put the saved role back', async () => {
+    const { user, backend } = await openUsers();
+    const row = rowOf(DEMO_ACCOUNTS.user.email);
+    const select = within(row).getByRole('combobox', { name: 'Role for Demo User' });
+    expect(within(row).queryByRole('button', { name: 'Save role for Demo User' })).not.toBeInTheDocument();
+
+    await user.selectOptions(select, 'editor');
+    expect(select).toHaveValue('editor');
+    expect(within(row).getByRole('button', { name: 'Save role for Demo User' })).toBeInTheDocument();
+    expect(screen.queryByText('User role updated successfully')).not.toBeInTheDocument();
+    expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.role).toBe('user');
+
+    await user.click(within(row).getByRole('button', { name: 'Cancel role change for Demo User' }));
+    expect(select).toHaveValue('user');
+    expect(select).toHaveFocus();
+    expect(within(row).queryByRole('button', { name: 'Save role for Demo User' })).not.toBeInTheDocument();
+
+    await user.selectOptions(select, 'admin');
+    expect(screen.queryByRole('dialog', { name: 'Make Admin' })).not.toBeInTheDocument();
+    select.focus();
+    await user.keyboard('{Escape}');
+    expect(select).toHaveValue('user');
+
+    // Saved: the role changes, and focus stays on the select.
+    await saveRole(user, select, 'editor');
+    expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
+    expect(select).toHaveFocus();
+    expect(within(row).queryByRole('button', { name: 'Save role for Demo User' })).not.toBeInTheDocument();
+    expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.role).toBe('editor');
   });
 
   it('a role change can be undone from its toast', async () => {
@@ -246,7 +283,7 @@ describe('Admin users manager', () => {
     });
 
     const again = await screen.findByRole('combobox', { name: 'Role for Demo User' });
-    await user.selectOptions(again, 'user');
+    await saveRole(user, again, 'user');
     await waitFor(() => expect(again).toHaveValue('user'));
     expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.role).toBe('user');
   });

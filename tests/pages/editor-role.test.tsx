@@ -88,6 +88,7 @@ describe('granting and revoking the editor role', () => {
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['User', 'Editor', 'Admin']);
 
     await user.selectOptions(select, 'editor');
+    await user.click(within(row).getByRole('button', { name: 'Save role for Demo User' }));
     // No question first: editor rights reach the posts only.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
@@ -112,6 +113,7 @@ describe('granting and revoking the editor role', () => {
     const again = await screen.findByRole('combobox', { name: 'Role for Demo User' });
     await waitFor(() => expect(again).toHaveValue('editor'));
     await user.selectOptions(again, 'user');
+    await user.click(screen.getByRole('button', { name: 'Save role for Demo User' }));
     await waitFor(async () => expect((await backend.store.get<{ role: string }>('users', DEMO_ACCOUNTS.user.uid))?.role).toBe('user'));
 
     await act(asUser);

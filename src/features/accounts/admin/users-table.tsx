@@ -1,10 +1,10 @@
 /**
- * The users table of /admin/users (./users.tsx): one row per person with the inline role select,
+ * The users table of /admin/users (./users.tsx): one row per person with the role select (saved with its own button),
  * View, Activate/Deactivate and Delete; a protected row (oneself, the last active admin, a deleted
  * account) says why its controls are disabled. Also how the screen names a person and their status.
  */
 import { Eye, Power, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { protectionOf, roleName, ROLES, type Role, type UserProfile } from '@/features/accounts/data/users.ts';
 import { formatDate } from '@/lib/dates.ts';
 
@@ -106,6 +106,95 @@ function CellLabel({ children }: { children: string }) {
   );
 }
 
+/**
+ * The role select, which changes nothing by itself: a browser changes a closed select's value on each
+ * arrow key, and a keyboard user looking through the roles must not change someone's access on the
+ * way (WCAG 3.2.2). A role chosen other than the saved one shows Save and Cancel; Save changes it
+ * (making someone an admin still asks first). The choice is kept against the role it was made from,
+ * so it is let go if the saved role changes meanwhile.
+ */
+function RoleChoice({
+  user,
+  who,
+  locked,
+  busy,
+  describedBy,
+  onRole,
+}: {
+  user: UserProfile;
+  who: string;
+  locked: boolean;
+  busy: boolean;
+  describedBy: string | undefined;
+  onRole: (role: Role) => void;
+}) {
+  const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const [chosen, setChosen] = useState<{ from: Role; to: Role } | null>(null);
+  const pending = chosen && chosen.from === user.role && chosen.to !== user.role ? chosen.to : null;
+  const smallButton =
+    'inline-flex h-10 items-center rounded-lg px-3 text-xs font-semibold aria-disabled:cursor-wait aria-disabled:opacity-60';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        Role for {who}
+      </label>
+      <select
+        id={id}
+        ref={select}
+        value={pending ?? user.role}
+        disabled={locked}
+        aria-describedby={describedBy}
+        onChange={(event) => setChosen({ from: user.role, to: event.target.value as Role })}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && pending) {
+            event.preventDefault();
+            setChosen(null);
+          }
+        }}
+        className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-600"
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {roleName(role)}
+          </option>
+        ))}
+      </select>
+      {pending && (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              if (busy) return;
+              // The select shows the saved role until the change is done (or confirmed, for an
+              // admin); focus waits on it, and a confirmation dialog gives it back there.
+              setChosen(null);
+              select.current?.focus();
+              onRole(pending);
+            }}
+            aria-disabled={busy || undefined}
+            aria-label={`Save role for ${who}`}
+            className={`${smallButton} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            Save
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setChosen(null);
+              select.current?.focus();
+            }}
+            aria-label={`Cancel role change for ${who}`}
+            className={`${smallButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          >
+            Cancel
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
 function UserRow({
   user,
   isSelf,
@@ -161,24 +250,7 @@ function UserRow({
       </td>
       <td role="cell" className={cell}>
         <CellLabel>Role</CellLabel>
-        <label htmlFor={`${reasonId}-role`} className="sr-only">
-          Role for {who}
-        </label>
-        <select
-          id={`${reasonId}-role`}
-          value={user.role}
-          disabled={locked}
-          aria-disabled={busy || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => !busy && onRole(event.target.value as Role)}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-600 aria-disabled:opacity-60"
-        >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {roleName(role)}
-            </option>
-          ))}
-        </select>
+        <RoleChoice user={user} who={who} locked={locked} busy={busy} describedBy={describedBy} onRole={onRole} />
       </td>
       <td role="cell" className={cell}>
         <CellLabel>Status</CellLabel>
