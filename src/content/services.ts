@@ -15,8 +15,6 @@ export interface ServiceCatalogueEntry {
   duration: string;
   features: string[];
   isPopular: boolean;
-  rating: number;
-  reviews: number;
 }
 
 export const SERVICE_CATEGORIES = [
@@ -52,8 +50,6 @@ export const SERVICE_CATALOGUE: ServiceCatalogueEntry[] = [
     duration: '4-12 weeks',
     features: ['Requirements workshop', 'Scalable architecture', 'Automated testing', 'Ongoing maintenance'],
     isPopular: true,
-    rating: 4.9,
-    reviews: 48,
   },
   {
     id: 'mobile',
@@ -65,8 +61,6 @@ export const SERVICE_CATALOGUE: ServiceCatalogueEntry[] = [
     duration: '6-16 weeks',
     features: ['iOS and Android', 'Offline-ready design', 'Push notifications', 'App store launch'],
     isPopular: false,
-    rating: 4.8,
-    reviews: 35,
   },
   {
     id: 'web',
@@ -78,8 +72,6 @@ export const SERVICE_CATALOGUE: ServiceCatalogueEntry[] = [
     duration: '3-10 weeks',
     features: ['Responsive design', 'SEO foundations', 'Content management', 'Performance tuning'],
     isPopular: false,
-    rating: 4.9,
-    reviews: 62,
   },
   {
     id: 'marketing',
@@ -91,8 +83,6 @@ export const SERVICE_CATALOGUE: ServiceCatalogueEntry[] = [
     duration: 'ongoing',
     features: ['SEO and content', 'Paid search and social', 'Email campaigns', 'Monthly reporting'],
     isPopular: false,
-    rating: 4.7,
-    reviews: 29,
   },
   {
     id: 'database',
@@ -104,8 +94,6 @@ export const SERVICE_CATALOGUE: ServiceCatalogueEntry[] = [
     duration: '2-8 weeks',
     features: ['Schema design', 'Data migration', 'Query optimisation', 'Backups and recovery'],
     isPopular: false,
-    rating: 4.8,
-    reviews: 21,
   },
   {
     id: 'security',
@@ -117,7 +105,5 @@ export const SERVICE_CATALOGUE: ServiceCatalogueEntry[] = [
     duration: '2-6 weeks',
     features: ['Security audit', 'Penetration testing', 'Access control review', 'Incident response plan'],
     isPopular: false,
-    rating: 4.9,
-    reviews: 17,
   },
 ];

@@ -37,7 +37,8 @@ export interface TrendFigure {
 
 export interface DashboardFigures {
   users: TrendFigure;
-  blogs: TrendFigure;
+  /** All posts, and of them how many readers can see now and how many are drafts (the rest are scheduled). */
+  blogs: TrendFigure & { published: number; drafts: number };
   messages: TrendFigure & { unread: number };
   /** Views of all posts; the trend weighs each month's new posts by their views. */
   views: TrendFigure;
@@ -114,8 +115,10 @@ async function topPosts(): Promise<PostViews[]> {
 
 async function loadBlogs(now: Date, options: DashboardOptions): Promise<DashboardPart> {
   const blogs = COLLECTIONS.blogs;
-  const [total, trend, views, viewsTrend, recent, top] = await Promise.all([
+  const [total, published, drafts, trend, views, viewsTrend, recent, top] = await Promise.all([
     count(blogs),
+    count(blogs, [['isPublished', '==', true], ['publishAt', '<=', now]]),
+    count(blogs, [['isPublished', '==', false]]),
     trendOf(now, (bounds) => count(blogs, createdIn(bounds))),
     sum(blogs, 'views'),
     trendOf(now, (bounds) => sum(blogs, 'views', createdIn(bounds))),
@@ -123,7 +126,7 @@ async function loadBlogs(now: Date, options: DashboardOptions): Promise<Dashboar
     options.charts ? topPosts() : Promise.resolve([]),
   ]);
   return {
-    figures: { blogs: { total, trend }, views: { total: views, trend: viewsTrend } },
+    figures: { blogs: { total, published, drafts, trend }, views: { total: views, trend: viewsTrend } },
     activity: {
       blogs: recent.map((row) => ({ id: row.id, title: String(row.title ?? ''), isPublished: row.isPublished === true, createdAt: toDate(row.createdAt) })),
     },

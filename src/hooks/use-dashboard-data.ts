@@ -40,7 +40,7 @@ export interface DashboardData {
 
 const NO_TREND = monthOverMonthOf(0, 0);
 const NO_FIGURE: TrendFigure = { total: 0, trend: NO_TREND };
-const NO_FIGURES: DashboardFigures = { users: NO_FIGURE, blogs: NO_FIGURE, messages: { ...NO_FIGURE, unread: 0 }, views: NO_FIGURE };
+const NO_FIGURES: DashboardFigures = { users: NO_FIGURE, blogs: { ...NO_FIGURE, published: 0, drafts: 0 }, messages: { ...NO_FIGURE, unread: 0 }, views: NO_FIGURE };
 const NO_ACTIVITY: ActivitySources = { users: [], blogs: [], messages: [], services: [] };
 const noCharts = (now: Date): DashboardCharts => ({
   topPosts: [],

@@ -1,13 +1,11 @@
 /**
  * The admin dashboard's figures, as pure functions and an injectable clock: month-over-month change,
- * the recent-activity feed, the revenue estimate (spec §9), and the calendar months the screens count
+ * the recent-activity feed, and the calendar months the screens count
  * by. The screens read counts per month (`monthBounds`, `monthOverMonthOf`, `enquiryMonths`); the
  * list-based forms (`monthOverMonth`, `enquiriesByMonth`) define the same figures over loaded items.
  */
 import { toDate } from './dates.ts';
 
-/** Spec §9: revenue is estimated at 0.01 per blog view. */
-export const REVENUE_PER_VIEW = 0.01;
 /** Spec §9: recent activity takes 3 items of each type and shows 6, newest first. */
 export const ACTIVITY_PER_TYPE = 3;
 export const ACTIVITY_SHOWN = 6;
@@ -71,11 +69,6 @@ export function formatChange(thisMonth: number, lastMonth: number): string {
   const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
   if (percent === 0) return '0%';
   return percent > 0 ? `+${percent}%` : `${percent}%`;
-}
-
-export function revenueFromViews(views: number): number {
-  // Whole cents, so 1672 views is 16.72 and not 16.720000000000002.
-  return Math.round(views * REVENUE_PER_VIEW * 100) / 100;
 }
 
 export type ActivityType = 'user' | 'blog' | 'message' | 'service';

@@ -3,8 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { renderApp } from '../render.tsx';
 
-async function openManager() {
-  const app = await renderApp('/admin/services', { signedInAs: 'admin' });
+/** Ratings come from reviews, not from the admin: written straight into the demo store's data. */
+function rate(ratings: Record<string, { rating: number; reviews: number }>) {
+  const data = decode(localStorage.getItem(STORAGE_KEY)!);
+  for (const [id, rating] of Object.entries(ratings)) Object.assign(data.collections.services[id], rating);
+  localStorage.setItem(STORAGE_KEY, encode(data));
+}
+
+async function openManager(ratings: Record<string, { rating: number; reviews: number }> = {}) {
+  const app = await renderApp('/admin/services', { signedInAs: 'admin', prepare: async () => rate(ratings) });
   expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
   await screen.findByRole('list', { name: 'Services' });
   return app;
@@ -30,8 +37,10 @@ describe('Admin services manager', () => {
     expect(stat('Total Services')).toBe('6');
     expect(stat('Active Services')).toBe('6');
     expect(stat('Categories')).toBe('6');
-    // (4.9 + 4.8 + 4.9 + 4.7 + 4.8 + 4.9) / 6 = 4.83…
-    expect(stat('Avg Rating')).toBe('4.8');
+    // No reviews are collected, so no rating is made up: the average says so, and no card shows one.
+    expect(stat('Avg Rating')).toBe('0.0');
+    expect(within(screen.getByRole('group', { name: 'Avg Rating' })).getByText('No reviews collected yet')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Services' })).queryByText('Rating')).not.toBeInTheDocument();
     expect(screen.getByText('6 of 6 services')).toBeInTheDocument();
 
     const web = card('Web Development');
@@ -41,19 +50,13 @@ describe('Admin services manager', () => {
     expect(within(web).getAllByText('Web Development')).toHaveLength(2); // title and category
   });
 
-  it('words a rating from one review in the singular', async () => {
-    await renderApp('/admin/services', {
-      signedInAs: 'admin',
-      // Ratings come from reviews, not from the admin: written straight into the demo store's data.
-      prepare: async () => {
-        const data = decode(localStorage.getItem(STORAGE_KEY)!);
-        Object.assign(data.collections.services.security, { rating: 5, reviews: 1 });
-        localStorage.setItem(STORAGE_KEY, encode(data));
-      },
-    });
-    await screen.findByRole('list', { name: 'Services' });
+  it('shows a rating only where reviews gave one, and averages the rated services', async () => {
+    await openManager({ security: { rating: 5, reviews: 1 }, web: { rating: 4, reviews: 62 } });
     expect(within(card('Cybersecurity')).getByText('5.0 (1 review)')).toBeInTheDocument();
-    expect(within(card('Web Development')).getByText('4.9 (62 reviews)')).toBeInTheDocument();
+    expect(within(card('Web Development')).getByText('4.0 (62 reviews)')).toBeInTheDocument();
+    expect(within(card('Mobile App Development')).queryByText('Rating')).not.toBeInTheDocument();
+    expect(stat('Avg Rating')).toBe('4.5');
+    expect(within(screen.getByRole('group', { name: 'Avg Rating' })).getByText('From 2 rated services')).toBeInTheDocument();
   });
 
   it('searches title, description and category, combined with the category filter', async () => {
@@ -162,7 +165,7 @@ describe('Admin services manager', () => {
     // Newest first (a position on purpose: this is about order); not rated yet, so the average is unchanged.
     expect(cardTitles()[0]).toBe('Cloud Migration');
     expect(stat('Categories')).toBe('7');
-    expect(stat('Avg Rating')).toBe('4.8');
+    expect(stat('Avg Rating')).toBe('0.0');
 
     const rows = await backend.store.list('services');
     const added = rows.find((row) => row.title === 'Cloud Migration');
@@ -193,7 +196,7 @@ describe('Admin services manager', () => {
   });
 
   it('edits a service in the same form, prefilled; createdAt stays and updatedAt moves', async () => {
-    const { user, backend } = await openManager();
+    const { user, backend } = await openManager({ web: { rating: 4.9, reviews: 62 } });
     const before = await backend.store.get('services', 'web');
     await user.click(within(card('Web Development')).getByRole('button', { name: 'Edit Web Development' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Service' });

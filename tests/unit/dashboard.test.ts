@@ -8,7 +8,6 @@ import {
   monthOverMonthOf,
   enquiryMonths,
   recentActivity,
-  revenueFromViews,
   topPostsByViews,
   type ActivitySources,
 } from '@/lib/dashboard.ts';
@@ -130,15 +129,6 @@ describe('recentActivity', () => {
       NOW,
     );
     expect(item.time).toEqual(NOW);
-  });
-});
-
-describe('revenueFromViews', () => {
-  it('is 0.01 per view, in whole cents', () => {
-    expect(revenueFromViews(0)).toBe(0);
-    expect(revenueFromViews(1)).toBe(0.01);
-    expect(revenueFromViews(1672)).toBe(16.72);
-    expect(revenueFromViews(100_000)).toBe(1000);
   });
 });
 

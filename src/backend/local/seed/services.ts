@@ -19,8 +19,9 @@ export function seedServices(now: Date): Record<string, LocalDoc> {
       isPopular: service.isPopular,
       isActive: true,
       views: 0,
-      rating: service.rating,
-      reviews: service.reviews,
+      // No reviews are collected yet: a rating would have no source (spec §9: a new service's are 0).
+      rating: 0,
+      reviews: 0,
       createdAt: created,
       updatedAt: created,
     };

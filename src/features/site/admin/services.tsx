@@ -29,6 +29,7 @@ const CATEGORY_OPTIONS = [
 export function ServicesManagerPage() {
   const manager = useServicesManager();
   const { services, all, shown, summary, filtering, search, setSearch, category, setCategory, clearFilters } = manager;
+  const rated = all.filter((service) => service.rating > 0).length;
   const { editing, setEditing, toDelete, setToDelete, busy, deletion, toggle, confirmDelete, save } = manager;
 
   return (
@@ -56,7 +57,13 @@ export function ServicesManagerPage() {
                 { title: 'Total Services', value: String(summary.total), icon: Briefcase },
                 { title: 'Active Services', value: String(summary.active), icon: CheckCircle2 },
                 { title: 'Categories', value: String(summary.categories), icon: Layers },
-                { title: 'Avg Rating', value: summary.averageRating, icon: Star },
+                {
+                  title: 'Avg Rating',
+                  value: summary.averageRating,
+                  // Where the figure comes from, so "0.0" does not read as a poor score.
+                  subtitle: rated === 0 ? 'No reviews collected yet' : `From ${countOf(rated, 'rated service')}`,
+                  icon: Star,
+                },
               ]}
             />
 
@@ -189,12 +196,13 @@ function ServiceAdminCard({
           <dt className="text-slate-600">Features</dt>
           <dd className="font-medium text-slate-900">{service.features.length}</dd>
         </div>
-        <div>
-          <dt className="text-slate-600">Rating</dt>
-          <dd className="font-medium text-slate-900">
-            {service.rating > 0 ? `${service.rating.toFixed(1)} (${countOf(service.reviews, 'review')})` : 'Not rated yet'}
-          </dd>
-        </div>
+        {/* Only a rating that came from reviews is shown: none is made up. */}
+        {service.rating > 0 && (
+          <div>
+            <dt className="text-slate-600">Rating</dt>
+            <dd className="font-medium text-slate-900">{`${service.rating.toFixed(1)} (${countOf(service.reviews, 'review')})`}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-4 flex items-center gap-2">
         <button
