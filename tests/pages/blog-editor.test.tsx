@@ -142,6 +142,38 @@ describe('create a blog post', () => {
     expect(previewValue('Status')).toBe('Draft');
   });
 
+  it('previews the whole page as readers will see it, from the unsaved form, without saving or leaving', async () => {
+    const { user, backend, router } = await renderCreate();
+    await user.type(field.title(), 'Release Notes People Read');
+    await user.type(field.excerpt(), 'What to put in them, and what to leave out.');
+    fireEvent.change(field.content(), { target: { value: `Start with the change.\n\n## What changed\n\n${words(30)}` } });
+    await user.selectOptions(field.author(), "James O'Connor");
+    await user.selectOptions(field.category(), 'Business');
+    await user.type(field.tag(), 'Writing{Enter}');
+    const before = (await backend.store.list('blogs')).length;
+
+    const opener = screen.getByRole('button', { name: 'Preview page' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Page preview' });
+    // The article's page: its title, lead, category, author and reading time, the body's sections, the tags.
+    expect(await within(dialog).findByRole('heading', { name: 'What changed' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 1, name: 'Release Notes People Read' })).toBeInTheDocument();
+    expect(within(dialog).getByText('What to put in them, and what to leave out.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Business')).toBeInTheDocument();
+    expect(within(dialog).getByText("James O'Connor")).toBeInTheDocument();
+    expect(within(dialog).getByText('1 min read')).toBeInTheDocument();
+    expect(within(dialog).getByText('Start with the change.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Writing/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Page preview' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    // Nothing saved, nothing typed lost, still on the editor.
+    expect(await backend.store.list('blogs')).toHaveLength(before);
+    expect(router.state.location.pathname).toBe('/admin/blogs/create');
+    expect(field.title()).toHaveValue('Release Notes People Read');
+  });
+
   it('adds tags with Enter or Add, trimmed and once, removes them with ×, and stops at 20', async () => {
     const { user } = await renderCreate();
     await user.type(field.tag(), '  React  {Enter}');

@@ -1,6 +1,6 @@
 /**
  * The blog post form's side column: the Publishing panel (author, category, Featured, Published and
- * when: now or scheduled), the Preview Info panel, and the save and Cancel buttons with, when editing,
+ * when: now or scheduled), the Preview Info panel (with the whole page's preview), and the save and Cancel buttons with, when editing,
  * whether all is saved.
  */
 import { Save, Send } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Panel } from '@/components/admin/panel.tsx';
 import type { BlogFormValues } from '@/features/blog/components/blog-form-values.ts';
 import { Checkbox, Required } from '@/features/blog/components/blog-form-fields.tsx';
 import type { BlogFormController } from '@/features/blog/components/use-blog-form.ts';
+import { PagePreviewButton } from '@/features/blog/components/page-preview.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { TEAM } from '@/content/team.ts';
@@ -176,6 +177,7 @@ export function PreviewInfoPanel({ values, readTime }: { values: BlogFormValues;
           <PreviewRow label="Publishes">{formatDateTime(fromLocalDateTimeInput(values.publishAt))}</PreviewRow>
         )}
       </dl>
+      <PagePreviewButton values={values} />
     </Panel>
   );
 }

@@ -5,7 +5,6 @@
  * published, the link leads to the article.
  */
 import { Clock3, RotateCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useLoad } from '@/hooks/use-load.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -13,11 +12,9 @@ import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
-import { addressOf, DEFAULT_AUTHOR, isPublicNow } from '@/features/blog/data/blogs.ts';
+import { addressOf, isPublicNow } from '@/features/blog/data/blogs.ts';
 import { getPreview, type PostPreview } from '@/features/blog/data/previews.ts';
-import { ArticleCover, ArticleHeader, ArticleTags } from './article-parts.tsx';
-
-const ArticleBody = lazy(() => import('./article-body.tsx').then((module) => ({ default: module.ArticleBody })));
+import { ArticlePreview } from './article-preview.tsx';
 
 function Expired() {
   return (
@@ -36,7 +33,6 @@ function Expired() {
 
 function PreviewView({ preview }: { preview: PostPreview }) {
   const { post } = preview;
-  const author = post.authorName?.trim() || DEFAULT_AUTHOR;
   return (
     <>
       <Seo title={`Preview: ${post.title}`} description={post.excerpt} path={paths.preview('')} noindex />
@@ -48,16 +44,7 @@ function PreviewView({ preview }: { preview: PostPreview }) {
           </span>
         </p>
       </div>
-      <article className="pb-16">
-        <ArticleHeader post={post} author={author} created={null} views={null} canEdit={false} preview />
-        <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
-          <ArticleCover post={post} />
-          <Suspense fallback={<Spinner label="Loading article..." />}>
-            <ArticleBody content={post.content} markdown={post.format === 'markdown'} />
-          </Suspense>
-          <ArticleTags tags={post.tags} />
-        </div>
-      </article>
+      <ArticlePreview post={post} />
     </>
   );
 }
