@@ -190,7 +190,7 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       expect((await listBlogPage({ ...latest, search: 'draft', pageSize: 5 })).posts).toEqual([]);
       expect(await countBlogPosts('', '')).toBe(2);
       expect(await countBlogPosts('Technology', 'new')).toBe(1);
-      expect(await publicBlogStats()).toEqual({ totalArticles: 2, totalViews: 20, authors: 1, categories: 1 });
+      expect(await publicBlogStats()).toEqual({ totalArticles: 2, totalViews: 20, authors: 1, categories: 1, categoriesInUse: ['Technology'] });
       expect((await listRelatedBlogs({ id: 'new-post', category: 'Technology' }, 3)).map((item) => item.title)).toEqual(['Old post']);
       expect((await getBlog('new-post'))?.title).toBe('New post');
       expect(await getBlog('draft-post')).toBeNull();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptRefusedReads, articleViews, DEMO, expect, signIn, signOut, test } from './fixtures.ts';
+import { acceptRefusedReads, articleViews, DEMO, expect, signIn, signOut, test, waitUntilLive } from './fixtures.ts';
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, DEMO.admin);
@@ -165,4 +165,34 @@ test('on a phone the manager lists posts as cards without sideways scrolling', a
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Post' })).toBeVisible();
   const editorOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(editorOverflow).toBeLessThanOrEqual(0);
+});
+
+test('the blog offers only the categories with a published post, in its HTML and once live, and the one a link names', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The seed's published posts' categories: Business has no post, Technology only a draft.
+  const offered = ['Digital Marketing', 'Web Development', 'Mobile Development', 'Software Development', 'AI & Machine Learning', 'Cybersecurity'];
+  // The prerendered page before any use (not the fixture's goto of '/…', which uses it until it is live):
+  // the closed filter panel's chips are in the HTML.
+  await page.goto(new URL('/blog', baseURL).href);
+  const hiddenChips = page.getByRole('group', { name: 'Categories', includeHidden: true }).getByRole('button', { includeHidden: true });
+  await expect(hiddenChips).toHaveText(offered);
+
+  await waitUntilLive(page);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const chips = page.getByRole('group', { name: 'Categories' }).getByRole('button');
+  await expect(chips).toHaveText(offered);
+
+  // A link to a category without a post still offers it, pressed, with the empty state and Clear All.
+  await page.goto('/blog?category=Business');
+  await expect(page.getByText('No articles are available at the moment.')).toBeVisible();
+  await expect(chips).toHaveText(['Business', ...offered]);
+  await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Business' })).toHaveAttribute('aria-pressed', 'true');
+  // The empty state's Clear All (the filter panel has one too).
+  await page.getByRole('button', { name: 'Clear All' }).last().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(chips).toHaveText(offered);
+  expect(consoleErrors).toEqual([]);
 });

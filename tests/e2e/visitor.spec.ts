@@ -110,3 +110,46 @@ test('pointing at a link starts loading that page before the click', async ({ pa
   await careers.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Do the best work of your career, for clients who notice' })).toBeVisible();
 });
+
+test('the services filter is kept in the address: a shared link opens filtered, a reload keeps it, All Services clears it', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  // Not the fixture's goto of '/…', which uses the page until it is live: the page was prerendered
+  // unfiltered, and a link with a query must start the app at once to show what it asks.
+  await page.goto(new URL('/services?category=mobile', baseURL).href);
+  const filters = page.getByRole('group', { name: 'Filter services by category' });
+  const cards = page.getByRole('list', { name: 'Services' }).getByRole('article');
+  await expect(filters.getByRole('button', { name: 'Mobile', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Mobile App Development' })).toBeVisible();
+
+  await filters.getByRole('button', { name: 'Web', exact: true }).click();
+  await expect(page).toHaveURL(/\/services\?category=web$/);
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Web Development' })).toBeVisible();
+
+  await page.reload();
+  await expect(filters.getByRole('button', { name: 'Web', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Web Development' })).toBeVisible();
+
+  await filters.getByRole('button', { name: 'All Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(cards).toHaveCount(6);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a services filter pressed before the app arrives is applied once it has, and kept in the address', async ({ page, baseURL, consoleErrors }) => {
+  // The prerendered page as painted (not the fixture's goto of '/…', which uses it until it is live):
+  // the press is the first use, held by the boot script for the app.
+  await page.goto(new URL('/services', baseURL).href);
+  const filters = page.getByRole('group', { name: 'Filter services by category' });
+  await filters.getByRole('button', { name: 'Marketing', exact: true }).click();
+  await expect(page).toHaveURL(/\/services\?category=marketing$/, { timeout: 15_000 });
+  await expect(filters.getByRole('button', { name: 'Marketing', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('list', { name: 'Services' }).getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Digital Marketing' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

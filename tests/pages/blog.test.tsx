@@ -213,8 +213,7 @@ describe('blog list', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     const chips = screen.getByRole('group', { name: 'Categories' });
-    expect(within(chips).getAllByRole('button')).toHaveLength(8);
-    const chip = within(chips).getByRole('button', { name: 'Cybersecurity' });
+    const chip = await within(chips).findByRole('button', { name: 'Cybersecurity' });
     expect(chip).toHaveAttribute('aria-pressed', 'false');
     await user.click(chip);
     await waitFor(() => expect(within(chips).getByRole('button', { name: 'Cybersecurity' })).toHaveAttribute('aria-pressed', 'true'));
@@ -222,8 +221,8 @@ describe('blog list', () => {
     await waitFor(async () => expect(await listedTitles()).toEqual(['Five Security Basics Every Growing Company Should Have']));
     expect(router.state.location.search).toBe('?category=Cybersecurity');
 
-    await user.click(within(chips).getByRole('button', { name: 'Business' }));
-    expect(await screen.findByText('No articles are available at the moment.')).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Web Development' }));
+    await waitFor(async () => expect(await listedTitles()).toEqual(['Why Every Website Needs a Performance Budget']));
 
     // The Clear All of the filter panel (the empty result offers one too).
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -231,8 +230,79 @@ describe('blog list', () => {
     await waitFor(async () => expect(await listedTitles()).toHaveLength(6));
 
     await router.navigate(-1);
-    await waitFor(async () => expect(await listedTitles()).toEqual([]));
-    expect(screen.getByText('No articles are available at the moment.')).toBeInTheDocument();
+    await waitFor(async () => expect(await listedTitles()).toEqual(['Why Every Website Needs a Performance Budget']));
+    expect(within(chips).getByRole('button', { name: 'Web Development' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers only the categories that have a published post, from the statistics row\'s figures', async () => {
+    const { user } = await renderApp('/blog');
+    await waitForList();
+    const stats = screen.getByRole('heading', { name: 'Blog statistics' }).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(stats).getByText('Categories').nextElementSibling).toHaveTextContent('6'));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const chips = screen.getByRole('group', { name: 'Categories' });
+    // Business has no post, and Technology only a draft: neither is offered. The rest in the blog's order.
+    expect(within(chips).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Digital Marketing',
+      'Web Development',
+      'Mobile Development',
+      'Software Development',
+      'AI & Machine Learning',
+      'Cybersecurity',
+    ]);
+    expect(within(chips).queryByRole('button', { name: 'Business' })).not.toBeInTheDocument();
+    expect(within(chips).queryByRole('button', { name: 'Technology' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the empty category a link names on offer, with its empty state and Clear All', async () => {
+    const { user, router } = await renderApp('/blog?category=Business');
+    expect(await screen.findByText('No articles are available at the moment.')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const chips = screen.getByRole('group', { name: 'Categories' });
+    await waitFor(() => expect(within(chips).getAllByRole('button')).toHaveLength(7));
+    expect(within(chips).getByRole('button', { name: 'Business' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(chips).queryByRole('button', { name: 'Technology' })).not.toBeInTheDocument();
+
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await user.click(within(panel).getByRole('button', { name: 'Clear All' }));
+    await waitFor(async () => expect(await listedTitles()).toHaveLength(6));
+    expect(router.state.location.search).toBe('');
+    // Cleared, the empty category is no longer offered.
+    expect(within(chips).queryByRole('button', { name: 'Business' })).not.toBeInTheDocument();
+    expect(within(chips).getAllByRole('button')).toHaveLength(6);
+  });
+
+  it('offers a category once a post in it is published', async () => {
+    // An admin publishes the Technology draft before the visit.
+    await renderFresh('/blog', async (backend) => {
+      await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      await blogs.updateBlog('draft-cloud-cost-review', { isPublished: true });
+      await backend.auth.signOut();
+    });
+    const user = userEvent.setup();
+    await waitForList();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const chips = screen.getByRole('group', { name: 'Categories' });
+    expect(await within(chips).findByRole('button', { name: 'Technology' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(chips).getAllByRole('button')).toHaveLength(7);
+    expect(within(chips).queryByRole('button', { name: 'Business' })).not.toBeInTheDocument();
+  });
+
+  it('offers every category when the figures cannot be read', async () => {
+    const failure = new Error('offline');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The statistics row's sum fails; the page of posts is read as usual.
+    const { user } = await renderApp('/blog', {
+      prepare: async (backend) => {
+        vi.spyOn(backend.store, 'sum').mockRejectedValue(failure);
+      },
+    });
+    await waitForList();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Error fetching blog statistics', failure));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const chips = screen.getByRole('group', { name: 'Categories' });
+    expect(within(chips).getAllByRole('button')).toHaveLength(8);
   });
 
   it('sorts and switches to the list view', async () => {

@@ -88,6 +88,60 @@ describe('Services page', () => {
     expect(list).toBeInTheDocument();
   });
 
+  it('keeps the category filter in the address: a shared link opens filtered, and Back is not flooded', async () => {
+    const { user, router } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' });
+    await router.navigate('/services?category=mobile');
+    await findServiceList();
+    const filters = screen.getByRole('group', { name: 'Filter services by category' });
+    expect(within(filters).getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filters).getByRole('button', { name: 'All Services' })).toHaveAttribute('aria-pressed', 'false');
+    expect(cardTitles(screen.getByRole('list', { name: 'Services' }))).toEqual(['Mobile App Development']);
+
+    await user.click(within(filters).getByRole('button', { name: 'Web' }));
+    expect(router.state.location.search).toBe('?category=web');
+    expect(cardTitles(screen.getByRole('list', { name: 'Services' }))).toEqual(['Web Development']);
+    await user.click(within(filters).getByRole('button', { name: 'Marketing' }));
+    expect(router.state.location.search).toBe('?category=marketing');
+    expect(cardTitles(screen.getByRole('list', { name: 'Services' }))).toEqual(['Digital Marketing']);
+
+    // All Services leaves the address without a filter.
+    await user.click(within(filters).getByRole('button', { name: 'All Services' }));
+    expect(router.state.location.pathname).toBe('/services');
+    expect(router.state.location.search).toBe('');
+    expect(cardTitles(screen.getByRole('list', { name: 'Services' }))).toEqual(ALL_TITLES);
+
+    // Changing the filter replaced the entry: one Back returns to the page before.
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' })).toBeInTheDocument();
+  });
+
+  it('follows the category in the address, and shows every service for one the filter does not know', async () => {
+    const { router } = await renderApp('/services?category=quantum');
+    expect(cardTitles(await findServiceList())).toEqual(ALL_TITLES);
+    const filters = screen.getByRole('group', { name: 'Filter services by category' });
+    expect(within(filters).getByRole('button', { name: 'All Services' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A link to another category of the same page (say, from the footer).
+    await router.navigate('/services?category=security');
+    await waitFor(() => expect(cardTitles(screen.getByRole('list', { name: 'Services' }))).toEqual(['Cybersecurity']));
+    expect(within(filters).getByRole('button', { name: 'Security' })).toHaveAttribute('aria-pressed', 'true');
+    await router.navigate(-1);
+    await waitFor(() => expect(cardTitles(screen.getByRole('list', { name: 'Services' }))).toEqual(ALL_TITLES));
+  });
+
+  it('opens a shared link to a category with no active service on its empty state, whose Show All Services clears it', async () => {
+    const { user, router } = await renderApp('/services?category=security', {
+      signedInAs: 'admin',
+      prepare: (backend) => staffUpdate(backend, 'services', 'security', { isActive: false, updatedAt: SERVER_TIME }),
+    });
+    expect(await screen.findByText('No packaged service in this category right now')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 services')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show All Services' }));
+    expect(router.state.location.search).toBe('');
+    expect(cardTitles(screen.getByRole('list', { name: 'Services' }))).toEqual(ALL_TITLES.filter((title) => title !== 'Cybersecurity'));
+  });
+
   it('hides services an admin has deactivated', async () => {
     const { backend, router } = await renderApp('/services', { signedInAs: 'admin' });
     await findServiceList();

@@ -11,6 +11,8 @@ export interface PublicBlogStats {
   totalViews: number;
   authors: number;
   categories: number;
+  /** The categories with a published post, each once, in code-point order (the blog's category filter offers these). */
+  categoriesInUse: string[];
 }
 
 /**
@@ -48,11 +50,13 @@ export async function publicBlogStats(): Promise<PublicBlogStats> {
   ]);
   // A blank author shows as "Admin" (spec §2), so it is the same author as "Admin".
   const authorNames = new Set(authors.map((name) => (typeof name === 'string' && name.trim()) || DEFAULT_AUTHOR));
+  const categoriesInUse = categories.filter((category): category is string => typeof category === 'string' && category.trim() !== '');
   return {
     totalArticles,
     totalViews,
     authors: authorNames.size,
-    categories: categories.filter((category) => typeof category === 'string' && category.trim()).length,
+    categories: categoriesInUse.length,
+    categoriesInUse,
   };
 }
 

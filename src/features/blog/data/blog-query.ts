@@ -88,6 +88,18 @@ export function writeBlogListQuery(query: BlogListQuery): URLSearchParams {
   return params;
 }
 
+/**
+ * The public filter's categories: those of the blog's eight (spec §9, so never more) that have a
+ * published post (`inUse`, from the statistics row's figures), and the chosen one even when it has
+ * none, so a link to it still shows its empty state. Before the figures arrive only the chosen one;
+ * should they fail (`null`), all eight.
+ */
+export function offeredCategories(inUse: readonly string[] | null | undefined, selected: string): string[] {
+  if (inUse === null) return [...BLOG_CATEGORIES];
+  const offered = new Set(inUse ?? []);
+  return BLOG_CATEGORIES.filter((category) => category === selected || offered.has(category));
+}
+
 // The admin manager (spec §2 "Admin blog manager").
 
 /** The category filter's options: the eight blog categories, then any other category posts still use. */

@@ -33,7 +33,14 @@ import {
   type PublicBlogStats,
 } from '@/features/blog/data/blogs.ts';
 import { pageCountOf } from '@/data/paging.ts';
-import { pageSizeFor, readBlogListQuery, writeBlogListQuery, type BlogListQuery, type PageCursor } from '@/features/blog/data/blog-query.ts';
+import {
+  offeredCategories,
+  pageSizeFor,
+  readBlogListQuery,
+  writeBlogListQuery,
+  type BlogListQuery,
+  type PageCursor,
+} from '@/features/blog/data/blog-query.ts';
 
 /** One page of the list and how many posts its filters match. */
 export interface BlogListPage extends BlogPage {
@@ -149,15 +156,17 @@ function useBlogListData(query: BlogListQuery) {
     // Typing and paging keep the last answer on screen until the next one arrives.
     keepPrevious: true,
   });
-  // The statistics row: counts and sums, loaded once (the prerendered figures show meanwhile).
-  const { data: stats } = useLoad('blog-stats', publicBlogStats, { initial: prerendered?.stats, errorMessage: 'Error fetching blog statistics', toast: false });
-  return { list, stats, searched, pageSize };
+  // The statistics row: counts and sums, loaded once (the prerendered figures show meanwhile). Its
+  // categories are also the ones the filter offers (null: unknown, the figures failed).
+  const { data: stats, state: statsState } = useLoad('blog-stats', publicBlogStats, { initial: prerendered?.stats, errorMessage: 'Error fetching blog statistics', toast: false });
+  const categoriesInUse = statsState.status === 'error' ? null : stats?.categoriesInUse;
+  return { list, stats, categoriesInUse, searched, pageSize };
 }
 
 export function BlogListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readBlogListQuery(searchParams), [searchParams]);
-  const { list, stats, searched, pageSize } = useBlogListData(query);
+  const { list, stats, categoriesInUse, searched, pageSize } = useBlogListData(query);
   const state = list.state;
   const [filtersOpen, setFiltersOpen] = useState(() => query.category !== '');
   const resultsRef = useRef<HTMLElement>(null);
@@ -211,6 +220,7 @@ export function BlogListPage() {
         <CategoryFilters
           ids={ids}
           open={filtersOpen}
+          categories={offeredCategories(categoriesInUse, query.category)}
           selected={query.category}
           onToggle={(category) => update({ category: query.category === category ? '' : category })}
           canClear={hasFilters}

@@ -1,6 +1,10 @@
-/** Services: hero, category filter, the priced service cards, our four-step process and a call to action. */
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+/**
+ * Services: hero, category filter, the priced service cards, our four-step process and a call to
+ * action. The filter lives in the URL (?category=marketing), so a reload, a shared link or Back shows
+ * the same cards.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { initialDataKeys, useInitialData } from '@/context/initial-data.tsx';
 import type { PagePrerender } from '@/context/page-prerender.ts';
 import { useLoad } from '@/hooks/use-load.ts';
@@ -42,6 +46,38 @@ function matchesFilter(service: ServiceCardData, label: FilterLabel): boolean {
   return (filter.categories as readonly string[]).includes(service.category);
 }
 
+/** The filter's query parameter. */
+const FILTER_PARAM = 'category';
+
+/** A filter as the URL names it: its label in lower case (mobile, web, …); All Services is no parameter. */
+const paramOf = (label: FilterLabel): string | null => (label === 'All Services' ? null : label.toLowerCase());
+
+/**
+ * The filter the URL names (an unknown one is All Services), and a change of it: it replaces the
+ * history entry, so Back leaves the page instead of stepping through each filter tried.
+ */
+function useServiceFilter(): [FilterLabel, (label: FilterLabel) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const named = searchParams.get(FILTER_PARAM)?.toLowerCase();
+  const filter = PUBLIC_SERVICE_FILTERS.find((option) => paramOf(option.label) === named)?.label ?? 'All Services';
+  const setFilter = useCallback(
+    (label: FilterLabel) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const value = paramOf(label);
+          if (value === null) next.delete(FILTER_PARAM);
+          else next.set(FILTER_PARAM, value);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+  return [filter, setFilter];
+}
+
 /** The build's data for this page: the active services. */
 export const prerender: PagePrerender = async () => ({ [initialDataKeys.activeServices]: await listActiveServices() });
 
@@ -52,7 +88,7 @@ export function ServicesPage() {
   // Should the backend fail, the built-in catalogue shows.
   const { state } = useLoad<ServiceCardData[]>('active-services', listActiveServices, { initial: prerendered, errorMessage: 'Error fetching services', toast: false });
   const services = state.status === 'ready' ? state.data : state.status === 'error' ? SERVICE_CATALOGUE : null;
-  const [filter, setFilter] = useState<FilterLabel>('All Services');
+  const [filter, setFilter] = useServiceFilter();
   const { hash } = useLocation();
 
   // The root layout looks for a #hash target for a couple of seconds; on a slow backend the cards can

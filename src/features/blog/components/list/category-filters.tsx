@@ -1,11 +1,14 @@
-/** The filters panel the Filters button opens: a pressed-or-not button per category, and Clear All. */
+/**
+ * The filters panel the Filters button opens: a pressed-or-not button per category offered (those with
+ * a published post, and the chosen one: `offeredCategories`), and Clear All.
+ */
 import { X } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/styles.ts';
-import { BLOG_CATEGORIES } from '@/features/blog/data/blogs.ts';
 
 export function CategoryFilters({
   ids,
   open,
+  categories,
   selected,
   onToggle,
   canClear,
@@ -14,6 +17,8 @@ export function CategoryFilters({
   /** The page's id prefix: the panel is `${ids}-filters` (the Filters button controls it). */
   ids: string;
   open: boolean;
+  /** The categories offered, in order. */
+  categories: readonly string[];
   /** The chosen category, or '' for every one. */
   selected: string;
   onToggle: (category: string) => void;
@@ -29,7 +34,7 @@ export function CategoryFilters({
             Categories
           </p>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {BLOG_CATEGORIES.map((category) => {
+            {categories.map((category) => {
               const pressed = selected === category;
               return (
                 <li key={category}>
