@@ -51,17 +51,20 @@ test('a visitor applies, an admin finds the application, reads it, changes its s
   await page.getByRole('searchbox', { name: 'Search applications' }).fill(String(stamp));
   await expect(page.getByText('Showing 1 of 1 application')).toBeVisible();
 
-  // 3. Opened: everything it says; the status moves to Interview and a note is saved.
+  // 3. Opened: everything it says; the status moves to Interview and a note is added, both saved with Save Changes.
   await row.getByRole('button', { name: `View application from ${name}` }).click();
   const details = page.getByRole('dialog', { name: `Application from ${name}` });
   await expect(details).toContainText(cover);
   await expect(details.getByRole('link', { name: /jordanlee\.example\.org\/cv\.pdf/ })).toHaveAttribute('href', 'https://jordanlee.example.org/cv.pdf');
   await expect(details.getByRole('link', { name: /github\.com\/jordanlee-example/ })).toBeVisible();
+  await expect(details.getByText('All changes saved.')).toBeVisible();
   await details.getByRole('combobox', { name: 'Status' }).selectOption('Interview');
-  await expect(page.getByText('Status changed to Interview')).toBeVisible();
   await details.getByRole('textbox', { name: 'Notes' }).fill('Portfolio is excellent. Call on Tuesday.');
-  await details.getByRole('button', { name: 'Save Notes' }).click();
+  await expect(details.getByText('You have unsaved changes.')).toBeVisible();
+  await details.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Status changed to Interview')).toBeVisible();
   await expect(page.getByText('Notes saved')).toBeVisible();
+  await expect(details.getByText('All changes saved.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await expect(row).toContainText('Interview');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode, encode, STORAGE_KEY, type LocalDoc } from '@/backend/local/db.ts';
+import type { BatchWrite } from '@/backend/types.ts';
 import { renderApp } from '../render.tsx';
 
 afterEach(() => {
@@ -18,6 +19,9 @@ async function openApplications() {
 }
 
 const list = () => screen.getByRole('region', { name: 'Applications' });
+
+/** The list's row of the application from `name`. */
+const row = (name: string) => within(list()).getAllByRole('listitem').find((item) => item.textContent!.includes(name))!;
 
 function shownNames(): string[] {
   return within(list())
@@ -68,7 +72,7 @@ describe('Admin applications', { timeout: 60_000 }, () => {
     expect(shownNames()).toEqual(SEEDED);
     expect(figures()).toEqual(['4', '1', '1', '1', '1', '0']);
     expect(screen.getByText('Showing 4 of 4 applications')).toBeInTheDocument();
-    const priya = within(list()).getAllByRole('listitem').find((item) => item.textContent!.includes('Priya Raman'))!;
+    const priya = row('Priya Raman');
     expect(priya).toHaveTextContent('Interview');
     expect(priya).toHaveTextContent('Position: Senior Full-Stack Engineer');
   });
@@ -90,8 +94,8 @@ describe('Admin applications', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No applications found')).toBeInTheDocument();
   });
 
-  it('opens an application with everything in it, changes its status and saves notes', async () => {
-    const { user } = await openApplications();
+  it('opens an application with everything in it, and saves a new status and notes together with Save Changes', async () => {
+    const { user, backend } = await openApplications();
     await user.click(screen.getByRole('button', { name: 'View application from Tom Becker' }));
     const dialog = await screen.findByRole('dialog', { name: 'Application from Tom Becker' });
     const d = within(dialog);
@@ -101,23 +105,106 @@ describe('Admin applications', { timeout: 60_000 }, () => {
     expect(dialog).toHaveTextContent('Three published React Native apps');
     expect(dialog).toHaveTextContent('Agreed to keeping the application for 12 months');
 
-    await user.selectOptions(d.getByRole('combobox', { name: 'Status' }), 'Hired');
-    expect(await screen.findByText('Status changed to Hired')).toBeInTheDocument();
-    await waitFor(() => expect(figures()).toEqual(['4', '1', '0', '1', '1', '1']));
-    expect(d.getByRole('combobox', { name: 'Status' })).toHaveValue('hired');
-    expect(Object.values(stored()).find((a) => a.name === 'Tom Becker')!.status).toBe('hired');
+    // Nothing changed: nothing to save, and the dialog says so.
+    const save = d.getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    expect(d.getByText('All changes saved.')).toBeInTheDocument();
 
-    expect(d.getByRole('button', { name: 'Save Notes' })).toBeDisabled();
+    // A new status is a draft like the notes: nothing is stored, the list and the figures stay as they are.
+    await user.selectOptions(d.getByRole('combobox', { name: 'Status' }), 'Hired');
+    expect(d.getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect(save).toBeEnabled();
+    // Choosing the stored status again leaves nothing to save.
+    await user.selectOptions(d.getByRole('combobox', { name: 'Status' }), 'Reviewing');
+    expect(d.getByText('All changes saved.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.selectOptions(d.getByRole('combobox', { name: 'Status' }), 'Hired');
     const notes = d.getByRole('textbox', { name: 'Notes' });
     await waitFor(() => expect(notes).not.toHaveAttribute('readonly'));
     await user.type(notes, 'Offer accepted; starts in March.');
-    await user.click(d.getByRole('button', { name: 'Save Notes' }));
+    expect(d.getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect(row('Tom Becker')).toHaveTextContent('Reviewing');
+    expect(figures()).toEqual(['4', '1', '1', '1', '1', '0']);
+    expect(Object.values(stored()).find((a) => a.name === 'Tom Becker')!.status).toBe('reviewing');
+
+    // While it saves, the button says so and is not pressed twice.
+    const batch = backend.store.batch.bind(backend.store);
+    let release = () => {};
+    const held = vi.spyOn(backend.store, 'batch').mockImplementationOnce(async (writes) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return batch(writes);
+    });
+    await user.click(save);
+    expect(await d.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await waitFor(() => expect(held).toHaveBeenCalled());
+    release();
+    expect(await screen.findByText('Status changed to Hired')).toBeInTheDocument();
     expect(await screen.findByText('Notes saved')).toBeInTheDocument();
+    await waitFor(() => expect(figures()).toEqual(['4', '1', '0', '1', '1', '1']));
+    expect(row('Tom Becker')).toHaveTextContent('Hired');
+    expect(d.getByRole('combobox', { name: 'Status' })).toHaveValue('hired');
+    expect(d.getByText('All changes saved.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
     // Staff-only: in a document of their own, never in the application its applicant reads.
     const [tomId, tom] = Object.entries(stored()).find(([, a]) => a.name === 'Tom Becker')!;
+    expect(tom.status).toBe('hired');
     expect(tom).not.toHaveProperty('notes');
     expect(storedNotes()[tomId]?.notes).toBe('Offer accepted; starts in March.');
-    expect(d.getByRole('button', { name: 'Save Notes' })).toBeDisabled();
+  });
+
+  it('says which of the status and the notes failed to save, keeps it as a draft and saves the other', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, backend } = await openApplications();
+    // The status and the notes are two writes (each a batch with its entry in the audit log): one fails.
+    const batch = backend.store.batch.bind(backend.store);
+    let failing: 'status' | 'notes' | null = 'status';
+    const writesPart = (writes: readonly BatchWrite[], part: 'status' | 'notes') =>
+      writes.some((w) => (part === 'notes' ? w.collection === 'application_notes' : w.op === 'update' && w.collection === 'applications' && 'status' in w.data));
+    vi.spyOn(backend.store, 'batch').mockImplementation((writes) =>
+      failing && writesPart(writes, failing) ? Promise.reject(new Error('offline')) : batch(writes),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'View application from Tom Becker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application from Tom Becker' });
+    const d = within(dialog);
+    const notes = d.getByRole('textbox', { name: 'Notes' });
+    await waitFor(() => expect(notes).not.toHaveAttribute('readonly'));
+    await user.selectOptions(d.getByRole('combobox', { name: 'Status' }), 'Hired');
+    await user.type(notes, 'Offer sent.');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Error updating application status')).toBeInTheDocument();
+    expect(await screen.findByText('Notes saved')).toBeInTheDocument();
+    expect(await d.findByRole('alert')).toHaveTextContent('The status was not saved.');
+    expect(d.getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect(d.getByRole('combobox', { name: 'Status' })).toHaveValue('hired');
+    expect(notes).toHaveValue('Offer sent.');
+    expect(d.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    const tomId = Object.entries(stored()).find(([, a]) => a.name === 'Tom Becker')![0];
+    expect(stored()[tomId].status).toBe('reviewing');
+    expect(storedNotes()[tomId]?.notes).toBe('Offer sent.');
+    expect(row('Tom Becker')).toHaveTextContent('Reviewing');
+    expect(screen.queryByText('Status changed to Hired')).not.toBeInTheDocument();
+
+    // Again, and it is saved; then the notes fail while a new status is saved.
+    failing = null;
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Status changed to Hired')).toBeInTheDocument();
+    await waitFor(() => expect(row('Tom Becker')).toHaveTextContent('Hired'));
+    expect(d.getByText('All changes saved.')).toBeInTheDocument();
+    expect(d.queryByRole('alert')).not.toBeInTheDocument();
+
+    failing = 'notes';
+    await user.selectOptions(d.getByRole('combobox', { name: 'Status' }), 'Declined');
+    await user.type(notes, ' Declined the offer.');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Status changed to Declined')).toBeInTheDocument();
+    expect(await screen.findByText('Error saving notes')).toBeInTheDocument();
+    expect(await d.findByRole('alert')).toHaveTextContent('The notes were not saved.');
+    expect(notes).toHaveValue('Offer sent. Declined the offer.');
+    expect(d.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await waitFor(() => expect(row('Tom Becker')).toHaveTextContent('Declined'));
+    expect(stored()[tomId].status).toBe('declined');
+    expect(storedNotes()[tomId]?.notes).toBe('Offer sent.');
   });
 
   it('shows the notes kept on an application, and moves notes kept in the application itself out of it when saved', async () => {
@@ -139,7 +226,7 @@ describe('Admin applications', { timeout: 60_000 }, () => {
     const notes = within(dialog).getByRole('textbox', { name: 'Notes' });
     await waitFor(() => expect(notes).toHaveValue('Kept here before notes had their own place.'));
     await user.type(notes, ' Moved.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Notes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Notes saved')).toBeInTheDocument();
     const [tomId, tom] = Object.entries(stored()).find(([, a]) => a.name === 'Tom Becker')!;
     expect(tom.notes).toBe('');

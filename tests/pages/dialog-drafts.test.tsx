@@ -1,7 +1,7 @@
 /**
- * Dialogs keep what was typed: with a reply, an application, a service or notes typed and unsaved,
- * Escape, Close and a click on the backdrop ask before discarding it; "Keep editing" keeps it, a form's
- * own Cancel still closes at once, and an untouched dialog closes without asking.
+ * Dialogs keep what was typed: with a reply, an application, a service, or an application's new status
+ * or notes unsaved, Escape, Close and a click on the backdrop ask before discarding it; "Keep editing"
+ * keeps it, a form's own Cancel still closes at once, and an untouched dialog closes without asking.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -83,10 +83,41 @@ describe('a dialog with typed work asks before discarding it', () => {
     await user.click(screen.getByRole('button', { name: 'View application from Tom Becker' }));
     dialog = await screen.findByRole('dialog', { name: 'Application from Tom Becker' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Call back on Monday.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Notes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Notes saved')).toBeInTheDocument();
     // Saved: nothing left to save, nothing to ask about.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save Notes' })).toBeDisabled());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled());
+    expect(within(dialog).getByText('All changes saved.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('a new status for an application, discarded unsaved, and not once it is saved', async () => {
+    const { user } = await renderApp('/admin/applications', { signedInAs: 'admin' });
+    const tom = async () => {
+      await user.click(await screen.findByRole('button', { name: 'View application from Tom Becker' }));
+      return screen.findByRole('dialog', { name: 'Application from Tom Becker' });
+    };
+    let dialog = await tom();
+    let status = within(dialog).getByRole('combobox', { name: 'Status' });
+    await user.selectOptions(status, 'Hired');
+    await asksBeforeDiscarding(user, dialog, 'the status change', status, 'hired');
+    // Discarded: never saved.
+    dialog = await tom();
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('reviewing');
+    expect(screen.queryByText('Status changed to Hired')).not.toBeInTheDocument();
+
+    // With the notes as well, the question names both.
+    status = within(dialog).getByRole('combobox', { name: 'Status' });
+    await user.selectOptions(status, 'Interview');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Book a call.');
+    await user.keyboard('{Escape}');
+    const ask = await question(dialog, 'Discard the status change and your notes?');
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Status changed to Interview')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('All changes saved.')).toBeInTheDocument());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });

@@ -1,8 +1,9 @@
 /**
  * /admin/applications: the careers applications with their status (new, reviewing,
- * interview, declined, hired), the admin's notes, search, a status filter, counts per status, CSV
- * export and delete. An admin list (src/components/admin/admin-list-screen.tsx): one page of 20 at a
- * time by cursors, the figures are counts, only Export reads every application (in batches).
+ * interview, declined, hired), the admin's notes (both saved together from the dialog, with Save
+ * Changes), search, a status filter, counts per status, CSV export and delete. An admin list
+ * (src/components/admin/admin-list-screen.tsx): one page of 20 at a time by cursors, the figures are
+ * counts, only Export reads every application (in batches).
  */
 import { Briefcase, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -24,10 +25,11 @@ import {
   type Application,
   type ApplicationFilter,
   type ApplicationStats,
-  type ApplicationStatus,
 } from '@/features/careers/data/applications.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 import { paths } from '@/lib/paths.ts';
-import { APPLICATION_ERRORS, ApplicationDetailModal, ApplicationFigures, ApplicationRow, useApplicationsExport } from './applications-parts.tsx';
+import { ApplicationDetailModal, type ApplicationPart, type SaveApplication } from './application-dialog.tsx';
+import { APPLICATION_ERRORS, ApplicationFigures, ApplicationRow, useApplicationsExport } from './applications-parts.tsx';
 
 export { APPLICATION_ERRORS };
 
@@ -99,23 +101,41 @@ export function ApplicationsPage() {
   const { exporter, exporting } = useApplicationsExport();
   const { reload } = screen;
 
-  const changeStatus = (application: Application, next: ApplicationStatus) =>
-    action.run(APPLICATION_ERRORS.status, async () => {
-      await setApplicationStatus(application.id, next, application.name);
-      toast.success(`Status changed to ${APPLICATION_STATUS_LABELS[next]}`);
-      setDetail((current) => (current?.id === application.id ? { ...current, status: next } : current));
-      await reload();
+  // Save Changes in the dialog: the status and the notes are two writes, one after the other. One that
+  // fails is toasted by name and stays a draft in the dialog; the other is saved all the same, and the
+  // list and its figures are read again once something was saved.
+  const saveChanges: SaveApplication = async (application, { status, notes }, saved) => {
+    const failed: ApplicationPart[] = [];
+    const attempt = async (part: ApplicationPart, work: () => Promise<void>) => {
+      try {
+        await work();
+      } catch (error) {
+        notifyFailure(toast, APPLICATION_ERRORS[part], error);
+        failed.push(part);
+      }
+    };
+    const ran = await action.run(APPLICATION_ERRORS.save, async () => {
+      if (status !== undefined) {
+        await attempt('status', async () => {
+          await setApplicationStatus(application.id, status, application.name);
+          saved.status();
+          toast.success(`Status changed to ${APPLICATION_STATUS_LABELS[status]}`);
+          setDetail((current) => (current?.id === application.id ? { ...current, status } : current));
+        });
+      }
+      if (notes !== undefined) {
+        await attempt('notes', async () => {
+          await saveApplicationNotes(application, notes);
+          saved.notes();
+          toast.success('Notes saved');
+          // Notes once stored in the application itself were emptied there, now they have their own document.
+          setDetail((current) => (current?.id === application.id ? { ...current, notes: '' } : current));
+        });
+      }
+      if (failed.length < Number(status !== undefined) + Number(notes !== undefined)) await reload();
     });
-
-  const saveNotes = (application: Application, notes: string, onSaved: () => void): Promise<boolean> =>
-    action.run(APPLICATION_ERRORS.notes, async () => {
-      await saveApplicationNotes(application, notes);
-      onSaved();
-      toast.success('Notes saved');
-      // Notes once stored in the application itself were emptied there, now they have their own document.
-      setDetail((current) => (current?.id === application.id ? { ...current, notes: '' } : current));
-      await reload();
-    });
+    return ran ? failed : null;
+  };
 
   const confirmDelete = (application: Application) =>
     action.run(APPLICATION_ERRORS.delete, async () => {
@@ -150,8 +170,7 @@ export function ApplicationsPage() {
         application={screen.fresh(detail)}
         busy={busy}
         onClose={() => setDetail(null)}
-        onStatus={(application, next) => void changeStatus(application, next)}
-        onSaveNotes={saveNotes}
+        onSave={saveChanges}
         onDelete={(application) => setDeleting(application)}
       />
       <ConfirmDialog
