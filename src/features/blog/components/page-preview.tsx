@@ -5,14 +5,13 @@
  * Its links are shown, not followed (the editor's unsaved work stays where it is).
  */
 import { Eye } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { readTimeOf, type BlogPost } from '@/features/blog/data/blogs.ts';
+import { ArticlePreview } from '@/features/blog/pages/article-preview.tsx';
 import type { BlogFormValues } from './blog-form-values.ts';
 
-const ArticlePreview = lazy(() => import('@/features/blog/pages/article-preview.tsx').then((module) => ({ default: module.ArticlePreview })));
 
 /** The form's values as a post that is not public yet (no dates, no views). */
 export function previewPostOf(values: BlogFormValues, id = 'new-post'): BlogPost {
@@ -54,9 +53,7 @@ export function PagePreviewButton({ values }: { values: BlogFormValues }) {
           The article as readers will see it once published, from what is in the form now. Links are shown, not followed.
         </p>
         <div inert className="-mx-6 -mb-5 border-t border-slate-200">
-          <Suspense fallback={<Spinner label="Loading preview..." />}>
-            <ArticlePreview post={previewPostOf(values)} />
-          </Suspense>
+          <ArticlePreview post={previewPostOf(values)} />
         </div>
       </Modal>
     </>
