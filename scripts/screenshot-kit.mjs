@@ -13,6 +13,6 @@ export async function signIn(page, base, email, password) {
   await page.goto(`${base}/login`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.getByRole('banner').getByRole('link', { name: /^Messages/ }).waitFor();
 }

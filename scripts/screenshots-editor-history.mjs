@@ -18,7 +18,7 @@ for (const width of [1280, 390]) {
   await page.goto(`${base}/login`);
   await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
   await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.getByRole('banner').getByRole('link', { name: /^Messages/ }).waitFor();
   await page.goto(`${base}/admin/blogs/edit/draft-cloud-cost-review`);
   await page.getByRole('textbox', { name: /^Title/ }).fill('A Cloud Cost Review in One Afternoon (and What It Found)');

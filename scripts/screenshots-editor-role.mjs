@@ -16,7 +16,7 @@ for (const width of [1280, 390]) {
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.getByRole('region', { name: 'Demo accounts' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${out}sign-in-${width}.png` });
+  await page.screenshot({ path: `${out}login-${width}.png` });
 
   await signIn(page, base, 'editor@example.com', 'editor123');
   await page.goto(`${base}/admin`);

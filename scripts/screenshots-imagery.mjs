@@ -42,7 +42,7 @@ for (const width of [1280, 390]) {
   await page.goto(base + '/login');
   await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
   await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.goto(base + '/admin/blogs/create');
   await page.getByRole('heading', { level: 1 }).first().waitFor();

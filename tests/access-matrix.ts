@@ -147,7 +147,7 @@ export const ADDED_RULES: Record<number, string> = {
   57: 'deleting an account marks it (inactive, role user, deletedAt by the server) and never removes it, so its owner cannot return as a new user; nothing edits it afterwards',
   62:
     'a person closes their own account: on an active account without admin rights they may delete their user document and the enquiries ' +
-    'they sent signed in (by uid), each with its thread in the batch that deletes it, and the careers applications they sent signed in; ' +
+    'they sent logged in (by uid), each with its thread in the batch that deletes it, and the careers applications they sent logged in; ' +
     'nobody else’s; a deactivated or deleted account keeps its record',
   ...Object.assign({}, ...AREAS.map((area) => area.addedRules)),
 };

@@ -230,9 +230,9 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
         session = env.backend.auth.currentUser();
         expect(session).toMatchObject({ email: newcomer.email, emailVerified: true });
       }
-      await addContactMessage({ ...ENQUIRY, message: 'Signed in this time.' }, session);
+      await addContactMessage({ ...ENQUIRY, message: 'Logged in this time.' }, session);
       const mine = await listMyMessages(session!);
-      expect(mine.map((message) => [message.message, message.name, message.status])).toEqual([['Signed in this time.', 'Nora N.', 'unread']]);
+      expect(mine.map((message) => [message.message, message.name, message.status])).toEqual([['Logged in this time.', 'Nora N.', 'unread']]);
       await expect(listUsersPage('all', null)).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(countUsers()).rejects.toMatchObject({ code: 'permission-denied' });
       await signOut();
@@ -295,7 +295,7 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
 
       // Enquiries.
       const inbox = (await listMessagesPage({ status: 'all', search: '' })).messages;
-      expect(inbox.map((message) => message.message)).toEqual(['Signed in this time.', 'We need a new online shop.']);
+      expect(inbox.map((message) => message.message)).toEqual(['Logged in this time.', 'We need a new online shop.']);
       expect(await countUnreadMessages()).toBe(2);
       expect(await countMessageStats()).toEqual({ total: 2, unread: 2, read: 0, replied: 0 });
       expect((await listMessagesPage({ status: 'unread', search: 'vera' })).messages.map((message) => message.name)).toEqual(['Vera Visitor']);
@@ -464,7 +464,7 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       await signOut();
     });
 
-    it('a deactivated account is refused at sign-in; a deleted one stays refused and findable', async () => {
+    it('a deactivated account is refused at login; a deleted one stays refused and findable', async () => {
       await signIn(admin.email, admin.password);
       await setUserActive({ uid: noraUid, email: newcomer.email, displayName: 'Nora', role: 'user' }, false);
       await signOut();

@@ -36,7 +36,7 @@ export function entryWrites(actor: Actor, writes: readonly BatchWrite[], summary
 /** `writes` by whoever is signed in, with their entry, in one batch. */
 export async function staffBatch(backend: Backend, writes: BatchWrite[], summary = 'Prepared by a test'): Promise<void> {
   const user = backend.auth.currentUser();
-  if (!user) throw new Error('Sign in as staff first');
+  if (!user) throw new Error('Log in as staff first');
   await backend.store.batch([...writes, ...entryWrites({ uid: user.uid, name: user.displayName || user.email || 'Staff' }, writes, summary)]);
 }
 

@@ -8,7 +8,7 @@ import { useSession } from '../context/session.tsx';
 
 /** Said on arrival at / when a signed-in person without admin rights opens an admin page. */
 export function adminOnlyNotice(email: string | null): string {
-  return email ? `That page is for admins. You are signed in as ${email}, which is not an admin account.` : 'That page is for admins.';
+  return email ? `That page is for admins. You are logged in as ${email}, which is not an admin account.` : 'That page is for admins.';
 }
 /** Said on arrival at the posts when an editor opens an admin page that is not about posts. */
 export const EDITORS_NOTICE = 'That page is for admins. As an editor you manage the blog posts.';

@@ -82,8 +82,8 @@ export const privacyPage: TextPage = {
       heading: 'What we store',
       paragraphs: ['The site stores information only when you give it to us:'],
       items: [
-        'Your account: the e-mail address and full name you sign up with, your role (user or administrator), when the account was created and whether it is active. Your password is handled by our sign-in provider and is never visible to us.',
-        'Your enquiries: the name, e-mail address, optional phone number and company name, the service you chose and the project details you write in the contact form, plus the date, its status (unread, read or replied) and any reply from our team. If you are signed in, the enquiry is linked to your account so you can read the reply on your profile.',
+        'Your account: the e-mail address and full name you sign up with, your role (user or administrator), when the account was created and whether it is active. Your password is handled by our login provider and is never visible to us.',
+        'Your enquiries: the name, e-mail address, optional phone number and company name, the service you chose and the project details you write in the contact form, plus the date, its status (unread, read or replied) and any reply from our team. If you are logged in, the enquiry is linked to your account so you can read the reply on your profile.',
         'Article view counts: when an article is opened its view counter goes up by one. The counter is not linked to you.',
       ],
     },
@@ -101,7 +101,7 @@ export const privacyPage: TextPage = {
       paragraphs: ['We use your details only for these purposes:'],
       items: [
         'To reply to your enquiry and prepare a proposal you asked for.',
-        'To let you sign in and see your enquiries and our replies.',
+        'To let you log in and see your enquiries and our replies.',
         'To keep the site secure, for example by deactivating accounts that send spam.',
         'To e-mail you about your enquiry or your account (such as a password reset). We never use your details for advertising, and we never sell or rent them to anyone.',
       ],
@@ -138,7 +138,7 @@ export const cookiesPage: TextPage = {
   title: 'Cookie Policy',
   description: `Which cookies and browser storage the ${site.name} website uses: none for tracking unless analytics are configured and you allow them.`,
   intro:
-    'Short version: this site sets no tracking cookies unless analytics are configured and you allow them. Otherwise it uses your browser’s storage only to keep you signed in, to remember your cookie choice and, in demo mode, to hold the demo data.',
+    'Short version: this site sets no tracking cookies unless analytics are configured and you allow them. Otherwise it uses your browser’s storage only to keep you logged in, to remember your cookie choice and, in demo mode, to hold the demo data.',
   updated: LEGAL_UPDATED,
   sections: [
     {
@@ -148,7 +148,7 @@ export const cookiesPage: TextPage = {
         'These are needed for features you ask for and cannot be switched off without breaking them:',
       ],
       items: [
-        'Sign-in session: when you sign in, our sign-in provider (Firebase Authentication) keeps a session token in your browser’s storage so you stay signed in between visits. Signing out removes it.',
+        'Login session: when you log in, our login provider (Firebase Authentication) keeps a session token in your browser’s storage so you stay logged in between visits. Logging out removes it.',
         "Demo data: in demo mode the whole site — accounts, enquiries and replies — is saved in your browser's localStorage under one key, so it survives a page reload. It never leaves your device.",
         'Your cookie choice: when the site asks for your consent, your answer (which categories you allowed, and when) is kept in your browser’s localStorage so you are not asked on every page. It never leaves your device. We ask again after 12 months, or sooner if the choices on offer change.',
       ],

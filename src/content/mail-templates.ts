@@ -88,7 +88,7 @@ export function builtInMailTemplates(base: string = baseUrl()): Record<MailTempl
         '{{{reply}}}',
         '',
         `You can read the whole conversation, and write back, in your profile: ${profile}`,
-        `(Sign in with the e-mail address you wrote from.) Or contact us again: ${contact}`,
+        `(Log in with the e-mail address you wrote from.) Or contact us again: ${contact}`,
         '',
         site.name,
       ].join('\n'),
@@ -97,7 +97,7 @@ export function builtInMailTemplates(base: string = baseUrl()): Record<MailTempl
           `<p>Thank you for contacting ${site.name}. Our reply:</p>` +
           `<p style="${style.quote}">{{reply}}</p>` +
           `<p>You can read the whole conversation, and write back, <a href="${profile}">in your profile</a> ` +
-          `(sign in with the e-mail address you wrote from), or <a href="${contact}">contact us again</a>.</p>`,
+          `(log in with the e-mail address you wrote from), or <a href="${contact}">contact us again</a>.</p>`,
       ),
     },
     'application-received': {

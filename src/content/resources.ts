@@ -44,13 +44,13 @@ export const caseStudiesPage: TextPage = {
   title: 'Case Studies',
   description: `Three recent ${site.name} projects: a logistics dispatch platform, a clinic booking app and an e-commerce growth campaign, with measured results.`,
   intro:
-    'A few recent projects, what our clients needed, how we approached it and what changed afterwards. Client names are withheld at their request; the numbers are theirs.',
+    'A few recent projects, what our clients needed, how we approached it and what changed afterwards. The clients are named with their permission, and the numbers are theirs.',
   sections: [
     {
       id: 'logistics-dispatch-platform',
       heading: 'A dispatch platform for a regional logistics company',
       facts: [
-        { label: 'Client', value: 'Regional freight carrier, 120 vehicles' },
+        { label: 'Client', value: 'Cobalt Logistics, a regional freight carrier with 120 vehicles' },
         { label: 'Services', value: 'Custom software, database solutions' },
         { label: 'Timeline', value: '14 weeks to first release' },
         { label: 'Result', value: '32% fewer empty miles in six months' },
@@ -65,7 +65,7 @@ export const caseStudiesPage: TextPage = {
       id: 'clinic-booking-app',
       heading: 'A booking app for a group of physiotherapy clinics',
       facts: [
-        { label: 'Client', value: 'Physiotherapy group, 9 clinics' },
+        { label: 'Client', value: 'Bluepeak Health, a group of 9 physiotherapy clinics' },
         { label: 'Services', value: 'Mobile app development, web development' },
         { label: 'Timeline', value: '10 weeks' },
         { label: 'Result', value: '41% fewer missed appointments' },
@@ -80,7 +80,7 @@ export const caseStudiesPage: TextPage = {
       id: 'ecommerce-growth',
       heading: 'Search and paid growth for an online homeware shop',
       facts: [
-        { label: 'Client', value: 'Independent homeware retailer' },
+        { label: 'Client', value: 'Meridian Retail, an independent homeware shop' },
         { label: 'Services', value: 'Digital marketing, web performance' },
         { label: 'Timeline', value: '6-month programme' },
         { label: 'Result', value: 'Organic revenue up 2.3×' },
@@ -219,11 +219,11 @@ export const supportPage: TextPage = {
       id: 'account-help',
       heading: 'Help with your account',
       paragraphs: [
-        'Forgot your password? Reset it from the sign-in page. You can see every enquiry you have sent and our replies on your profile once you are signed in.',
+        'Forgot your password? Reset it from the login page. You can see every enquiry you have sent and our replies on your profile once you are logged in.',
       ],
       links: [
         { label: 'Reset your password', to: paths.forgotPassword() },
-        { label: 'Sign in', to: paths.login() },
+        { label: 'Log in', to: paths.login() },
         { label: 'Contact us', to: paths.contact() },
       ],
     },

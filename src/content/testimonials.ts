@@ -1,4 +1,7 @@
-/** Three client testimonials shown on Home. */
+/**
+ * Three client testimonials shown on Home: the clients of the three case studies (src/content/resources.ts),
+ * whose figures they quote, so the two pages agree.
+ */
 export interface Testimonial {
   id: string;
   quote: string;
@@ -13,7 +16,7 @@ export const TESTIMONIALS: Testimonial[] = [
   {
     id: 'bluepeak',
     quote:
-      'NovaForge rebuilt our patient booking platform in ten weeks. Missed appointments dropped by a third in the first quarter, and our front-desk team finally has a system they enjoy using.',
+      'NovaForge rebuilt our patient booking platform in ten weeks. Missed appointments dropped by 41%, and our front-desk team finally has a system they enjoy using.',
     name: 'Sarah Mitchell',
     role: 'Chief Operating Officer',
     company: 'Bluepeak Health',
@@ -31,7 +34,7 @@ export const TESTIMONIALS: Testimonial[] = [
   {
     id: 'meridian',
     quote:
-      'Six months into working with their marketing team, organic traffic had doubled and our cost per acquisition fell by 41%. Their monthly reports are clear enough to share straight with our board.',
+      'Six months into working with their marketing team, our organic revenue had grown 2.3 times and our cost per sale from ads had fallen by 38%. Their monthly reports are clear enough to share straight with our board.',
     name: 'Elena Rodríguez',
     role: 'Head of Growth',
     company: 'Meridian Retail',

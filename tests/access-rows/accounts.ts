@@ -230,7 +230,7 @@ export const rows: readonly AccessRow[] = [
   row(57, 'admin', 'update', 'users/deleted-user', 'deny', 'an admin reactivates a deleted account', { data: { isActive: true } }),
   row(57, 'admin', 'update', 'users/deleted-user', 'deny', 'an admin makes a deleted account an admin', { data: { role: 'admin' } }),
   row(57, 'admin', 'update', 'users/deleted-user', 'deny', 'an admin deletes a deleted account again (a new time)', { data: ACCOUNT_DELETION }),
-  row(57, 'deletedUser', 'get', 'users/{self}', 'allow', 'a deleted user reads their own document (the app says why they cannot sign in)'),
+  row(57, 'deletedUser', 'get', 'users/{self}', 'allow', 'a deleted user reads their own document (the app says why they cannot log in)'),
   row(57, 'deletedUser', 'set', 'users/{self}', 'deny', 'a deleted user signs up again over their document', {
     data: newProfile(deletedUser),
   }),

@@ -22,7 +22,7 @@ export const addedRules: Record<number, string> = {
   67:
     'only admins and the applicant (by uid, or verified e-mail, on an active account) read an application; only admins change its status ' +
     '(new, reviewing, interview, declined, hired), and may empty notes stored in it before they had their own document (rule 77); ' +
-    'admins delete it, and so does the applicant who sent it signed in, on an active account (closing their account: rule 62)',
+    'admins delete it, and so does the applicant who sent it logged in, on an active account (closing their account: rule 62)',
   77:
     'the admins’ notes on an application are for admins only, in application_notes/{id}, never in the document its applicant reads: only active ' +
     'admins read and write them (at most 5,000 characters, the server’s time, the application’s own expireAt); they are deleted only ' +
@@ -149,7 +149,7 @@ const links = (n: number, bad = -1) => Array.from({ length: n }, (_, i) => (i ==
 export const rows: readonly AccessRow[] = [
   // ----- 64: an application ------------------------------------------------------------------
   row(64, 'anonymous', 'batch', 'applications', 'allow', 'a visitor applies (submitApplication)', { writes: apply(visitorApplication()) }),
-  row(64, 'user', 'batch', 'applications', 'allow', 'a user applies signed in (submitApplication)', { writes: apply(userApplication()) }),
+  row(64, 'user', 'batch', 'applications', 'allow', 'a user applies logged in (submitApplication)', { writes: apply(userApplication()) }),
   row(64, 'anonymous', 'batch', 'applications', 'allow', 'a visitor applies with five links, the longest name and cover note, and no cover note words', {
     writes: apply(visitorApplication({ links: links(5), name: 'N'.repeat(100), coverNote: 'c'.repeat(5000), position: 'P'.repeat(100) })),
   }),
@@ -372,7 +372,7 @@ export const rows: readonly AccessRow[] = [
   row(67, 'user', 'get', 'applications/userApplication', 'allow', 'a user reads their own application'),
   row(67, 'user', 'list', 'applications', 'allow', 'a user lists their applications by uid (listMyApplications)', { query: byUid('user') }),
   row(67, 'user', 'list', 'applications', 'allow', 'a verified user lists their applications by e-mail (listMyApplications)', { query: byEmail('user@example.com') }),
-  row(67, 'user', 'get', 'applications/emailedApplication', 'allow', 'a verified user reads the application sent signed out with their address'),
+  row(67, 'user', 'get', 'applications/emailedApplication', 'allow', 'a verified user reads the application sent logged out with their address'),
   row(67, 'user', 'get', 'applications/otherApplication', 'deny', "a user reads the other user's application"),
   row(67, 'user', 'list', 'applications', 'deny', "a user lists the other user's applications by uid", { query: byUid('other-user') }),
   row(67, 'unverifiedUser', 'list', 'applications', 'deny', 'an unverified user lists applications by the e-mail they claim', {
@@ -417,8 +417,8 @@ export const rows: readonly AccessRow[] = [
     data: { notes: 'Please hire me.', updatedAt: SERVER_TIME },
   }),
   row(67, 'admin', 'delete', 'applications/otherApplication', 'allow', 'an admin deletes an application (deleteApplication)'),
-  row(62, 'user', 'delete', 'applications/userApplication', 'allow', 'a user deletes the application they sent signed in (deleteOwnAccount)'),
-  row(62, 'user', 'delete', 'applications/emailedApplication', 'deny', 'a user deletes an application sent signed out with their address'),
+  row(62, 'user', 'delete', 'applications/userApplication', 'allow', 'a user deletes the application they sent logged in (deleteOwnAccount)'),
+  row(62, 'user', 'delete', 'applications/emailedApplication', 'deny', 'a user deletes an application sent logged out with their address'),
   row(62, 'user', 'delete', 'applications/otherApplication', 'deny', "a user deletes the other user's application"),
   row(62, 'inactiveUser', 'delete', 'applications/inactiveApplication', 'deny', 'a deactivated user deletes the application they sent'),
   row(67, 'inactiveAdmin', 'delete', 'applications/otherApplication', 'deny', 'a deactivated admin deletes an application'),
@@ -485,14 +485,14 @@ export const rows: readonly AccessRow[] = [
   }),
 
   // History stays with the account: before an e-mail change (account.ts keepHistoryWithAccount).
-  row(82, 'user', 'update', 'applications/emailedApplication', 'allow', 'a verified user keeps an application sent signed out with their address, under their uid', {
+  row(82, 'user', 'update', 'applications/emailedApplication', 'allow', 'a verified user keeps an application sent logged out with their address, under their uid', {
     data: { userId: 'user' },
   }),
   row(82, 'user', 'update', 'applications/emailedApplication', 'deny', 'a user keeps an application sent with their address and moves its status too', {
     data: { userId: 'user', status: 'hired' },
   }),
   row(82, 'user', 'update', 'applications/otherApplication', 'deny', 'a user takes another account’s application', { data: { userId: 'user' } }),
-  row(82, 'otherUser', 'update', 'applications/emailedApplication', 'deny', 'a user takes an application sent signed out with someone else’s address', {
+  row(82, 'otherUser', 'update', 'applications/emailedApplication', 'deny', 'a user takes an application sent logged out with someone else’s address', {
     data: { userId: 'other-user' },
   }),
   row(82, 'unverifiedUser', 'update', 'applications/strangerApplication', 'deny', 'an unverified user takes an application sent with the address they claim', {

@@ -233,8 +233,8 @@ export const rows: readonly AccessRow[] = [
 
   // ----- 62: an editor closes their own account ----------------------------------------------------
   // What they sent themselves, not staff work: not logged.
-  row(62, 'editor', 'delete', 'contact_messages/editor-message', 'allow', 'an editor deletes the enquiry they sent signed in (deleteOwnAccount)', { unlogged: true }),
-  row(62, 'editor', 'delete', 'applications/editorApplication', 'allow', 'an editor deletes the application they sent signed in (deleteOwnAccount)', { unlogged: true }),
+  row(62, 'editor', 'delete', 'contact_messages/editor-message', 'allow', 'an editor deletes the enquiry they sent logged in (deleteOwnAccount)', { unlogged: true }),
+  row(62, 'editor', 'delete', 'applications/editorApplication', 'allow', 'an editor deletes the application they sent logged in (deleteOwnAccount)', { unlogged: true }),
   row(62, 'editor', 'delete', 'users/{self}', 'allow', 'an editor deletes their own document (closing their account)'),
   row(62, 'inactiveEditor', 'delete', 'users/{self}', 'deny', 'a deactivated editor deletes their own document'),
 ];

@@ -342,7 +342,7 @@ export const rows: readonly AccessRow[] = [
   row(32, 'anonymous', 'list', 'contact_messages', 'deny', "a visitor's anonymous identity lists the messages sent without an account", {
     query: messagesByUid(null),
   }),
-  row(33, 'user', 'batch', 'contact_messages', 'allow', 'a user sends an enquiry signed in (addContactMessage)', {
+  row(33, 'user', 'batch', 'contact_messages', 'allow', 'a user sends an enquiry logged in (addContactMessage)', {
     writes: enquiry(signedInMessage(user)),
   }),
   row(34, 'user', 'list', 'contact_messages', 'allow', 'a user lists their messages by uid (listMyMessages)', {
@@ -604,7 +604,7 @@ export const rows: readonly AccessRow[] = [
   row(58, 'user', 'batch', 'contact_messages', 'allow', 'the enquirer writes back as the thread’s 49th entry', {
     writes: followUp('thread-48-message', 49),
   }),
-  row(58, 'user', 'batch', 'contact_messages', 'allow', 'a verified user writes back on an enquiry sent signed out with their address', {
+  row(58, 'user', 'batch', 'contact_messages', 'allow', 'a verified user writes back on an enquiry sent logged out with their address', {
     writes: followUp('emailed-message', 1),
   }),
   row(58, 'admin', 'batch', 'contact_messages', 'allow', 'an admin replies again after a follow-up, filing the earlier reply (replyToMessage)', {
@@ -714,7 +714,7 @@ export const rows: readonly AccessRow[] = [
 
   // ----- closing one's own account ---------------------------------------------------------------
   row(62, 'user', 'delete', 'contact_messages/other-message', 'deny', "a user deletes the other user's message"),
-  row(62, 'user', 'delete', 'contact_messages/emailed-message', 'deny', 'a user deletes a message matched to them only by e-mail (sent signed out)'),
+  row(62, 'user', 'delete', 'contact_messages/emailed-message', 'deny', 'a user deletes a message matched to them only by e-mail (sent logged out)'),
   row(62, 'inactiveUser', 'delete', 'contact_messages/inactive-message', 'deny', 'a deactivated user deletes the message they sent while active'),
   row(62, 'deletedUser', 'delete', 'contact_messages/deleted-message', 'deny', 'a deleted user deletes the message they sent'),
   row(62, 'user', 'batch', 'contact_messages', 'allow', 'a user deletes their own message with its thread (closing their account)', {
@@ -739,10 +739,10 @@ export const rows: readonly AccessRow[] = [
   row(62, 'user', 'delete', 'contact_messages/gone-message/replies/1', 'deny', 'a user deletes a thread entry whose enquiry is gone (no batch deletes it)'),
 
   // History stays with the account: before an e-mail change (account.ts keepHistoryWithAccount).
-  row(82, 'user', 'update', 'contact_messages/emailed-message', 'allow', 'a verified user keeps an enquiry sent signed out with their address, under their uid', {
+  row(82, 'user', 'update', 'contact_messages/emailed-message', 'allow', 'a verified user keeps an enquiry sent logged out with their address, under their uid', {
     data: { userId: actors.user.uid },
   }),
-  row(82, 'user', 'batch', 'contact_messages', 'allow', 'a verified user keeps their enquiry and application sent signed out, in one batch (keepHistoryWithAccount)', {
+  row(82, 'user', 'batch', 'contact_messages', 'allow', 'a verified user keeps their enquiry and application sent logged out, in one batch (keepHistoryWithAccount)', {
     writes: [
       { op: 'update', collection: 'contact_messages', id: 'emailed-message', data: { userId: actors.user.uid } },
       { op: 'update', collection: 'applications', id: 'emailedApplication', data: { userId: actors.user.uid } },
@@ -757,16 +757,16 @@ export const rows: readonly AccessRow[] = [
   row(82, 'user', 'update', 'contact_messages/reassigned-message', 'deny', 'a user takes an enquiry another account sent from the address they now hold', {
     data: { userId: actors.user.uid },
   }),
-  row(82, 'otherUser', 'update', 'contact_messages/emailed-message', 'deny', 'a user takes an enquiry sent signed out with someone else’s address', {
+  row(82, 'otherUser', 'update', 'contact_messages/emailed-message', 'deny', 'a user takes an enquiry sent logged out with someone else’s address', {
     data: { userId: actors.otherUser.uid },
   }),
   row(82, 'unverifiedUser', 'update', 'contact_messages/stranger-message', 'deny', 'an unverified user takes an enquiry sent with the address they claim', {
     data: { userId: actors.unverifiedUser.uid },
   }),
-  row(82, 'inactiveUser', 'update', 'contact_messages/inactive-emailed-message', 'deny', 'a deactivated user keeps an enquiry sent signed out with their address', {
+  row(82, 'inactiveUser', 'update', 'contact_messages/inactive-emailed-message', 'deny', 'a deactivated user keeps an enquiry sent logged out with their address', {
     data: { userId: actors.inactiveUser.uid },
   }),
-  row(82, 'anonymous', 'update', 'contact_messages/emailed-message', 'deny', 'a visitor takes an enquiry sent signed out', {
+  row(82, 'anonymous', 'update', 'contact_messages/emailed-message', 'deny', 'a visitor takes an enquiry sent logged out', {
     data: { userId: actors.anonymous.uid },
   }),
 ];

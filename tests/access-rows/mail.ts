@@ -118,7 +118,7 @@ export const rows: readonly AccessRow[] = [
   row(72, 'anonymous', 'batch', 'contact_messages', 'allow', 'a visitor sends an enquiry with its staff message (addContactMessage)', {
     writes: enquiryWithMail(),
   }),
-  row(72, 'user', 'batch', 'contact_messages', 'allow', 'a user sends an enquiry signed in with its staff message', {
+  row(72, 'user', 'batch', 'contact_messages', 'allow', 'a user sends an enquiry logged in with its staff message', {
     writes: enquiryWithMail(
       staffMail({}, { name: 'Uma User', email: 'user@example.com' }),
       `enquiry-${NEW_ID}`,

@@ -16,12 +16,12 @@ export const addedRules: Record<number, string> = {
     'one is not subscribed again, an unsubscribed one only by its owner (rule 71)',
   69:
     'newsletter unsubscribe links: unsubscribing presents the address’s own token (proof); the token of one address never moves another; ' +
-    'a person signed in with the address, verified, may unsubscribe it without a link',
+    'a person logged in with the address, verified, may unsubscribe it without a link',
   70:
-    'newsletter: only admins list, count and delete subscribers; a person signed in with an address, verified, reads its entry; each sender ' +
+    'newsletter: only admins list, count and delete subscribers; a person logged in with an address, verified, reads its entry; each sender ' +
     'identity reads only its own limit',
   71:
-    'newsletter confirmation (double opt-in): only someone signed in with the address, verified (the e-mail link Firebase Auth mails to ' +
+    'newsletter confirmation (double opt-in): only someone logged in with the address, verified (the e-mail link Firebase Auth mails to ' +
     'the address signs in so), confirms it, whatever its status, with a fresh token of their own; nobody else, with any token; no ' +
     'confirmation message is queued in mail/ any more',
 };
@@ -285,7 +285,7 @@ export const rows: readonly AccessRow[] = [
   row(70, 'admin', 'get', subscriberPath(PENDING.email), 'allow', 'an admin reads a subscriber'),
   row(70, 'admin', 'delete', subscriberPath(PENDING.email), 'allow', 'an admin deletes a subscriber (deleteSubscriber)'),
   row(70, 'user', 'get', subscriberPath(CONFIRMED.email), 'allow', 'a user reads the entry of their own verified address (confirming as its owner)'),
-  row(70, 'noProfileUser', 'get', subscriberPath(NEWCOMER.email), 'allow', 'the identity an e-mail link signed in reads its address’s entry (confirmSubscription)'),
+  row(70, 'noProfileUser', 'get', subscriberPath(NEWCOMER.email), 'allow', 'the identity an e-mail link logged in reads its address’s entry (confirmSubscription)'),
   row(70, 'visitor', 'list', 'newsletter_subscribers', 'deny', 'a visitor lists subscribers', { query: NEWEST }),
   row(70, 'anonymous', 'get', subscriberPath(PENDING.email), 'deny', 'a visitor reads a subscriber (and its token)'),
   row(70, 'user', 'list', 'newsletter_subscribers', 'deny', 'a user lists subscribers', { query: NEWEST }),
@@ -299,10 +299,10 @@ export const rows: readonly AccessRow[] = [
   row(70, 'inactiveAdmin', 'delete', subscriberPath(PENDING.email), 'deny', 'an inactive admin deletes a subscriber'),
 
   // ----- 71: confirming proves the inbox ----------------------------------------------------------
-  row(71, 'noProfileUser', 'update', subscriberPath(NEWCOMER.email), 'allow', 'the identity an e-mail link signed in confirms its address, with a token of its own (confirmSubscription)', {
+  row(71, 'noProfileUser', 'update', subscriberPath(NEWCOMER.email), 'allow', 'the identity an e-mail link logged in confirms its address, with a token of its own (confirmSubscription)', {
     data: confirmed(),
   }),
-  row(71, 'movedUser', 'create', subscriberPath('moved-new@example.com'), 'allow', 'a user signed in with their verified address subscribes it, confirmed at once (subscribe)', {
+  row(71, 'movedUser', 'create', subscriberPath('moved-new@example.com'), 'allow', 'a user logged in with their verified address subscribes it, confirmed at once (subscribe)', {
     data: confirmedNew('moved-new@example.com'),
   }),
   row(71, 'otherUser', 'update', subscriberPath(GONE.email), 'allow', 'the owner of an unsubscribed address confirms it again, with a new token', {

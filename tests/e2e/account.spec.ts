@@ -60,7 +60,7 @@ test('a person changes their password and e-mail, then deletes their account and
   }
 
   await page.goto('/contact');
-  await expect(page.getByText(`You are signed in as ${person.email}. Our reply will also appear on your profile.`)).toBeVisible();
+  await expect(page.getByText(`You are logged in as ${person.email}. Our reply will also appear on your profile.`)).toBeVisible();
   await page.getByLabel(/^Full Name/).fill(person.name);
   await page.getByLabel(/^Service Interested In/).selectOption('Custom Software Development');
   await page.getByLabel(/^Project Details/).fill(enquiry);
@@ -137,7 +137,7 @@ test('a person changes their password and e-mail, then deletes their account and
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   }
 });

@@ -1,6 +1,6 @@
 import { DEMO, expect, signIn, test } from './fixtures.ts';
 
-test('guards: /profile and /admin send a visitor to sign in, and a user away from /admin', async ({ page }) => {
+test('guards: /profile and /admin send a visitor to log in, and a user away from /admin', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
   await page.goto('/admin');
@@ -8,7 +8,7 @@ test('guards: /profile and /admin send a visitor to sign in, and a user away fro
 
   await page.getByLabel('Email', { exact: true }).fill(DEMO.user.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.user.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   // Signed in without admin rights: /admin sends the user home.
   await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -33,7 +33,7 @@ test('a wrong password is refused and what was typed stays', async ({ page }) =>
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(DEMO.user.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO.user.email);
 });

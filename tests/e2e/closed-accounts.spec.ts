@@ -1,7 +1,7 @@
 import { DEMO, expect, signIn, signOut, test } from './fixtures.ts';
 
 /** Closed accounts: a deleted account used to sign in again with "Welcome back!" and vanish from Users. */
-test('a deleted account stays refused at sign-in, and stays in Users marked Deleted', async ({ page, consoleErrors }) => {
+test('a deleted account stays refused at login, and stays in Users marked Deleted', async ({ page, consoleErrors }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Delete Demo User' }).click();
@@ -17,7 +17,7 @@ test('a deleted account stays refused at sign-in, and stays in Users marked Dele
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(DEMO.user.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.user.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByText('This account has been deleted. Please contact support if you think this is a mistake.')).toBeVisible();
   await expect(page.getByText('Welcome back!')).toHaveCount(0);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO.user.email);

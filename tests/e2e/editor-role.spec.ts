@@ -82,6 +82,6 @@ test('an admin grants the editor role in Users and revokes it; the admin area fo
 
   await signIn(page, DEMO.user);
   await page.goto('/admin/blogs');
-  await expect(page.getByText(`That page is for admins. You are signed in as ${DEMO.user.email}, which is not an admin account.`)).toBeVisible();
+  await expect(page.getByText(`That page is for admins. You are logged in as ${DEMO.user.email}, which is not an admin account.`)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -24,7 +24,7 @@ async function confirmationLink(page: Page, email: string): Promise<string> {
   const response = await fetch(`${authUrl}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
   const sent = oobCodes.filter((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN');
-  expect(sent, `one sign-in link mailed to ${email}`).toHaveLength(1);
+  expect(sent, `one login link mailed to ${email}`).toHaveLength(1);
   const mailed = new URL(sent[0].oobLink);
   const landing = new URL(mailed.searchParams.get('continueUrl')!);
   for (const key of ['mode', 'oobCode', 'apiKey']) landing.searchParams.set(key, mailed.searchParams.get(key)!);

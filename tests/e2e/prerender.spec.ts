@@ -72,7 +72,7 @@ test.describe('the HTML the server sends', () => {
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
   });
 
-  test('sign-in and unknown paths get the client shell, which shows their page', async ({ page, request }) => {
+  test('login and unknown paths get the client shell, which shows their page', async ({ page, request }) => {
     for (const path of ['/login', '/no-such-page']) {
       const html = await (await request.get(path)).text();
       expect(html).toContain('<div id="root"></div>');

@@ -61,7 +61,7 @@ test('every response carries the security headers', async ({ request }) => {
   expect(expected['Permissions-Policy']).toContain('camera=()');
 });
 
-test('public pages, sign-in and the admin area run with zero CSP violations', async ({ page, consoleErrors }) => {
+test('public pages, login and the admin area run with zero CSP violations', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
   const csp = await watchCsp(page);
 

@@ -152,7 +152,7 @@ test('a signed-in user who opens /admin is told it is for admins', async ({ page
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await expect(
-    page.getByText(`That page is for admins. You are signed in as ${DEMO.user.email}, which is not an admin account.`),
+    page.getByText(`That page is for admins. You are logged in as ${DEMO.user.email}, which is not an admin account.`),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(DEMO.user.name) })).toBeVisible();
   expect(consoleErrors).toEqual([]);
@@ -163,7 +163,7 @@ test('a visitor who opens /admin signs in first and comes back to it', async ({ 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
   await page.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO.admin.name}` })).toBeVisible();
 });
 
@@ -196,7 +196,7 @@ test('a wrong password is said on the form and not logged as an error', async ({
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(DEMO.user.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   // On Firebase the identity service answers the refused password with a 400, which the browser
   // itself logs as a failed request; that entry is the browser's, not the site's.

@@ -32,7 +32,7 @@ describeDataJourney('Firebase (emulators)', async () => {
     // apiKey on to the continue URL.
     async emailLinkFor(email) {
       const sent = (await oobCodes()).filter((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN').at(-1);
-      if (!sent) throw new Error(`no sign-in link for ${email}`);
+      if (!sent) throw new Error(`no login link for ${email}`);
       const mailed = new URL(sent.oobLink);
       const page = new URL(mailed.searchParams.get('continueUrl')!);
       for (const key of ['mode', 'oobCode', 'apiKey']) page.searchParams.set(key, mailed.searchParams.get(key)!);

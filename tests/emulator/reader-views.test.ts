@@ -48,7 +48,7 @@ describe('A reader’s view through the REST APIs (emulators)', () => {
     expect((await owner().get('blogs', 'rest-once'))?.views).toBe(7);
   });
 
-  it('forgotten (an account signed in here), the browser reads as a new visitor, whose view counts', async () => {
+  it('forgotten (an account logged in here), the browser reads as a new visitor, whose view counts', async () => {
     await post('rest-forget', {});
     expect(await countReaderView(config, 'rest-forget')).toEqual({ counted: true, views: 6 });
     forgetReader();

@@ -4,7 +4,7 @@
  * service reports disabled or expired is signed out wherever that surfaces; each time the person is
  * told why. The identity service's other codes get clear messages on the sign-in form.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_RECHECK_MS } from '@/context/use-session-recheck.ts';
 import { decode, encode, STORAGE_KEY } from '@/backend/local/db.ts';
@@ -13,9 +13,9 @@ import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { renderApp, renderRoutes } from '../render.tsx';
 
 const DEACTIVATED = 'This account has been deactivated. Please contact support.';
-const SIGNED_OUT_DEACTIVATED = `You have been signed out. ${DEACTIVATED}`;
-const SIGNED_OUT_DISABLED = 'You have been signed out. This account has been disabled. Please contact support.';
-const SIGNED_OUT_EXPIRED = 'You have been signed out. Your session has expired. Please sign in again.';
+const SIGNED_OUT_DEACTIVATED = `You have been logged out. ${DEACTIVATED}`;
+const SIGNED_OUT_DISABLED = 'You have been logged out. This account has been disabled. Please contact support.';
+const SIGNED_OUT_EXPIRED = 'You have been logged out. Your session has expired. Please log in again.';
 
 type Ui = Awaited<ReturnType<typeof renderApp>>;
 
@@ -56,7 +56,7 @@ afterEach(() => {
 const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('a deactivated account', () => {
-  it('is refused at sign-in with a clear message, keeps what was typed and leaves nobody signed in', async () => {
+  it('is refused at login with a clear message, keeps what was typed and leaves nobody logged in', async () => {
     const logged = quietConsole();
     const { user, backend } = await renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
@@ -64,9 +64,11 @@ describe('a deactivated account', () => {
 
     await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.user.email);
     await user.type(screen.getByLabelText('Password'), DEMO_ACCOUNTS.user.password);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(DEACTIVATED);
+    // "Please contact support" gives the way there.
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.user.email);
     expect(screen.getByLabelText('Password')).toHaveValue(DEMO_ACCOUNTS.user.password);
     expect(backend.auth.currentUser()).toBeNull();
@@ -78,7 +80,7 @@ describe('a deactivated account', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it('is signed out on the next navigation once 30 s have passed, with a toast saying why', async () => {
+  it('is logged out on the next navigation once 30 s have passed, with a toast saying why', async () => {
     const { router, backend } = await renderApp('/', { signedInAs: 'user' });
     await userMenu(DEMO_ACCOUNTS.user.displayName);
     changeStoredUser(DEMO_ACCOUNTS.user.uid, { isActive: false });
@@ -96,7 +98,7 @@ describe('a deactivated account', () => {
     expect(backend.auth.currentUser()).toBeNull();
   });
 
-  it('is signed out when the app loads again (a reload) with the session still stored', async () => {
+  it('is logged out when the app loads again (a reload) with the session still stored', async () => {
     const first = await renderApp('/', { signedInAs: 'user' });
     await userMenu(DEMO_ACCOUNTS.user.displayName);
     changeStoredUser(DEMO_ACCOUNTS.user.uid, { isActive: false });
@@ -144,7 +146,7 @@ describe('a deleted account', () => {
 
     await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.user.email);
     await user.type(screen.getByLabelText('Password'), DEMO_ACCOUNTS.user.password);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(DELETED);
     expect(await loginLink()).toBeInTheDocument();
@@ -153,7 +155,7 @@ describe('a deleted account', () => {
     // Told once, on the form: no "You have been signed out" notice as well, and nothing logged.
     await waitFor(() => expect(done.size).toBe(signOuts));
     await act(async () => {});
-    expect(screen.queryByText(`You have been signed out. ${DELETED}`)).not.toBeInTheDocument();
+    expect(screen.queryByText(`You have been logged out. ${DELETED}`)).not.toBeInTheDocument();
     expect(logged).not.toHaveBeenCalled();
   });
 });
@@ -171,7 +173,7 @@ describe('the navigation recheck', () => {
     expect(await screen.findByText(/^That page is for admins\./)).toBeInTheDocument();
     // Still signed in, as a user now, and not told they were signed out.
     expect(await userMenu(DEMO_ACCOUNTS.admin.displayName)).toBeInTheDocument();
-    expect(screen.queryByText(/You have been signed out/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You have been logged out/)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -202,7 +204,7 @@ describe('the navigation recheck', () => {
     await goTo(router, '/blog');
     expect(screen.getByRole('button', { name: /Demo User/ })).toBeInTheDocument();
     expect(backend.auth.currentUser()?.uid).toBe(DEMO_ACCOUNTS.user.uid);
-    expect(screen.queryByText(/You have been signed out/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You have been logged out/)).not.toBeInTheDocument();
   });
 
   it('does not call a deliberate logout a deactivation', async () => {
@@ -214,7 +216,7 @@ describe('the navigation recheck', () => {
     passRecheckInterval();
     await goTo(router, '/services', 'Everything you need to build, launch and grow');
     expect(await loginLink()).toBeInTheDocument();
-    expect(screen.queryByText(/You have been signed out/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You have been logged out/)).not.toBeInTheDocument();
   });
 });
 
@@ -237,7 +239,7 @@ describe('an expired session surfacing in a profile save', () => {
   });
 });
 
-describe('the identity service’s own codes on the sign-in form', () => {
+describe('the identity service’s own codes on the login form', () => {
   it.each([
     ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes and try again.'],
     ['auth/network-request-failed', 'Network error. Please check your connection and try again.'],
@@ -250,11 +252,11 @@ describe('the identity service’s own codes on the sign-in form', () => {
 
     await user.type(screen.getByLabelText('Email'), 'someone@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Email')).toHaveValue('someone@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('secret-password');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });
 });

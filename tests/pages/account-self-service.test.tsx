@@ -13,7 +13,7 @@ const USER = { uid: 'demo-user', email: 'user@example.com', password: 'user123' 
 async function openProfile(as: 'user' | 'admin' = 'user', prepare?: (backend: Backend) => Promise<void>) {
   const ui = await renderApp('/profile', { signedInAs: as, prepare });
   await screen.findByRole('heading', { level: 1, name: 'My Profile' });
-  await screen.findByRole('heading', { level: 2, name: 'Sign-in and Security' });
+  await screen.findByRole('heading', { level: 2, name: 'Login and Security' });
   return ui;
 }
 
@@ -172,7 +172,7 @@ describe('Change email keeps the history', () => {
     // Each enquiry by what was asked (the text after the sender's notice and badges changes: it is the account's now).
     const asked = () => within(panel()).getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
     const before = asked();
-    const signedOut = () => within(panel()).getAllByRole('article').filter((article) => article.textContent?.includes('Sent without signing in, from user@example.com.'));
+    const signedOut = () => within(panel()).getAllByRole('article').filter((article) => article.textContent?.includes('Sent without logging in, from user@example.com.'));
     expect(signedOut()).toHaveLength(before.length);
     await tab('Profile');
     const applications = within(await screen.findByRole('list', { name: 'My applications' })).getAllByRole('listitem').map((item) => item.textContent);
@@ -217,7 +217,7 @@ describe('Delete account', () => {
     expect(await backend.store.list('contact_messages', { where: [['userId', '==', USER.uid]] })).not.toEqual([]);
   });
 
-  it('deletes the profile, the enquiries and applications sent signed in and the sign-in, then signs out and says so', async () => {
+  it('deletes the profile, the enquiries and applications sent logged in and the login, then signs out and says so', async () => {
     const { user, backend, router, unmount } = await openProfile();
     expect(await backend.store.list('applications', { where: [['userId', '==', USER.uid]] })).not.toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));

@@ -311,13 +311,13 @@ describe('Admin layout', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(
-      await screen.findByText('That page is for admins. You are signed in as user@example.com, which is not an admin account.'),
+      await screen.findByText('That page is for admins. You are logged in as user@example.com, which is not an admin account.'),
     ).toBeInTheDocument();
     // Still signed in: nothing else changed.
     expect(screen.getByRole('button', { name: /Demo User/ })).toBeInTheDocument();
   });
 
-  it('tells a deactivated admin why they were signed out, and offers the sign-in page', async () => {
+  it('tells a deactivated admin why they were logged out, and offers the login page', async () => {
     const first = await renderApp('/', { signedInAs: 'admin' });
     await screen.findByRole('button', { name: /Demo Admin/ });
     // An admin elsewhere deactivated this account; it opens /admin (a reload, the session still stored).
@@ -328,7 +328,7 @@ describe('Admin layout', () => {
 
     const { router } = renderRoutes('/admin');
     expect(
-      await screen.findByText('You have been signed out. This account has been deactivated. Please contact support.'),
+      await screen.findByText('You have been logged out. This account has been deactivated. Please contact support.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fadmin');
@@ -407,7 +407,7 @@ describe('Admin layout', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('logs out like the header: toast, then home, signed out', async () => {
+  it('logs out like the header: toast, then home, logged out', async () => {
     const { user, router, backend } = await renderApp('/admin', { signedInAs: 'admin' });
     const sidebar = await screen.findByRole('complementary', { name: 'Admin sidebar' });
     await user.click(within(sidebar).getByRole('button', { name: 'Logout' }));

@@ -95,7 +95,7 @@ describe('Admin settings', () => {
     expect(stored?.updatedAt).toBeInstanceOf(Date);
 
     // At once, without a reload (the admin area has no footer: the site's pages show it).
-    await waitFor(() => expect(document.title).toBe('Settings | NovaForge Studio'));
+    await waitFor(() => expect(document.title).toBe('Settings · Admin | NovaForge Studio'));
 
     await act(() => router.navigate('/contact'));
     expect(within(await screen.findByRole('contentinfo')).getByRole('link', { name: '+1 (555) 987-6543' })).toHaveAttribute('href', 'tel:+15559876543');
@@ -136,7 +136,7 @@ describe('Admin settings', () => {
     expect(tagline).toHaveValue('Software that grows your business');
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
     // The site still shows the stored (built-in) details.
-    expect(document.title).toBe('Settings | NovaForge Digital');
+    expect(document.title).toBe('Settings · Admin | NovaForge Digital');
 
     await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
     expect(tagline).toHaveValue('Software development and digital marketing');

@@ -85,3 +85,23 @@ describe('admin pages', () => {
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
 });
+
+describe('admin tab titles', () => {
+  it("say Admin on every admin screen, so the tab is not taken for the site's page of a like name", async () => {
+    const { user, router } = await renderApp('/admin', { signedInAs: 'admin' });
+    await user.click(await within(banner()).findByRole('button', { name: 'Open admin menu' }));
+    const links = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
+    const paths = links.map((link) => link.getAttribute('href')!);
+    expect(paths).toHaveLength(11);
+    const titles: string[] = [];
+    for (const path of paths) {
+      const before = document.title;
+      await router.navigate(path);
+      // Each screen's own title (the one before it is gone), saying Admin.
+      if (path !== '/admin') await waitFor(() => expect(document.title).not.toBe(before));
+      expect(document.title).toMatch(/\bAdmin\b.* \| NovaForge Digital$/);
+      titles.push(document.title);
+    }
+    expect(new Set(titles).size).toBe(paths.length);
+  });
+});

@@ -328,7 +328,7 @@ describe('Admin users manager', () => {
     expect(await backend.store.get('users', DEMO_ACCOUNTS.user.uid)).toMatchObject({ isActive: false, deletedAt: expect.any(Date) });
   });
 
-  it('a deleted person cannot sign in again, and is told why', async () => {
+  it('a deleted person cannot log in again, and is told why', async () => {
     const { user, backend } = await openUsers();
     await user.click(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Delete Demo User' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
@@ -338,8 +338,8 @@ describe('Admin users manager', () => {
 
     await user.type(screen.getByLabelText('Email', { exact: true }), DEMO_ACCOUNTS.user.email);
     await user.type(screen.getByLabelText('Password', { exact: true }), DEMO_ACCOUNTS.user.password);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText(ACCOUNT_DELETED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_DELETED);
     expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
     expect(backend.auth.currentUser()).toBeNull();
     // What they typed stays.

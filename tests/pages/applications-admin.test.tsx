@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode, encode, STORAGE_KEY, type LocalDoc } from '@/backend/local/db.ts';
-import type { BatchWrite } from '@/backend/types.ts';
+import type { Backend, BatchWrite } from '@/backend/types.ts';
 import { renderApp } from '../render.tsx';
 
 afterEach(() => {
@@ -64,6 +64,19 @@ function captureDownloads() {
     names.push(this.download);
   });
   return { blobs, names };
+}
+
+/**
+ * Makes the store refuse the writes of one part of an application: the status and the notes are two
+ * writes (each a batch with its entry in the audit log). `stop()` lets them through again.
+ */
+function failWrites(backend: Backend, part: 'status' | 'notes') {
+  const batch = backend.store.batch.bind(backend.store);
+  const writesPart = (writes: readonly BatchWrite[]) =>
+    writes.some((w) => (part === 'notes' ? w.collection === 'application_notes' : w.op === 'update' && w.collection === 'applications' && 'status' in w.data));
+  let failing = true;
+  vi.spyOn(backend.store, 'batch').mockImplementation((writes) => (failing && writesPart(writes) ? Promise.reject(new Error('offline')) : batch(writes)));
+  return { stop: () => (failing = false) };
 }
 
 describe('Admin applications', { timeout: 60_000 }, () => {
@@ -152,17 +165,10 @@ describe('Admin applications', { timeout: 60_000 }, () => {
     expect(storedNotes()[tomId]?.notes).toBe('Offer accepted; starts in March.');
   });
 
-  it('says which of the status and the notes failed to save, keeps it as a draft and saves the other', async () => {
+  it('says the status failed to save, keeps it as a draft and saves the notes; Save Changes again saves it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, backend } = await openApplications();
-    // The status and the notes are two writes (each a batch with its entry in the audit log): one fails.
-    const batch = backend.store.batch.bind(backend.store);
-    let failing: 'status' | 'notes' | null = 'status';
-    const writesPart = (writes: readonly BatchWrite[], part: 'status' | 'notes') =>
-      writes.some((w) => (part === 'notes' ? w.collection === 'application_notes' : w.op === 'update' && w.collection === 'applications' && 'status' in w.data));
-    vi.spyOn(backend.store, 'batch').mockImplementation((writes) =>
-      failing && writesPart(writes, failing) ? Promise.reject(new Error('offline')) : batch(writes),
-    );
+    const failing = failWrites(backend, 'status');
 
     await user.click(screen.getByRole('button', { name: 'View application from Tom Becker' }));
     const dialog = await screen.findByRole('dialog', { name: 'Application from Tom Becker' });
@@ -185,26 +191,38 @@ describe('Admin applications', { timeout: 60_000 }, () => {
     expect(row('Tom Becker')).toHaveTextContent('Reviewing');
     expect(screen.queryByText('Status changed to Hired')).not.toBeInTheDocument();
 
-    // Again, and it is saved; then the notes fail while a new status is saved.
-    failing = null;
+    // Again, and it is saved.
+    failing.stop();
     await user.click(d.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Status changed to Hired')).toBeInTheDocument();
     await waitFor(() => expect(row('Tom Becker')).toHaveTextContent('Hired'));
     expect(d.getByText('All changes saved.')).toBeInTheDocument();
     expect(d.queryByRole('alert')).not.toBeInTheDocument();
 
-    failing = 'notes';
+  });
+
+  it('says the notes failed to save, keeps them as a draft and saves the status', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, backend } = await openApplications();
+    failWrites(backend, 'notes');
+
+    await user.click(screen.getByRole('button', { name: 'View application from Tom Becker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application from Tom Becker' });
+    const d = within(dialog);
+    const notes = d.getByRole('textbox', { name: 'Notes' });
+    await waitFor(() => expect(notes).not.toHaveAttribute('readonly'));
+    const tomId = Object.entries(stored()).find(([, a]) => a.name === 'Tom Becker')![0];
     await user.selectOptions(d.getByRole('combobox', { name: 'Status' }), 'Declined');
-    await user.type(notes, ' Declined the offer.');
+    await user.type(notes, 'Declined the offer.');
     await user.click(d.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Status changed to Declined')).toBeInTheDocument();
     expect(await screen.findByText('Error saving notes')).toBeInTheDocument();
     expect(await d.findByRole('alert')).toHaveTextContent('The notes were not saved.');
-    expect(notes).toHaveValue('Offer sent. Declined the offer.');
+    expect(notes).toHaveValue('Declined the offer.');
     expect(d.getByText('You have unsaved changes.')).toBeInTheDocument();
     await waitFor(() => expect(row('Tom Becker')).toHaveTextContent('Declined'));
     expect(stored()[tomId].status).toBe('declined');
-    expect(storedNotes()[tomId]?.notes).toBe('Offer sent.');
+    expect(storedNotes()[tomId]?.notes ?? '').toBe('');
   });
 
   it('shows the notes kept on an application, and moves notes kept in the application itself out of it when saved', async () => {

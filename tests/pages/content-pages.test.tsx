@@ -64,3 +64,31 @@ describe('Content pages', () => {
     expect(within(onThisPage).getByRole('link', { name: 'Onboarding' })).toHaveAttribute('href', '#onboarding');
   });
 });
+
+describe('Copy that agrees with itself', () => {
+  it('each client quoted on Home is named in a case study whose figures are the ones the quote gives', async () => {
+    const home = await renderApp('/');
+    const region = await screen.findByRole('region', { name: /clients/i });
+    const quotes = within(region)
+      .getAllByRole('figure')
+      .map((figure) => ({
+        company: figure.querySelector('figcaption span span:last-child')?.textContent?.split(', ').pop() ?? '',
+        figures: figure.querySelector('blockquote')?.textContent?.match(/\d+(?:\.\d+)?(?:%| times)/g) ?? [],
+      }));
+    expect(quotes).toHaveLength(3);
+    home.unmount();
+
+    const main = await openPage('/case-studies', 'Case Studies');
+    // Not withheld on one page and named on another.
+    expect(main).not.toHaveTextContent(/withheld/i);
+    for (const { company, figures } of quotes) {
+      const study = within(main)
+        .getAllByRole('region')
+        .find((section) => within(section).queryByText(new RegExp(`^${company},`)));
+      expect(study, `a case study naming ${company}`).toBeDefined();
+      // The quote's figures are the study's (a quote without one says nothing to contradict).
+      for (const figure of figures) expect(study).toHaveTextContent(figure);
+    }
+    expect(quotes.flatMap((quote) => quote.figures).length).toBeGreaterThanOrEqual(3);
+  });
+});

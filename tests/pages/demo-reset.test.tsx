@@ -34,7 +34,7 @@ describe('Reset demo data', () => {
     const { user, backend } = await openAsAdminWithoutAPost();
     await user.click(await noticeButton('Reset demo data'));
     const dialog = await screen.findByRole('dialog', { name: 'Reset demo data?' });
-    expect(dialog).toHaveTextContent('goes back to the demo\'s sample content, and you are signed out');
+    expect(dialog).toHaveTextContent('goes back to the demo\'s sample content, and you are logged out');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset demo data?' })).not.toBeInTheDocument());
     expect(within(screen.getByRole('banner')).getByRole('link', { name: /^Messages/ })).toBeInTheDocument();

@@ -146,7 +146,7 @@ describe('the contact form', () => {
   });
 });
 
-describe('sign-in, sign-up and password reset', () => {
+describe('login, sign-up and password reset', () => {
   async function openLogin(path = '/login') {
     const ui = await renderApp(path);
     await screen.findByRole('heading', { level: 1 });
@@ -163,7 +163,7 @@ describe('sign-in, sign-up and password reset', () => {
 
     for (const value of [SCRIPT, IMG, RTL, WHITESPACE]) {
       await paste(user, email, value);
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
       expect(email.value).toBe(asEmailValue(value));
       expect(password.value).toBe('x'.repeat(128));

@@ -21,18 +21,18 @@ async function switchToSignUp(user: Awaited<ReturnType<typeof renderApp>>['user'
   await screen.findByRole('heading', { level: 1, name: 'Create Your Account' });
 }
 
-describe('Login page: sign in', () => {
+describe('Login page: log in', () => {
   it('signs a user in, says welcome back and returns to where they were going', async () => {
     const { user, router } = await openLogin('/login?redirect=%2Fcontact');
     await user.type(screen.getByLabelText('Email'), 'user@example.com');
     await user.type(screen.getByLabelText('Password'), 'user123');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
   });
 
-  it('comes back to a guarded page after signing in there', async () => {
+  it('comes back to a guarded page after logging in there', async () => {
     const { user, router } = await renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fprofile');
@@ -40,7 +40,7 @@ describe('Login page: sign in', () => {
 
     await user.type(screen.getByLabelText('Email'), 'user@example.com');
     await user.type(screen.getByLabelText('Password'), 'user123');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });
@@ -49,7 +49,7 @@ describe('Login page: sign in', () => {
     const { user, router } = await openLogin('/login?redirect=https%3A%2F%2Fevil.example');
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'admin123');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -60,14 +60,14 @@ describe('Login page: sign in', () => {
     const password = screen.getByLabelText('Password');
     await user.type(email, 'user@example.com');
     await user.type(password, 'not-the-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid email or password');
     expect(email).toHaveValue('user@example.com');
     expect(password).toHaveValue('not-the-password');
     expect(email).toHaveAccessibleDescription('Invalid email or password');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
     expect(backend.auth.currentUser()).toBeNull();
     // A wrong password is the person's to fix, not a fault of the site's: nothing in the console.
     expect(logged).not.toHaveBeenCalled();
@@ -83,26 +83,26 @@ describe('Login page: sign in', () => {
     vi.spyOn(backend.auth, 'signIn').mockRejectedValue(new BackendError(code));
     await user.type(screen.getByLabelText('Email'), 'user@example.com');
     await user.type(screen.getByLabelText('Password'), 'user123');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it('logs an unexpected sign-in failure with its error, and still says it failed', async () => {
+  it('logs an unexpected login failure with its error, and still says it failed', async () => {
     const logged = quietConsole();
     const { user, backend } = await openLogin();
     const failure = new BackendError('internal-error', 'The identity service failed');
     vi.spyOn(backend.auth, 'signIn').mockRejectedValue(failure);
     await user.type(screen.getByLabelText('Email'), 'user@example.com');
     await user.type(screen.getByLabelText('Password'), 'user123');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    expect(logged).toHaveBeenCalledWith('Sign-in failed', failure);
+    expect(logged).toHaveBeenCalledWith('Login failed', failure);
   });
 
-  it('redirects someone who is already signed in', async () => {
+  it('redirects someone who is already logged in', async () => {
     const { router } = await renderApp('/login?redirect=%2Fprofile', { signedInAs: 'user' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
@@ -148,7 +148,7 @@ describe('Login page: sign in', () => {
     await user.click(within(demo).getByRole('button', { name: 'Use admin account' }));
     expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('admin123');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
@@ -197,12 +197,12 @@ describe('Login page: sign up', () => {
     expect(backend.auth.currentUser()).toBeNull();
   });
 
-  it('clears the error when switching between sign-in and sign-up', async () => {
+  it('clears the error when switching between login and sign-up', async () => {
     quietConsole();
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'user@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
 
     await switchToSignUp(user);
@@ -212,7 +212,7 @@ describe('Login page: sign up', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
@@ -224,7 +224,7 @@ describe('Forgot password page', () => {
     const { user } = await renderApp('/forgot-password');
     await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' });
     expect(screen.getByText(/no e-mail is actually sent in demo mode/i)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
 
     await user.type(screen.getByLabelText('Email'), 'user@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -253,7 +253,7 @@ describe('Forgot password page', () => {
     expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
   });
 
-  it('is reached from the sign-in page with the e-mail already filled in', async () => {
+  it('is reached from the login page with the e-mail already filled in', async () => {
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'user@example.com');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));

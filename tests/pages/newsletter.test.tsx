@@ -72,18 +72,18 @@ describe('the newsletter box', { timeout: 30_000 }, () => {
     const { user } = await renderApp('/about');
     await screen.findByRole('heading', { level: 1 });
     await subscribeInFooter(user, 'maria.lopez@example.com');
-    expect(await within(footer()).findByRole('alert')).toHaveTextContent('This address is already subscribed, or we sent it a confirmation link within the last hour: please look for it in that inbox. If it unsubscribed before, sign in with it to subscribe again.');
+    expect(await within(footer()).findByRole('alert')).toHaveTextContent('This address is already subscribed, or we sent it a confirmation link within the last hour: please look for it in that inbox. If it unsubscribed before, log in with it to subscribe again.');
     expect(emailBox()).toHaveValue('maria.lopez@example.com');
 
     await subscribeInFooter(user, 'sam.okafor@example.com');
     expect(await within(footer()).findByRole('status')).toHaveTextContent('we sent a confirmation link to sam.okafor@example.com');
   });
 
-  it('does not mail an address that unsubscribed when someone else asks; its owner, signed in with it verified, is subscribed at once', async () => {
+  it('does not mail an address that unsubscribed when someone else asks; its owner, logged in with it verified, is subscribed at once', async () => {
     const { user, backend, router } = await renderApp('/about');
     await screen.findByRole('heading', { level: 1 });
     await subscribeInFooter(user, 'lena.schmidt@example.com');
-    expect(await within(footer()).findByRole('alert')).toHaveTextContent('If it unsubscribed before, sign in with it to subscribe again.');
+    expect(await within(footer()).findByRole('alert')).toHaveTextContent('If it unsubscribed before, log in with it to subscribe again.');
     expect(emailBox()).toHaveValue('lena.schmidt@example.com');
 
     // The owner of the address (the demo user, whose verified address it now is) asks for it.
@@ -169,12 +169,12 @@ describe('the confirmation and unsubscribe pages', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('used already');
   });
 
-  it('without a link the confirm page explains; the unsubscribe page explains how to unsubscribe and offers to sign in', async () => {
+  it('without a link the confirm page explains; the unsubscribe page explains how to unsubscribe and offers to log in', async () => {
     await renderApp('/newsletter/confirm');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
     await renderApp('/newsletter/unsubscribe');
     expect(await screen.findByText(/open the unsubscribe link at the bottom of any newsletter/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Sign in to unsubscribe' })).toHaveAttribute('href', '/login?redirect=%2Fnewsletter%2Funsubscribe');
+    expect(await screen.findByRole('link', { name: 'Log in to unsubscribe' })).toHaveAttribute('href', '/login?redirect=%2Fnewsletter%2Funsubscribe');
   });
 
   it('after confirming, the unsubscribe link unsubscribes, and the admin sees it counted as unsubscribed', async () => {

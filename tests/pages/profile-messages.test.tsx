@@ -295,7 +295,7 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
     expect(await within(profile).findByText('Verified')).toBeInTheDocument();
   });
 
-  it('shows an enquiry matched only by e-mail as sent without signing in, and lets the person hide it and show it again', async () => {
+  it('shows an enquiry matched only by e-mail as sent without logging in, and lets the person hide it and show it again', async () => {
     const { user } = await renderApp('/profile?tab=messages', { signedInAs: 'user' });
     editStore((data) => {
       // Someone typed the user's address into the contact form, signed out.
@@ -307,12 +307,12 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
     });
     await screen.findByRole('heading', { level: 2, name: 'My Messages' });
     const planted = await waitFor(() => card('Database Solutions'));
-    expect(planted).toHaveTextContent("Sent without signing in, from user@example.com. Didn't send it? Hide it from your list.");
+    expect(planted).toHaveTextContent("Sent without logging in, from user@example.com. Didn't send it? Hide it from your list.");
     // Shown as the text it is.
     expect(planted).toHaveTextContent('<b>Please wire the deposit</b> to account 12345.');
     expect(planted.querySelector('b')).toBeNull();
     // The user's own enquiries (sent signed in) carry no such note.
-    expect(card('Mobile App Development')).not.toHaveTextContent('Sent without signing in');
+    expect(card('Mobile App Development')).not.toHaveTextContent('Sent without logging in');
 
     await user.click(within(planted).getByRole('button', { name: 'Hide: enquiry about Database Solutions' }));
     expect(await screen.findByText('Enquiry hidden from your list')).toBeInTheDocument();

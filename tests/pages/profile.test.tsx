@@ -24,10 +24,11 @@ describe('Profile page', () => {
     await openProfile('user');
     await waitFor(() => expect(detail('Display Name')).toHaveTextContent('Demo User'));
     expect(detail('Email')).toHaveTextContent('user@example.com');
-    expect(detail('Role')).toHaveTextContent(/^User$/);
+    // A customer is not told "Role: User": roles are staff's business.
+    expect(screen.getAllByRole('term').map((term) => term.textContent?.trim())).not.toContain('Role');
     expect(detail('Email Verification')).toHaveTextContent(/Verified|Not verified/);
     expect(detail('Member Since')).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    expect(detail('Last Sign-In')).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(detail('Last Login')).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 
   it('shows Administrator for an admin', async () => {
@@ -105,7 +106,7 @@ describe('Profile page', () => {
     expect(detail('Display Name')).toHaveTextContent('Demo User');
   });
 
-  it('sends a signed-out visitor to sign in first', async () => {
+  it('sends a signed-out visitor to log in first', async () => {
     const { router } = await renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const main = await screen.findByRole('main');

@@ -27,7 +27,7 @@ describe('when the backend does not start', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.getByRole('main').querySelector('a[href^="mailto:"]')).not.toBeNull();
     // Nothing of the page that needs the backend, and nothing of demo mode.
-    expect(screen.queryByRole('button', { name: /Send Message|Sign In/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send Message|Log In/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/demo/i)).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('The site could not start its backend', expect.any(BackendUnavailableError));
   });

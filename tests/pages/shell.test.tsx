@@ -105,7 +105,7 @@ describe('demo mode', () => {
 });
 
 describe('guards', () => {
-  it('sends a visitor from /profile to sign in', async () => {
+  it('sends a visitor from /profile to log in', async () => {
     const { router } = await renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fprofile');
@@ -113,7 +113,7 @@ describe('guards', () => {
 });
 
 describe('logout from a guarded page', () => {
-  it.each(['/profile', '/admin'])('goes home from %s, not to the sign-in page', async (path) => {
+  it.each(['/profile', '/admin'])('goes home from %s, not to the login page', async (path) => {
     const { user, router } = await renderApp(path, { signedInAs: 'admin' });
     const header = (await screen.findByRole('navigation', { name: 'Main' })).closest('header')!;
     await user.click(await within(header).findByRole('button', { name: /Demo Admin/ }));

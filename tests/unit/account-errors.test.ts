@@ -20,7 +20,7 @@ describe('account change messages', () => {
     ['auth/password-does-not-meet-requirements', 'Password should be at least 6 characters'],
     ['auth/email-already-in-use', 'An account with this email already exists'],
     ['auth/invalid-email', 'Please enter a valid email address'],
-    ['auth/requires-recent-login', 'Please sign in again to continue.'],
+    ['auth/requires-recent-login', 'Please log in again to continue.'],
     ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes and try again.'],
     ['admin-cannot-close', 'Administrators cannot delete their own account. Ask another administrator to remove your admin role first.'],
   ])('%s reads "%s" and is not logged as a fault', (code, message) => {

@@ -19,7 +19,7 @@ describe('sign-up messages (spec §8)', () => {
   });
 });
 
-describe('sign-in messages', () => {
+describe('login messages', () => {
   it.each(['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'])('%s → Invalid email or password', (code) => {
     expect(signInMessage(new BackendError(code))).toBe('Invalid email or password');
   });

@@ -37,7 +37,7 @@ describe('Demo account self-service', () => {
     await expect(backend.auth.reauthenticate(user.password)).resolves.toBeUndefined();
   });
 
-  it('wants a recent sign-in for the sensitive calls, as Firebase does', async () => {
+  it('wants a recent login for the sensitive calls, as Firebase does', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + RECENT_LOGIN_MS + 1000);
     expect(await codeOf(backend.auth.updatePassword('brand-new-1'))).toBe('auth/requires-recent-login');
@@ -62,7 +62,7 @@ describe('Demo account self-service', () => {
     expect(await codeOf(backend.demoInbox!.followEmailChangeLink())).toBe('auth/invalid-action-code');
   });
 
-  it('deletes the account: signed out, and the address no longer signs in', async () => {
+  it('deletes the account: logged out, and the address no longer signs in', async () => {
     await backend.auth.deleteAccount();
     expect(backend.auth.currentUser()).toBeNull();
     expect(await codeOf(backend.auth.signIn(user.email, user.password))).toBe('auth/invalid-credential');

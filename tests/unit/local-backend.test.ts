@@ -46,7 +46,7 @@ describe('demo auth', () => {
     expect(await codeOf(backend.auth.sendPasswordReset('anyone@example.com'))).toBe('resolved');
   });
 
-  it('tells listeners about sign-in and sign-out', async () => {
+  it('tells listeners about login and sign-out', async () => {
     const seen: (string | null)[] = [];
     backend.auth.onSessionChange((user) => seen.push(user?.email ?? null));
     await Promise.resolve();

@@ -239,7 +239,7 @@ describe('a page that waits for its first use (data-on-use)', () => {
   });
 
   it.each([
-    ['someone signed in here', () => window.localStorage.setItem(SESSION, '1'), true],
+    ['someone logged in here', () => window.localStorage.setItem(SESSION, '1'), true],
     ['the browser keeps data of its own', () => window.localStorage.setItem(DEMO_DATA, '{}'), false],
     ['the address has a query', () => window.history.replaceState(null, '', '/blog?q=cloud'), false],
   ])('starts once painted, without waiting, when %s', (_case, arrange, signedIn) => {
@@ -250,7 +250,7 @@ describe('a page that waits for its first use (data-on-use)', () => {
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(signedIn);
   });
 
-  it('starts once painted, taking someone to be signed in, when storage cannot be read', () => {
+  it('starts once painted, taking someone to be logged in, when storage cannot be read', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
@@ -263,7 +263,7 @@ describe('a page that waits for its first use (data-on-use)', () => {
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
   });
 
-  it('without data-on-use (a Firebase build, an article) starts once painted, and still marks someone signed in', () => {
+  it('without data-on-use (a Firebase build, an article) starts once painted, and still marks someone logged in', () => {
     window.localStorage.setItem(SESSION, '1');
     readyState = 'complete';
     boot([ENTRY], null, { sessionKey: SESSION });
@@ -403,7 +403,7 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
     expect(document.documentElement.getAttribute('data-app-start')).toBe('used');
   });
 
-  it('asks nothing where the page starts anyway (someone signed in here)', () => {
+  it('asks nothing where the page starts anyway (someone logged in here)', () => {
     window.localStorage.setItem('nf:signed-in', '1');
     readyState = 'complete';
     boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', content: META, contentVersion: BUILT_FROM });

@@ -65,7 +65,7 @@ export function createAuthGateway(auth: Auth): AuthGateway {
 
   const signedInUser = (): User => {
     const user = auth.currentUser;
-    if (!user) throw new BackendError('auth/null-user', 'No account is signed in.');
+    if (!user) throw new BackendError('auth/null-user', 'No account is logged in.');
     return user;
   };
 

@@ -64,7 +64,7 @@ function emailAccount(email: string, password: string): LocalAccount {
 /** The signed-in account in `data`; throws `auth/null-user` without one. */
 function requireSignedIn(data: LocalData): LocalAccount {
   const account = data.session ? data.accounts[data.session] : undefined;
-  if (!account) throw new BackendError('auth/null-user', 'No user is signed in.');
+  if (!account) throw new BackendError('auth/null-user', 'No user is logged in.');
   return account;
 }
 

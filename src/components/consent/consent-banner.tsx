@@ -59,7 +59,7 @@ export function ConsentBanner({ id, services, view, consent, draft, setDraft, he
         {view === 'summary' ? (
           <p className="mt-1 text-sm leading-6">
             We would like to use {uses.join(', and ')}. They set cookies only if you allow them; change your mind at
-            any time under “Cookie settings” at the foot of the page. Storage the site needs (staying signed in) is
+            any time under “Cookie settings” at the foot of the page. Storage the site needs (staying logged in) is
             always on. <Link to={paths.cookies()} className="font-medium text-brand-700 underline">Cookie Policy</Link>
           </p>
         ) : (
@@ -130,7 +130,7 @@ function CookieCategories({
           <label htmlFor={`${id}-necessary`} className="font-semibold text-slate-900">
             Necessary (always on)
           </label>
-          <p id={`${id}-necessary-text`}>Keeps you signed in and, in demo mode, holds the demo data in this browser.</p>
+          <p id={`${id}-necessary-text`}>Keeps you logged in and, in demo mode, holds the demo data in this browser.</p>
         </div>
       </div>
       {categories.map((category) => (

@@ -261,7 +261,7 @@ function MobileMenu({
           {user ? (
             <>
               <p className="px-3 pb-2 text-sm text-slate-600">
-                Signed in as <span className="font-semibold text-slate-900">{user.displayName || 'User'}</span>
+                Logged in as <span className="font-semibold text-slate-900">{user.displayName || 'User'}</span>
               </p>
               <NavLink to={messages.to} className={linkClass} onClick={onClose}>
                 {messages.label}

@@ -15,7 +15,7 @@ export default function ResetDemoDialog({ working, onConfirm, onCancel }: ResetD
     <ConfirmDialog
       open
       title="Reset demo data?"
-      message="Everything added or changed in this browser (posts, enquiries, accounts and settings) goes back to the demo's sample content, and you are signed out."
+      message="Everything added or changed in this browser (posts, enquiries, accounts and settings) goes back to the demo's sample content, and you are logged out."
       detail="You can undo this from the notice that follows."
       confirmLabel="Reset Demo Data"
       workingLabel="Resetting..."

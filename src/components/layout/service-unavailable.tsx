@@ -18,7 +18,7 @@ export function ServiceUnavailable() {
         <AlertTriangle aria-hidden="true" className="h-12 w-12 text-amber-600" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">This site can't load right now</h1>
         <p role="alert" className="mt-4 max-w-xl text-lg text-slate-700">
-          We couldn't connect to our services, so pages, sign-in and the contact form are unavailable. Please try
+          We couldn't connect to our services, so pages, login and the contact form are unavailable. Please try
           again in a few minutes.
         </p>
         <button type="button" onClick={() => window.location.reload()} className={`${buttonStyles.primary} mt-8`}>

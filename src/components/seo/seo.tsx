@@ -6,6 +6,7 @@ import { Helmet } from 'react-helmet-async';
 import { useSiteSettings } from '@/context/site-settings.tsx';
 import { site, siteUrl } from '@/content/site.ts';
 import { linesOf, socialLinks, type SiteSettings } from '@/features/site/data/settings.ts';
+import { paths } from '@/lib/paths.ts';
 
 export const DESCRIPTION_MAX = 160;
 
@@ -106,7 +107,9 @@ export function Seo(props: SeoProps) {
   const settings = useSiteSettings();
   const { title, path, image, keywords, type = 'website', article, noindex } = props;
   const siteName = settings.companyName;
-  const fullTitle = `${title} | ${siteName}`;
+  // An admin screen's tab says so ("Settings · Admin"), beside the site's own page of a like name.
+  const adminArea = path.startsWith(paths.admin.dashboard()) && !/\bAdmin\b/.test(title) ? ' · Admin' : '';
+  const fullTitle = `${title}${adminArea} | ${siteName}`;
   const description = clip(props.description ?? site.description, DESCRIPTION_MAX);
   const url = absolute(path);
   const pageImage = ownImage(image);

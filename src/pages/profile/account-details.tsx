@@ -136,7 +136,7 @@ function DisplayNameForm({ id, draft, nameError, saving, onChange, onSubmit, onC
       <Field
         id={`${id}-name`}
         label="Display Name"
-        hint="Shown on your enquiries and in the site header. Change your e-mail address under Sign-in and Security below."
+        hint="Shown on your enquiries and in the site header. Change your e-mail address under Login and Security below."
         error={nameError}
         errorRole="alert"
         errorReplacesHint
@@ -204,19 +204,22 @@ function AccountFacts({ displayName, email, role, joined, lastSignIn }: AccountF
         <EmailVerification />
       </dd>
     </div>
-    <div>
-      <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
-        <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-        Role
-      </dt>
-      <dd className="mt-1 text-slate-900">{roleTitle(role)}</dd>
-    </div>
+    {/* A role is staff's business: a customer's account has none worth naming ("Role: User"). */}
+    {role !== 'user' && (
+      <div>
+        <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+          Role
+        </dt>
+        <dd className="mt-1 text-slate-900">{roleTitle(role)}</dd>
+      </div>
+    )}
     <div>
       <dt className="text-sm font-medium text-slate-600">Member Since</dt>
       <dd className="mt-1 text-slate-900">{joined}</dd>
     </div>
     <div>
-      <dt className="text-sm font-medium text-slate-600">Last Sign-In</dt>
+      <dt className="text-sm font-medium text-slate-600">Last Login</dt>
       <dd className="mt-1 text-slate-900">{lastSignIn}</dd>
     </div>
   </dl>

@@ -35,9 +35,9 @@ export function ProfilePage() {
         <Seo title="My Profile" path={paths.profile()} noindex />
         <div className={`${containerStyles} py-20 text-center`}>
           <h1 className="text-2xl font-bold text-slate-900">Please log in</h1>
-          <p className="mt-3 text-slate-700">You need to be signed in to see your profile.</p>
+          <p className="mt-3 text-slate-700">You need to be logged in to see your profile.</p>
           <Link to={paths.login()} state={{ from: paths.profile() }} className={`${linkStyles.primary} mt-6`}>
-            Sign In
+            Log In
           </Link>
         </div>
       </>

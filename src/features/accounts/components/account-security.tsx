@@ -54,7 +54,7 @@ export function AccountSecurity() {
   return (
     <section aria-labelledby={id} className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <h2 id={id} className="border-b border-slate-200 px-6 pt-6 pb-4 text-xl font-semibold text-slate-900 sm:px-8">
-        Sign-in and Security
+        Login and Security
       </h2>
       <Part icon={KeyRound} title="Password">
         <Opener label="Change Password">{(close) => <ChangePassword onDone={close} />}</Opener>

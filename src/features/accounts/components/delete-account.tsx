@@ -79,7 +79,7 @@ export function DeleteAccount() {
   return (
     <>
       <p className="text-sm text-slate-700">
-        Deleting your account removes your profile, and the messages and job applications you sent us while signed in, with our replies. You will be signed
+        Deleting your account removes your profile, and the messages and job applications you sent us while logged in, with our replies. You will be logged
         out, and you cannot undo it.
       </p>
       <button type="button" onClick={() => setOpen(true)} className={`${buttonStyles.danger} mt-4`}>
@@ -89,7 +89,7 @@ export function DeleteAccount() {
       <Modal open={open} title="Delete your account?" onClose={close} size="max-w-md">
         <form noValidate onSubmit={(event) => void submit(event)} aria-label="Delete account" className="grid gap-4">
           <p className="text-slate-800">
-            This deletes your profile, and the messages and job applications you sent us while signed in, with our replies, and then your sign-in. It cannot be
+            This deletes your profile, and the messages and job applications you sent us while logged in, with our replies, and then your login. It cannot be
             undone.
           </p>
           <Field label={`Type ${DELETE_CONFIRMATION} to confirm`} error={errors.confirmation} errorRole="alert">

@@ -20,9 +20,9 @@ const SERVICE_MESSAGES: Record<string, string> = {
   'auth/user-disabled': 'This account has been disabled. Please contact support.',
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
   'auth/network-request-failed': 'Network error. Please check your connection and try again.',
-  'auth/user-token-expired': 'Your session has expired. Please sign in again.',
-  'auth/invalid-user-token': 'Your session is no longer valid. Please sign in again.',
-  'auth/requires-recent-login': 'Please sign in again to continue.',
+  'auth/user-token-expired': 'Your session has expired. Please log in again.',
+  'auth/invalid-user-token': 'Your session is no longer valid. Please log in again.',
+  'auth/requires-recent-login': 'Please log in again to continue.',
   'account-deactivated': ACCOUNT_DEACTIVATED,
   'account-deleted': ACCOUNT_DELETED,
 };
@@ -69,7 +69,7 @@ export function isExpectedAuthFailure(error: unknown): boolean {
   return EXPECTED_CODES.has(errorCode(error) ?? '');
 }
 
-export const SIGNED_OUT_NOTICE = 'You have been signed out.';
+export const SIGNED_OUT_NOTICE = 'You have been logged out.';
 
 /** The toast shown when the session ends without the person asking: why, and what to do. */
 export function sessionEndedMessage(code: string): string {

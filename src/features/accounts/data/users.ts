@@ -370,7 +370,7 @@ export async function countUserEnquiries(user: Pick<UserProfile, 'uid' | 'email'
 
 export const SELF_PROTECTED = "This is your account: you can't demote, deactivate or delete yourself.";
 export const LAST_ADMIN_PROTECTED = "The last active admin can't be demoted, deactivated or deleted.";
-export const ACCOUNT_DELETED_LOCK = 'This account was deleted: it stays here so the person cannot sign in again.';
+export const ACCOUNT_DELETED_LOCK = 'This account was deleted: it stays here so the person cannot log in again.';
 
 /**
  * Why this person's role, status and account are locked, or null when they are not: an admin cannot

@@ -78,8 +78,8 @@ export function ForgotPasswordPage() {
             <p className="mt-6 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-slate-800">
               <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
               <span>
-                Note: no e-mail is actually sent in demo mode. To try the site, sign in with one of the demo accounts
-                listed on the sign-in page.
+                Note: no e-mail is actually sent in demo mode. To try the site, log in with one of the demo accounts
+                listed on the login page.
               </span>
             </p>
           )}
@@ -134,7 +134,7 @@ export function ForgotPasswordPage() {
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Back to sign in
+              Back to login
             </Link>
           </p>
         </div>

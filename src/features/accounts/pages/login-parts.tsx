@@ -1,4 +1,5 @@
 /** The sign-in page's password field and its demo accounts (./login.tsx). */
+import { SupportLinked } from '@/components/ui/support-linked.tsx';
 import { AlertCircle, Eye, EyeOff, LogIn, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -129,7 +130,7 @@ export function LoginHeading({ signingUp }: { signingUp: boolean }) {
       </span>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{signingUp ? 'Create Your Account' : 'Welcome Back'}</h1>
       <p className="mt-2 text-sm text-slate-600">
-        {signingUp ? 'Follow your enquiries and read our replies in one place.' : 'Sign in to follow your enquiries and read our replies.'}
+        {signingUp ? 'Follow your enquiries and read our replies in one place.' : 'Log in to follow your enquiries and read our replies.'}
       </p>
     </div>
   );
@@ -146,7 +147,7 @@ export function LoginFooter({ signingUp, onSwitch }: { signingUp: boolean; onSwi
           onClick={onSwitch}
           className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {signingUp ? 'Sign in' : 'Sign up'}
+          {signingUp ? 'Log in' : 'Sign up'}
         </button>
       </p>
 
@@ -170,7 +171,9 @@ export function LoginError({ id, text }: { id: string; text: string }) {
   return (
     <div id={id} role="alert" className="mt-6 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
       <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>{text}</span>
+      <span>
+        <SupportLinked text={text} />
+      </span>
     </div>
   );
 }

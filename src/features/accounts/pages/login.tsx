@@ -89,7 +89,7 @@ export function LoginPage() {
       navigate(target, { replace: true });
     } catch (caught) {
       // A wrong password or a deactivated account is the form's to say, not an error of the site's.
-      if (!isExpectedAuthFailure(caught)) console.error(signingUp ? 'Sign-up failed' : 'Sign-in failed', caught);
+      if (!isExpectedAuthFailure(caught)) console.error(signingUp ? 'Sign-up failed' : 'Login failed', caught);
       setError(signingUp ? signUpMessage(caught) : signInMessage(caught));
       setWorking(false);
     }
@@ -98,20 +98,20 @@ export function LoginPage() {
   if (status === 'loading') {
     return (
       <>
-        <Seo title="Sign In" path={paths.login()} noindex />
+        <Seo title="Log In" path={paths.login()} noindex />
         <Spinner className="min-h-[50vh]" />
       </>
     );
   }
 
   const controlClass = inputClass({ invalid: Boolean(error) });
-  const submitLabel = signingUp ? 'Create Account' : 'Sign In';
+  const submitLabel = signingUp ? 'Create Account' : 'Log In';
 
   return (
     <>
       <Seo
-        title={signingUp ? 'Create an Account' : 'Sign In'}
-        description={`Sign in to your ${site.name} account to follow your enquiries and read our replies.`}
+        title={signingUp ? 'Create an Account' : 'Log In'}
+        description={`Log in to your ${site.name} account to follow your enquiries and read our replies.`}
         path={paths.login()}
         noindex
       />
@@ -159,7 +159,7 @@ export function LoginPage() {
 
               <button type="submit" disabled={working} className={`${buttonStyles.primary} w-full`}>
                 {working && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
-                {working ? (signingUp ? 'Creating account...' : 'Signing in...') : submitLabel}
+                {working ? (signingUp ? 'Creating account...' : 'Logging in...') : submitLabel}
               </button>
             </form>
 

@@ -77,7 +77,7 @@ export function PreviewLinkPanel({ post }: { post: BlogPost }) {
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">
             {live
-              ? 'Anyone with this link can read the draft, as last saved, without signing in. It never appears in lists, search or the feed.'
+              ? 'Anyone with this link can read the draft, as last saved, without logging in. It never appears in lists, search or the feed.'
               : `Share a link that shows this draft as its article will look, to anyone who has it, for ${PREVIEW_HOURS} hours.`}
           </p>
         </div>

@@ -36,7 +36,7 @@ export function ContactForm({
       </p>
       {user && (
         <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-sm text-slate-800">
-          You are signed in as <strong className="font-semibold">{user.email}</strong>.{' '}
+          You are logged in as <strong className="font-semibold">{user.email}</strong>.{' '}
           {user.emailVerified
             ? 'Our reply will also appear on your profile.'
             : // Only a verified address sends from the account (src/features/enquiries/data/contact-messages.ts, sendsAsAccount).

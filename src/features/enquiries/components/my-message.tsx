@@ -156,7 +156,7 @@ function EmailOnlyNote({ message, hidden, onHide }: { message: ContactMessage; h
       <p className="flex items-start gap-2">
         <UserX aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
         <span>
-          Sent without signing in, from <span className="break-all font-medium">{message.email}</span>. Didn&apos;t
+          Sent without logging in, from <span className="break-all font-medium">{message.email}</span>. Didn&apos;t
           send it? Hide it from your list.
         </span>
       </p>

@@ -68,7 +68,7 @@ function ReplyForm({ message, onClose, onSend }: { message: ContactMessage } & O
         id={`${id}-reply`}
         label="Your Reply"
         labelClassName={`${fieldStyles.label} mt-4`}
-        hint={`We e-mail your reply to ${message.email} and keep it with the message, which is then marked as replied. The sender also reads it under Messages in their profile when signed in with that address.`}
+        hint={`We e-mail your reply to ${message.email} and keep it with the message, which is then marked as replied. The sender also reads it under Messages in their profile when logged in with that address.`}
       >
         {(control) => (
           <textarea

@@ -91,7 +91,7 @@ export type SubscribeResult =
 export const SUBSCRIBE_TEXT = {
   rateLimited: 'You asked for a confirmation e-mail less than a minute ago. Please wait a minute and try again.',
   alreadySubscribed:
-    'This address is already subscribed, or we sent it a confirmation link within the last hour: please look for it in that inbox. If it unsubscribed before, sign in with it to subscribe again.',
+    'This address is already subscribed, or we sent it a confirmation link within the last hour: please look for it in that inbox. If it unsubscribed before, log in with it to subscribe again.',
   notSent: 'We saved your address but could not send the confirmation e-mail just now. Please try again in an hour.',
   sent: (email: string) => `Almost done: we sent a confirmation link to ${email}. Open it to start receiving the newsletter.`,
   subscribed: (email: string) => `You are subscribed: ${email} will receive the newsletter.`,

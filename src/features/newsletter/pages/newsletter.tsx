@@ -32,7 +32,7 @@ export const NEWSLETTER_PAGE_TEXT = {
   failed: 'Something went wrong. Please try again in a moment.',
   noLink:
     'To unsubscribe, open the unsubscribe link at the bottom of any newsletter or confirmation e-mail from us. ' +
-    'Or sign in with the address you subscribed with (once it is verified) and unsubscribe it here.',
+    'Or log in with the address you subscribed with (once it is verified) and unsubscribe it here.',
   unverified: 'Verify your e-mail address first (see your profile): then you can unsubscribe it here.',
 } as const;
 
@@ -191,7 +191,7 @@ export function NewsletterUnsubscribePage() {
     body = (
       <>
         <p className="mt-4 text-slate-700">
-          You are signed in as <strong className="font-semibold text-slate-900">{account.email}</strong>. Unsubscribe this
+          You are logged in as <strong className="font-semibold text-slate-900">{account.email}</strong>. Unsubscribe this
           address from our newsletter?
         </p>
         {unsubscribeButton(`Unsubscribe ${account.email}`, () => unsubscribeMyAddress(account))}
@@ -210,7 +210,7 @@ export function NewsletterUnsubscribePage() {
                 to={paths.login(routePatterns.newsletterUnsubscribe)}
                 className={buttonStyles.secondary}
               >
-                Sign in to unsubscribe
+                Log in to unsubscribe
               </Link>
             </p>
           )
