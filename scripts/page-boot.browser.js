@@ -34,7 +34,9 @@
  * the form over (src/hooks/use-form-takeover.ts). A plain form (the blog's search, `method="get"`)
  * submits as HTML does. A press of a button that needs the app (`type="button"`, not a popover's)
  * made before the app has its root (`data-app-root` on <html>) is marked `data-held-click`: the app
- * presses it again once it has taken the page over (src/main.tsx), so a first press is not lost; so are
+ * presses it again once it has taken the page over (src/main.tsx), so a first press is not lost; and
+ * until the page's own part is live (`data-page-live`), a press React could not answer because that
+ * part's code had not arrived stays marked, and the page presses it again when it is (src/app/routes.tsx); so are
  * a press of the header's search button (`aria-keyshortcuts`, a submit button for pages without
  * scripts) and its shortcut (`/`, Ctrl+K or ⌘K): the app's press opens the search dialog.
  */
@@ -83,16 +85,27 @@
   document.addEventListener(
     'click',
     (event) => {
-      if (document.documentElement.hasAttribute('data-app-root') || !(event.target instanceof Element)) return;
+      const root = document.documentElement;
+      if (root.hasAttribute('data-page-live') || !(event.target instanceof Element)) return;
       const button = event.target.closest('button[type="button"]:not([popovertarget]), button[aria-keyshortcuts]');
       if (!button) return;
       // The header's search is a submit button (without scripts it leads to /search): here it opens its dialog.
-      if (button.type === 'submit') event.preventDefault();
+      if (button.type === 'submit' && !root.hasAttribute('data-app-root')) event.preventDefault();
       for (const held of document.querySelectorAll('[data-held-click]')) held.removeAttribute('data-held-click');
       button.setAttribute('data-held-click', '');
     },
     true,
   );
+  // Once the app has its root, React answers a press itself, but only on a part it has hydrated (it
+  // then keeps the element's props on it, `__reactProps$…`), which it does at once where it has the
+  // code: not in the page's own part while its chunk is still on its way, where the press would be lost.
+  // A press React answered is let go once it has passed; one it could not answer stays held, and the
+  // page presses it again once it is live (`data-page-live`, src/app/routes.tsx).
+  document.addEventListener('click', (event) => {
+    if (!document.documentElement.hasAttribute('data-app-root') || !(event.target instanceof Element)) return;
+    const held = event.target.closest('[data-held-click]');
+    if (held && Object.keys(held).some((key) => key.startsWith('__reactProps$'))) held.removeAttribute('data-held-click');
+  });
 
   // The search shortcut (`/` outside a text field, Ctrl+K or ⌘K) before the app has its root: the
   // button it stands for (the header's search, `aria-keyshortcuts`) is held, as a press of it would be.

@@ -63,11 +63,13 @@ function pageHtml(shell, { head, body, data, start, viewCounter }) {
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry[0], pageBootElement(entry[1], imports, reactDomChunk(imports), { ...start, view: start.countsView ? viewCounter : null }))
-    .replace('</head>', `${head}</head>`)
+    // Functions, so that what is inserted goes in as it is: a `$&` or `$'` in a script or a post is no
+    // replacement pattern.
+    .replace(entry[0], () => pageBootElement(entry[1], imports, reactDomChunk(imports), { ...start, view: start.countsView ? viewCounter : null }))
+    .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="initial-data">${data}</script>`,
+      () => `<div id="root">${body}</div><script type="application/json" id="initial-data">${data}</script>`,
     );
 }
 

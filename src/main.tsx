@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { preloadRoutes } from './app/routes.tsx';
 import { getBackend } from './backend/index.ts';
+import { pressHeldClick } from './lib/held-click.ts';
 import { whenPageIdle, whenVisitorActs } from './lib/idle.ts';
 import './index.css';
 
@@ -49,11 +50,7 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, app(initialData, true));
     });
-    const held = document.querySelector<HTMLElement>('[data-held-click]');
-    if (held) {
-      held.removeAttribute('data-held-click');
-      held.click();
-    }
+    pressHeldClick();
   } else {
     // Nothing is on screen yet and the page needs the backend: start it straight away. (A prerendered
     // page starts it once hydrated, from the session's effect, instead of competing with hydration.)

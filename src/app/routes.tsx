@@ -7,6 +7,7 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/root-layout.tsx';
+import { pressHeldClick } from '@/lib/held-click.ts';
 import { routePatterns } from '@/lib/paths.ts';
 import { RequireAdmin, RequireAuth, RequireStaff } from './guards.tsx';
 import type { InitialData } from '../context/initial-data.tsx';
@@ -48,10 +49,25 @@ function page<M>(
   function Page() {
     // Chosen once per mount: switching from Lazy to the loaded component would remount the page.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    useEffect(pageIsLive, []);
     return <Component />;
   }
   const prerender: PagePrerender = async (params) => ((await load()) as { prerender?: PagePrerender }).prerender?.(params) ?? {};
   return { element: <Page />, handle: { preload, prerender, prerendered, liveOnLoad } satisfies LazyRoute };
+}
+
+/**
+ * The first page is live (its chunk arrived, its part hydrated): `data-page-live` on <html>, and a
+ * press the boot script kept because React could not answer it yet (the page's code was on its way) is
+ * pressed again (scripts/page-boot.browser.js).
+ */
+function pageIsLive() {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-page-live')) return;
+  root.setAttribute('data-page-live', '');
+  // In a task of its own: a press that made React hydrate the page just now has passed by then (the boot
+  // script has let it go), and is not pressed twice.
+  setTimeout(pressHeldClick);
 }
 
 /** Loads the page chunks of `pathname` (its layout and page), so that they render without suspending. */

@@ -528,11 +528,35 @@ describe('a button pressed before the app has its root', () => {
     document.getElementById('submit')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(held()).toEqual(['second']);
 
-    // The app has its root: React answers presses itself.
+    // The app has its root: React answers presses on what it has hydrated (it keeps the props there).
     document.getElementById('second')!.removeAttribute('data-held-click');
     document.documentElement.setAttribute('data-app-root', '');
+    Object.assign(document.getElementById('first')!, { '__reactProps$test': {} });
     document.getElementById('first')!.click();
     expect(held()).toEqual([]);
+  });
+
+  it('stays marked, once the app has its root, where React could not answer it (the pressed part not hydrated yet), until the page is live', () => {
+    document.body.innerHTML = `
+      <div id="layout"><button type="button" id="menu-button">Menu</button></div>
+      <div id="page"><button type="button" id="filters">Filters</button></div>`;
+    boot([ENTRY], null);
+    const held = () => [...document.querySelectorAll('[data-held-click]')].map((element) => element.id);
+    document.documentElement.setAttribute('data-app-root', '');
+    // React has hydrated the layout: it keeps each element's props on it.
+    Object.assign(document.getElementById('menu-button')!, { '__reactProps$test': {} });
+
+    document.getElementById('menu-button')!.click();
+    expect(held()).toEqual([]);
+    document.getElementById('filters')!.click();
+    expect(held()).toEqual(['filters']);
+
+    // Live: the page pressed it again (src/app/routes.tsx), and React answers every press from now on.
+    document.getElementById('filters')!.removeAttribute('data-held-click');
+    document.documentElement.setAttribute('data-page-live', '');
+    document.getElementById('filters')!.click();
+    expect(held()).toEqual([]);
+    document.documentElement.removeAttribute('data-page-live');
   });
 });
 
