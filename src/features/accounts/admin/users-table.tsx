@@ -133,7 +133,7 @@ function RoleChoice({
   const [chosen, setChosen] = useState<{ from: Role; to: Role } | null>(null);
   const pending = chosen && chosen.from === user.role && chosen.to !== user.role ? chosen.to : null;
   const smallButton =
-    'inline-flex h-10 items-center rounded-lg px-3 text-xs font-semibold aria-disabled:cursor-wait aria-disabled:opacity-60';
+    'inline-flex h-10 items-center rounded-lg px-2.5 text-xs font-semibold aria-disabled:cursor-wait aria-disabled:opacity-60';
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="sr-only">
@@ -161,7 +161,7 @@ function RoleChoice({
         ))}
       </select>
       {pending && (
-        <>
+        <div className="flex gap-2">
           <button
             type="button"
             onClick={() => {
@@ -189,7 +189,7 @@ function RoleChoice({
           >
             Cancel
           </button>
-        </>
+        </div>
       )}
     </div>
   );
