@@ -221,7 +221,7 @@ function ApplicationFacts({ application }: { application: Application }) {
       </div>
       <div>
         <dt className="font-medium text-slate-600">Sent</dt>
-        <dd className="text-slate-900">{application.userId ? 'Logged in, from their account' : 'Logged out'}</dd>
+        <dd className="text-slate-900">{application.userId ? 'From their account' : 'As a visitor (not logged in)'}</dd>
       </div>
       <div className="sm:col-span-2">
         <dt className="font-medium text-slate-600">Links</dt>
