@@ -27,8 +27,8 @@ test('an admin writes a Markdown post, previews and publishes it, and a visitor 
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Post' })).toBeVisible();
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);
   await page.getByRole('textbox', { name: /^Content/ }).fill(content);
-  await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Preview', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { level: 2, name: 'Before the release' })).toBeVisible();
   await expect(preview.getByRole('listitem')).toHaveText(['Plan the sprint', 'Ship on Tuesday']);
