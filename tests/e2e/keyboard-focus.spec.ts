@@ -33,6 +33,10 @@ test('focus follows the keyboard: the profile forms, Deactivate and Activate, th
   await signIn(page, DEMO.admin);
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(person.email);
+  // The search has answered (it runs once typing pauses, and its answer draws the rows anew: a key
+  // pressed while they are redrawn goes nowhere, as it would for anyone).
+  const oneFound = page.getByRole('status').filter({ hasText: /^1 of \d+ users$/ });
+  await expect(oneFound).toBeVisible();
   const deactivate = page.getByRole('button', { name: `Deactivate ${person.name}` });
   const activate = page.getByRole('button', { name: `Activate ${person.name}` });
   await deactivate.focus();
@@ -69,6 +73,7 @@ test('focus follows the keyboard: the profile forms, Deactivate and Activate, th
   await expect(role).toBeFocused();
   await page.reload();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(person.email);
+  await expect(oneFound).toBeVisible();
   await expect(page.getByRole('combobox', { name: `Role for ${person.name}` })).toHaveValue('editor');
 
   expect(consoleErrors).toEqual([]);

@@ -303,6 +303,37 @@ describe('Admin users manager', () => {
     expect((await backend.store.get('users', DEMO_ACCOUNTS.user.uid))?.isActive).toBe(true);
   });
 
+  it('a search answered after a change shows the change, not the account as it was when the search read it', async () => {
+    const { user, backend } = await openUsers();
+    // On a slow connection: the search reads the account before the deactivation is stored, and
+    // its answer arrives after the deactivation's.
+    let searched = () => {};
+    const searchRead = new Promise<void>((resolve) => (searched = resolve));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const list = backend.store.list.bind(backend.store);
+    vi.spyOn(backend.store, 'list').mockImplementation(async (...args) => {
+      const answer = await list(...args);
+      searched();
+      await held;
+      return answer;
+    });
+    const batch = backend.store.batch.bind(backend.store);
+    vi.spyOn(backend.store, 'batch').mockImplementationOnce(async (...args) => {
+      await searchRead;
+      return batch(...args);
+    });
+
+    await user.click(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Deactivate Demo User' }));
+    await user.type(screen.getByLabelText('Search users'), DEMO_ACCOUNTS.user.email);
+    expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(emails()).toEqual([DEMO_ACCOUNTS.user.email]));
+    const row = rowOf(DEMO_ACCOUNTS.user.email);
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Activate Demo User' })).toBeInTheDocument();
+  });
+
   it('deletes a user only after confirming; the account stays listed as Deleted, locked', async () => {
     const { user, backend } = await openUsers();
     await user.click(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Delete Demo User' }));

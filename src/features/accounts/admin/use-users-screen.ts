@@ -69,7 +69,7 @@ function useUsersPage(role: RoleFilter, trail: readonly (Cursor | null)[]) {
 /** The users whose e-mail or name begins with `query` (after the pause in typing), with the role filter. */
 function useUserSearch(query: string, role: RoleFilter) {
   const found = useLoad(query ? [role, query] : null, () => searchUsers(query, role), LOAD_OPTIONS);
-  return { found: query && found.state.status !== 'loading' ? (found.data ?? []) : null, update: found.update };
+  return { found: query && found.state.status !== 'loading' ? (found.data ?? []) : null, update: found.update, refresh: found.refresh };
 }
 
 /** What is listed: the search, the role filter, the page of users (or the search results) and the figures. */
@@ -80,7 +80,7 @@ function useUsersList() {
   const query = useSettled(search.trim());
   const { counts, refresh: refreshCounts } = useUserCounts();
   const { page, loading: pageLoading, update: updatePage } = useUsersPage(role, trail);
-  const { found, update: updateFound } = useUserSearch(query, role);
+  const { found, update: updateFound, refresh: refreshFound } = useUserSearch(query, role);
 
   const searching = query !== '';
   const shown = (searching ? found : page?.users) ?? [];
@@ -90,6 +90,11 @@ function useUsersList() {
   const listed = listedCount(figures, role);
   const pageCount = pageCountOf(listed, USERS_PAGE_SIZE);
   const pageNumber = trail.length;
+
+  // A search under way when a change is stored may have read the account before it: it is asked
+  // again (its earlier answer dropped), so what it shows has the change. (Called from the change's
+  // closure, made before the search began: without a search, nothing is read.)
+  const searchAgain = () => void refreshFound();
 
   const setRole = (next: RoleFilter) => {
     setRoleFilter(next);
@@ -132,6 +137,7 @@ function useUsersList() {
     updatePage,
     found,
     updateFound,
+    searchAgain,
     searching,
     shown,
     summary,
@@ -167,6 +173,7 @@ interface ChangesInput {
   activeAdmins: number;
   updatePage: ReturnType<typeof useUsersPage>['update'];
   updateFound: ReturnType<typeof useUserSearch>['update'];
+  searchAgain: () => void;
   refreshCounts: ReturnType<typeof useUserCounts>['refresh'];
 }
 
@@ -174,7 +181,7 @@ interface ChangesInput {
  * The changes to one person: role (admin rights asked about first), status and deletion. A locked
  * person (`protectionOf`: oneself, the last active admin, a deleted account) is not changed.
  */
-function useUserChanges({ activeAdmins, updatePage, updateFound, refreshCounts }: ChangesInput) {
+function useUserChanges({ activeAdmins, updatePage, updateFound, searchAgain, refreshCounts }: ChangesInput) {
   const session = useSession();
   const currentUid = session.user?.uid ?? null;
   // A role or status change, about one person (their uid); a deletion.
@@ -191,6 +198,7 @@ function useUserChanges({ activeAdmins, updatePage, updateFound, refreshCounts }
       changes === null ? users.filter((u) => u.uid !== uid) : users.map((u) => (u.uid === uid ? { ...u, ...changes } : u));
     updatePage((current) => ({ ...current, users: edit(current.users) }));
     updateFound(edit);
+    searchAgain();
   };
 
   /**
