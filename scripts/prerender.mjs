@@ -182,13 +182,14 @@ async function main() {
   }
   if (moved) console.log(`${moved} older post addresses (/blog/<id>, former slugs) moved to their slugs`);
 
-  write(dist, 'sitemap.xml', sitemapXml(siteUrl, pages));
+  const listed = pages.filter((page) => page.listed !== false);
+  write(dist, 'sitemap.xml', sitemapXml(siteUrl, listed));
   write(dist, 'robots.txt', robotsTxt(siteUrl, server.PRIVATE_PATHS));
   write(dist, 'rss.xml', rssXml({ siteUrl, paths: server.paths, title: settings.companyName, description: server.siteDescription, posts, builtAt }));
   const searchIndex = server.searchIndexJson(searchDocuments, posts, builtAt);
   write(dist, server.SEARCH_INDEX_FILE, searchIndex);
   console.log(`${server.SEARCH_INDEX_FILE}: ${searchDocuments.length} pages and ${posts.length} posts, ${(searchIndex.length / 1024).toFixed(1)} KB`);
-  console.log(`sitemap.xml (${pages.length} URLs), robots.txt, rss.xml (${posts.length} posts) for ${siteUrl}`);
+  console.log(`sitemap.xml (${listed.length} URLs), robots.txt, rss.xml (${posts.length} posts) for ${siteUrl}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

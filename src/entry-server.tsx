@@ -24,6 +24,7 @@ import type { Backend } from '@/backend/types.ts';
 import { site, siteUrl } from '@/content/site.ts';
 import { addressOf, listPublishedBlogs, publicTime, type BlogPost } from '@/features/blog/data/blogs.ts';
 import { COLLECTIONS } from '@/data/collections.ts';
+import { isOpen, OPENINGS } from '@/features/careers/data/openings.ts';
 import { readContentVersion } from '@/data/content-version.ts';
 import { getSiteSettings, type SiteSettings } from '@/features/site/data/settings.ts';
 import { paths, routePatterns } from '@/lib/paths.ts';
@@ -42,11 +43,13 @@ export interface PrerenderedPage {
   path: string;
   /** When its content last changed, for the sitemap. */
   lastmod: Date;
+  /** False: written, but not in the sitemap (a closed opening's page). */
+  listed: boolean;
 }
 
 /**
  * The pages the build writes: the route table's prerendered routes (src/app/routes.tsx), one page per
- * published post among them. A page changes when its post does; the home page and the blog list, which
+ * published post and one per opening among them (a closed opening's page is written but not listed). A page changes when its post does; the home page and the blog list, which
  * show the newest posts, when the newest post does; every other page at each build.
  */
 export function prerenderedPages(posts: readonly BlogPost[], builtAt: Date): PrerenderedPage[] {
@@ -57,8 +60,11 @@ export function prerenderedPages(posts: readonly BlogPost[], builtAt: Date): Pre
   }, new Date(0));
   for (const path of [paths.home(), paths.blog()]) lastmodOf.set(path, newest);
   const articles = posts.map((post) => paths.article(addressOf(post)));
-  return prerenderedPaths((pattern) => (pattern === routePatterns.article ? articles : []))
-    .map((path) => ({ path, lastmod: lastmodOf.get(path) ?? builtAt }))
+  const openings = OPENINGS.map((opening) => paths.opening(opening.slug));
+  const closed = new Set(OPENINGS.filter((opening) => !isOpen(opening, builtAt)).map((opening) => paths.opening(opening.slug)));
+  const valuesOf: Record<string, readonly string[]> = { [routePatterns.article]: articles, [routePatterns.opening]: openings };
+  return prerenderedPaths((pattern) => valuesOf[pattern] ?? [])
+    .map((path) => ({ path, lastmod: lastmodOf.get(path) ?? builtAt, listed: !closed.has(path) }))
     .map((page) => ({ ...page, lastmod: page.lastmod.getTime() > 0 ? page.lastmod : builtAt }));
 }
 

@@ -130,6 +130,8 @@ export const routes: RouteObject[] = [
       { path: route.services, ...page(() => import('@/features/site/pages/services.tsx'), (m) => m.ServicesPage, PRERENDERED) },
       { path: route.about, ...page(() => import('@/pages/public/about.tsx'), (m) => m.AboutPage, PRERENDERED) },
       { path: route.careers, ...page(() => import('@/features/careers/pages/careers.tsx'), (m) => m.CareersPage, PRERENDERED) },
+      // One page per opening, closed ones too (src/entry-server.tsx lists them).
+      { path: route.opening, ...page(() => import('@/features/careers/pages/opening.tsx'), (m) => m.OpeningPage, PRERENDERED) },
       { path: route.contact, ...page(() => import('@/features/enquiries/pages/contact.tsx'), (m) => m.ContactPage, PRERENDERED) },
       { path: route.terms, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.TermsPage, PRERENDERED) },
       { path: route.privacy, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.PrivacyPage, PRERENDERED) },

@@ -1,26 +1,69 @@
-/** Open positions on Careers (spec §3 "Job opening"; salaries within $60,000-$150,000). */
+/**
+ * The company's openings (spec §3 "Job opening"; salaries within $60,000-$150,000): what /careers lists
+ * and each opening's own page (/careers/<slug>) shows, with the facts search engines' job listings read
+ * (`jobPostingOf` in src/features/careers/data/openings.ts).
+ */
+
+/** schema.org's `employmentType` values. */
+export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN';
+
+/** Where the work is done: at the office, partly there (hybrid), or from anywhere in `remoteCountries`. */
+export type Workplace = 'onsite' | 'hybrid' | 'remote';
+
+export interface Office {
+  locality: string;
+  /** A state or region, as its postal code writes it ("CA"). */
+  region: string;
+  /** ISO 3166-1 alpha-2 ("US"). */
+  country: string;
+}
+
+export interface SalaryRange {
+  min: number;
+  max: number;
+  /** ISO 4217 ("USD"). */
+  currency: string;
+  period: 'YEAR' | 'MONTH' | 'HOUR';
+}
+
 export interface JobOpening {
-  id: string;
+  /** Its address: /careers/<slug>. */
+  slug: string;
   title: string;
   department: string;
-  location: string;
-  type: string;
+  workplace: Workplace;
+  /** The office an on-site or hybrid hire works from (a remote hire may also use it); null: none. */
+  office: Office | null;
+  /** The countries (ISO 3166-1 alpha-2) a remote hire may live in; empty unless remote. */
+  remoteCountries: string[];
+  employmentType: EmploymentType;
+  salary: SalaryRange;
   experience: string;
-  salary: string;
+  /** What the job is: paragraphs separated by a blank line. */
   description: string;
   requirements: string[];
   benefits: string[];
+  /** The day it was posted (YYYY-MM-DD). */
+  datePosted: string;
+  /** The last day it takes applications (YYYY-MM-DD, inclusive), or null: until it is closed. */
+  validThrough: string | null;
+  /** Closed by the company (filled, or withdrawn) before `validThrough`. */
+  closed: boolean;
 }
 
-export const OPEN_POSITIONS: JobOpening[] = [
+const SAN_FRANCISCO: Office = { locality: 'San Francisco', region: 'CA', country: 'US' };
+
+export const OPEN_POSITIONS: readonly JobOpening[] = [
   {
-    id: 'senior-full-stack-engineer',
+    slug: 'senior-full-stack-engineer',
     title: 'Senior Full-Stack Engineer',
     department: 'Engineering',
-    location: 'San Francisco, CA (Hybrid)',
-    type: 'Full-time',
+    workplace: 'hybrid',
+    office: SAN_FRANCISCO,
+    remoteCountries: [],
+    employmentType: 'FULL_TIME',
     experience: '5+ years',
-    salary: '$130,000 - $150,000',
+    salary: { min: 130_000, max: 150_000, currency: 'USD', period: 'YEAR' },
     description:
       'Lead the design and delivery of custom web platforms for clients in healthcare, retail and logistics, from the first architecture sketch to production support.',
     requirements: [
@@ -30,15 +73,20 @@ export const OPEN_POSITIONS: JobOpening[] = [
       'Comfortable presenting technical trade-offs to clients',
     ],
     benefits: ['Equity options', '$2,000 yearly learning budget', 'Hybrid schedule', 'Full health cover'],
+    datePosted: '2026-10-12',
+    validThrough: null,
+    closed: false,
   },
   {
-    id: 'mobile-developer',
+    slug: 'mobile-developer',
     title: 'Mobile App Developer',
     department: 'Engineering',
-    location: 'Remote (United States)',
-    type: 'Full-time',
+    workplace: 'remote',
+    office: null,
+    remoteCountries: ['US'],
+    employmentType: 'FULL_TIME',
     experience: '3+ years',
-    salary: '$105,000 - $130,000',
+    salary: { min: 105_000, max: 130_000, currency: 'USD', period: 'YEAR' },
     description:
       'Build and ship cross-platform iOS and Android apps with React Native, working closely with our designers and the client’s own product team.',
     requirements: [
@@ -48,15 +96,20 @@ export const OPEN_POSITIONS: JobOpening[] = [
       'Familiar with offline data sync and push notifications',
     ],
     benefits: ['Fully remote', 'Latest MacBook and test devices', 'Home-office stipend', 'Full health cover'],
+    datePosted: '2026-10-26',
+    validThrough: null,
+    closed: false,
   },
   {
-    id: 'digital-marketing-specialist',
+    slug: 'digital-marketing-specialist',
     title: 'Digital Marketing Specialist',
     department: 'Marketing',
-    location: 'San Francisco, CA (Hybrid)',
-    type: 'Full-time',
+    workplace: 'hybrid',
+    office: SAN_FRANCISCO,
+    remoteCountries: [],
+    employmentType: 'FULL_TIME',
     experience: '2+ years',
-    salary: '$60,000 - $78,000',
+    salary: { min: 60_000, max: 78_000, currency: 'USD', period: 'YEAR' },
     description:
       'Plan and run SEO, paid search and social campaigns for a portfolio of clients, and turn the numbers into monthly reports they can act on.',
     requirements: [
@@ -66,15 +119,20 @@ export const OPEN_POSITIONS: JobOpening[] = [
       'Comfortable with spreadsheets and basic data analysis',
     ],
     benefits: ['Certification courses paid for', 'Performance bonus', 'Hybrid schedule', 'Full health cover'],
+    datePosted: '2026-11-02',
+    validThrough: null,
+    closed: false,
   },
   {
-    id: 'ui-ux-designer',
+    slug: 'ui-ux-designer',
     title: 'UI/UX Designer',
     department: 'Design',
-    location: 'Remote or San Francisco, CA',
-    type: 'Full-time',
+    workplace: 'remote',
+    office: SAN_FRANCISCO,
+    remoteCountries: ['US'],
+    employmentType: 'FULL_TIME',
     experience: '3+ years',
-    salary: '$90,000 - $115,000',
+    salary: { min: 90_000, max: 115_000, currency: 'USD', period: 'YEAR' },
     description:
       'Research, design and prototype web and mobile products, and help grow the design systems our engineering teams build on.',
     requirements: [
@@ -84,5 +142,8 @@ export const OPEN_POSITIONS: JobOpening[] = [
       'Working knowledge of WCAG accessibility guidelines',
     ],
     benefits: ['Flexible location', '$2,000 yearly learning budget', 'Conference tickets', 'Full health cover'],
+    datePosted: '2026-11-09',
+    validThrough: null,
+    closed: false,
   },
 ];

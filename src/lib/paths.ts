@@ -11,6 +11,8 @@ export const routePatterns = {
   about: '/about',
   contact: '/contact',
   careers: '/careers',
+  /** One opening's own page. */
+  opening: '/careers/:slug',
   login: '/login',
   forgotPassword: '/forgot-password',
   terms: '/terms',
@@ -58,7 +60,8 @@ export const paths = {
   about: (hash?: string) => (hash ? `${route.about}#${hash}` : route.about),
   /** `service`: the enquiry form opens with it chosen (one of its options, matched by name). */
   contact: (service?: string) => (service ? `${route.contact}?service=${encodeURIComponent(service)}` : route.contact),
-  careers: () => route.careers,
+  careers: (hash?: string) => (hash ? `${route.careers}#${hash}` : route.careers),
+  opening: (slug: string) => route.opening.replace(':slug', () => encodeURIComponent(slug)),
   login: (redirectTo?: string) =>
     redirectTo && redirectTo !== '/' ? `${route.login}?redirect=${encodeURIComponent(redirectTo)}` : route.login,
   forgotPassword: () => route.forgotPassword,

@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES: { path: string; h1: string }[] = [
   { path: '/about', h1: 'We build the technology that helps businesses grow' },
   { path: '/contact', h1: "Let's Talk About Your Project" },
   { path: '/careers', h1: 'Do the best work of your career, for clients who notice' },
+  { path: '/careers/mobile-developer', h1: 'Mobile App Developer' },
   { path: '/login', h1: 'Welcome Back' },
   { path: '/forgot-password', h1: 'Reset Your Password' },
   { path: '/terms', h1: 'Terms of Service' },

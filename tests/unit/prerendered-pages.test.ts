@@ -11,10 +11,12 @@ const builtAt = new Date('2026-11-20T12:00:00Z');
 const post = (id: string, createdAt: string | null, updatedAt: string | null = null) =>
   ({ id, createdAt: createdAt ? new Date(createdAt) : null, updatedAt: updatedAt ? new Date(updatedAt) : null }) as BlogPost;
 
-const STATIC_PAGES = ['/', '/services', '/about', '/careers', '/contact', '/terms', '/privacy', '/cookies', '/case-studies', '/docs', '/support', '/blog', '/search'];
+/** The openings' pages follow Careers (src/content/positions.ts: all four open). */
+const OPENINGS = ['/careers/senior-full-stack-engineer', '/careers/mobile-developer', '/careers/digital-marketing-specialist', '/careers/ui-ux-designer'];
+const STATIC_PAGES = ['/', '/services', '/about', '/careers', ...OPENINGS, '/contact', '/terms', '/privacy', '/cookies', '/case-studies', '/docs', '/support', '/blog', '/search'];
 
 describe('prerenderedPages', () => {
-  it("lists the route table's public pages, then one page per published post", () => {
+  it("lists the route table's public pages (one per opening after Careers), then one page per published post", () => {
     const pages = prerenderedPages([post('tech-stack', '2026-10-01T00:00:00Z'), post('a b', '2026-09-01T00:00:00Z', '2026-11-01T00:00:00Z')], builtAt);
     expect(pages.map((page) => page.path)).toEqual([...STATIC_PAGES, '/blog/tech-stack', '/blog/a%20b']);
   });
@@ -33,7 +35,7 @@ describe('prerenderedPages', () => {
   it('dates the home page and the blog by the build when there is no post', () => {
     const pages = prerenderedPages([], builtAt);
     expect(pages.map((page) => page.path)).toEqual(STATIC_PAGES);
-    expect(pages.every((page) => page.lastmod === builtAt)).toBe(true);
+    expect(pages.every((page) => page.lastmod === builtAt && page.listed)).toBe(true);
   });
 
   it('keeps the signed-in areas and the private previews out of robots.txt', () => {

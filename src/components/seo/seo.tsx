@@ -45,6 +45,11 @@ export interface SeoProps {
   article?: ArticleMeta;
   /** Pages that must not be indexed (sign-in, profile, admin, not-found). */
   noindex?: boolean;
+  /**
+   * An opening's `JobPosting` (`jobPostingOf`, src/features/careers/data/openings.ts): the page's
+   * structured data, with the site's settings as its hiring organisation.
+   */
+  jobPosting?: Record<string, unknown>;
 }
 
 function clip(text: string, max: number): string {
@@ -68,7 +73,7 @@ function ownImage(image: string | null | undefined): string | null {
 }
 
 function structuredData(
-  { title, description, path, image, type, article, keywords }: SeoProps,
+  { title, description, path, image, type, article, keywords, jobPosting }: SeoProps,
   desc: string,
   settings: SiteSettings,
 ) {
@@ -84,6 +89,9 @@ function structuredData(
     address: address.length > 0 ? { '@type': 'PostalAddress', streetAddress: address.join(', ') } : undefined,
     sameAs: socialLinks(settings).map((link) => link.href),
   };
+  if (jobPosting) {
+    return { ...jobPosting, hiringOrganization: { '@type': 'Organization', name: organization.name, sameAs: organization.url, logo: organization.logo } };
+  }
   if (type === 'article' && article) {
     return {
       '@context': 'https://schema.org',

@@ -9,7 +9,7 @@ import type { SessionUser } from '@/backend/types.ts';
 import { Field, RequiredMark } from '@/components/ui/field.tsx';
 import { useUnsavedInModal } from '@/components/ui/modal.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
-import { OPEN_POSITIONS } from '@/content/positions.ts';
+import { openOpenings } from '@/features/careers/data/openings.ts';
 import { ApplicationSent, ConsentCheckbox, Honeypot, LinksFieldset } from './apply-form-parts.tsx';
 import { APPLY_ERROR_TEXT, APPLY_LIMITS, APPLY_RATE_LIMITED_TEXT } from './apply-form-rules.ts';
 import { useApplyForm } from './use-apply-form.ts';
@@ -91,8 +91,8 @@ export function ApplyForm({
             onChange={(event) => set('position', event.target.value)}
             className={inputClass({ invalid: Boolean(errors.position) })}
           >
-            {OPEN_POSITIONS.map((opening) => (
-              <option key={opening.id} value={opening.title}>
+            {openOpenings(new Date()).map((opening) => (
+              <option key={opening.slug} value={opening.title}>
                 {opening.title}
               </option>
             ))}

@@ -1,32 +1,17 @@
 /**
- * Careers: culture, the four open positions and an apply form in a modal: the application
+ * Careers: culture, the open positions (each with its own page, /careers/<slug>) and an apply form in a modal: the application
  * is stored and staff are told by e-mail; admins see it on /admin/applications, and a signed-in
  * applicant on their profile. The form loads the data code only when it is sent.
  */
-import {
-  ArrowRight,
-  Briefcase,
-  Building2,
-  Check,
-  DollarSign,
-  GraduationCap,
-  HeartPulse,
-  Laptop,
-  Mail,
-  MapPin,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, GraduationCap, HeartPulse, Laptop, Mail, Users, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
-import { ApplyForm } from '@/features/careers/components/apply-form.tsx';
-import { useSession } from '@/context/session.tsx';
+import { ApplyDialog, OpeningFacts, OpeningLists } from '@/features/careers/components/opening-parts.tsx';
+import { openOpenings, paragraphsOf, type JobOpening } from '@/features/careers/data/openings.ts';
 import { buttonClass, buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { CULTURE, type CultureIcon } from '@/content/company.ts';
-import { OPEN_POSITIONS, type JobOpening } from '@/content/positions.ts';
 import { site } from '@/content/site.ts';
 import { mailtoHref } from '@/lib/email.ts';
 
@@ -41,8 +26,8 @@ const CULTURE_ICONS: Record<CultureIcon, LucideIcon> = {
 };
 
 export function CareersPage() {
-  const { user } = useSession();
   const [applyingFor, setApplyingFor] = useState<JobOpening | null>(null);
+  const openings = openOpenings(new Date());
 
   return (
     <>
@@ -114,13 +99,13 @@ export function CareersPage() {
               Open Positions
             </h2>
             <p className="mt-4 text-lg leading-8 text-slate-600">
-              {OPEN_POSITIONS.length} roles open right now. Every application is read by a person, and we reply to
-              everyone within five working days.
+              {openings.length === 1 ? 'One role is' : `${openings.length} roles are`} open right now. Every application
+              is read by a person, and we reply to everyone within five working days.
             </p>
           </div>
           <ul className="mx-auto mt-12 max-w-5xl space-y-6">
-            {OPEN_POSITIONS.map((position) => (
-              <li key={position.id}>
+            {openings.map((position) => (
+              <li key={position.slug}>
                 <PositionCard position={position} onApply={() => setApplyingFor(position)} />
               </li>
             ))}
@@ -159,89 +144,36 @@ export function CareersPage() {
         </div>
       </section>
 
-      <Modal
-        open={applyingFor !== null}
-        title={applyingFor ? `Apply for ${applyingFor.title}` : 'Apply'}
-        onClose={() => setApplyingFor(null)}
-        size="max-w-2xl"
-      >
-        {applyingFor && (
-          <>
-            <p className="mb-5 text-sm text-slate-600">
-              {applyingFor.department} · {applyingFor.location} · {applyingFor.type}
-            </p>
-            <ApplyForm position={applyingFor.title} user={user} onClose={() => setApplyingFor(null)} />
-          </>
-        )}
-      </Modal>
+      <ApplyDialog opening={applyingFor} onClose={() => setApplyingFor(null)} />
     </>
   );
 }
 
 function PositionCard({ position, onApply }: { position: JobOpening; onApply: () => void }) {
   const titleId = useId();
-  const facts: { label: string; value: string; icon: LucideIcon }[] = [
-    { label: 'Department', value: position.department, icon: Building2 },
-    { label: 'Location', value: position.location, icon: MapPin },
-    { label: 'Type', value: position.type, icon: Briefcase },
-    { label: 'Experience', value: position.experience, icon: GraduationCap },
-    { label: 'Salary', value: position.salary, icon: DollarSign },
-  ];
-
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h3 id={titleId} className="text-xl font-semibold text-slate-900">
-            {position.title}
+            <Link to={paths.opening(position.slug)} className="underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600">
+              {position.title}
+            </Link>
           </h3>
-          <dl className="mt-3 flex flex-wrap gap-2">
-            {facts.map(({ label, value, icon: Icon }) => (
-              <div
-                key={label}
-                className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700"
-              >
-                <dt className="sr-only">{label}</dt>
-                <dd className="inline-flex items-center gap-1.5">
-                  <Icon aria-hidden="true" className="h-4 w-4 text-slate-600" />
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningFacts opening={position} />
         </div>
         <button type="button" onClick={onApply} className={`${buttonStyles.primary} shrink-0`}>
           Apply Now{' '}<span className="sr-only">for {position.title}</span>
         </button>
       </div>
 
-      <p className="mt-5 leading-7 text-slate-700">{position.description}</p>
+      {paragraphsOf(position.description).map((paragraph) => (
+        <p key={paragraph} className="mt-5 leading-7 text-slate-700">
+          {paragraph}
+        </p>
+      ))}
 
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <div>
-          <h4 className="text-sm font-semibold uppercase tracking-wider text-slate-900">Requirements</h4>
-          <ul className="mt-3 space-y-2 text-sm text-slate-700">
-            {position.requirements.map((item) => (
-              <li key={item} className="flex gap-2.5">
-                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h4 className="text-sm font-semibold uppercase tracking-wider text-slate-900">Benefits</h4>
-          <ul className="mt-3 space-y-2 text-sm text-slate-700">
-            {position.benefits.map((item) => (
-              <li key={item} className="flex gap-2.5">
-                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-
+      <OpeningLists opening={position} />
     </article>
   );
 }
