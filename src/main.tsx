@@ -6,6 +6,7 @@ import { AppRouter } from './app/router.tsx';
 import { preloadRoutes } from './app/routes.tsx';
 import { getBackend } from './backend/index.ts';
 import { pressHeldClick } from './lib/held-click.ts';
+import { APP_ROOT, HELD_CLICK } from './lib/page-contract.ts';
 import { whenPageIdle, whenVisitorActs } from './lib/idle.ts';
 import './index.css';
 
@@ -44,8 +45,8 @@ async function start() {
     await nextTask();
     // A button pressed before the app was here (marked by the boot script) is pressed again below:
     // React then hydrates its way to it at once, which a page's button can do only with its chunk.
-    if (document.querySelector('[data-held-click]')) await preloadRoutes(window.location.pathname).catch(() => {});
-    document.documentElement.setAttribute('data-app-root', '');
+    if (document.querySelector(`[${HELD_CLICK}]`)) await preloadRoutes(window.location.pathname).catch(() => {});
+    document.documentElement.setAttribute(APP_ROOT, '');
     // Hydrated in slices that yield to input (a transition).
     startTransition(() => {
       hydrateRoot(container, app(initialData, true));
@@ -56,7 +57,7 @@ async function start() {
     // page starts it once hydrated, from the session's effect, instead of competing with hydration.)
     // (A failure is the session's to show: it renders the error page.)
     getBackend().catch(() => {});
-    document.documentElement.setAttribute('data-app-root', '');
+    document.documentElement.setAttribute(APP_ROOT, '');
     createRoot(container).render(app(readInitialData(document), false));
   }
 }

@@ -13,9 +13,10 @@
  */
 import { countViewWithoutApp } from './backend/views-without-app.ts';
 import { formatViews } from './lib/dates.ts';
+import { APP_ROOT, VIEW_COUNTED, VIEW_POST } from './lib/page-contract.ts';
 
 /** The article's views slot: its post id in `data-view-post`, its last child the placeholder. */
-const SLOT_SELECTOR = '[data-view-post]';
+const SLOT_SELECTOR = `[${VIEW_POST}]`;
 
 /** The prerendered post's figure, from the page's initial data (demo mode: what this browser's data will say, before its view). */
 function builtViews(postId: string): number {
@@ -30,13 +31,13 @@ function builtViews(postId: string): number {
 /** Counts this visit's view of the article on screen and shows the figure. Rejects when it cannot: the page then starts the app, which counts it. */
 export async function countView(): Promise<void> {
   const slot = document.querySelector<HTMLElement>(SLOT_SELECTOR);
-  const postId = slot?.dataset.viewPost;
+  const postId = slot?.getAttribute(VIEW_POST);
   if (!slot || !postId) throw new Error('This page has no view to count');
   const views = await countViewWithoutApp(postId, () => builtViews(postId));
   // Once the app has the page, the figure is React's to show (the app finds this reader counted).
   // Before, the figure and what the app is told go together: React hydrates what the page then says.
   const root = document.documentElement;
-  if (root.hasAttribute('data-app-root')) return;
+  if (root.hasAttribute(APP_ROOT)) return;
   slot.lastChild?.replaceWith(formatViews(views));
-  root.setAttribute('data-view-counted', `${postId} ${views}`);
+  root.setAttribute(VIEW_COUNTED, `${postId} ${views}`);
 }

@@ -13,6 +13,7 @@ import { RequireAdmin, RequireAuth, RequireStaff } from './guards.tsx';
 import type { InitialData } from '../context/initial-data.tsx';
 import type { PagePrerender } from '../context/page-prerender.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { PAGE_LIVE } from '@/lib/page-contract.ts';
 
 interface LazyRoute {
   preload: () => Promise<unknown>;
@@ -63,8 +64,8 @@ function page<M>(
  */
 function pageIsLive() {
   const root = document.documentElement;
-  if (root.hasAttribute('data-page-live')) return;
-  root.setAttribute('data-page-live', '');
+  if (root.hasAttribute(PAGE_LIVE)) return;
+  root.setAttribute(PAGE_LIVE, '');
   // In a task of its own: a press that made React hydrate the page just now has passed by then (the boot
   // script has let it go), and is not pressed twice.
   setTimeout(pressHeldClick);

@@ -9,6 +9,7 @@
  * absent and pages load as they always did.
  */
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { APP_LIVE, PAGE_NOW } from '@/lib/page-contract.ts';
 
 export type InitialData = Record<string, unknown>;
 
@@ -55,7 +56,7 @@ export function InitialDataProvider({
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
     // The app runs the page from now on (the e2e journeys wait for this, tests/e2e/fixtures.ts).
-    else document.documentElement.setAttribute('data-app-live', '');
+    else document.documentElement.setAttribute(APP_LIVE, '');
   }, [hydrated]);
   return (
     <InitialDataContext.Provider value={value}>
@@ -85,7 +86,7 @@ export function useNow(): Date {
   const renderedAt = useRenderedAt();
   const hydrated = useHydrated();
   if (hydrated || !renderedAt) return new Date();
-  const shownAt = typeof document === 'undefined' ? NaN : Number(document.documentElement.getAttribute('data-now'));
+  const shownAt = typeof document === 'undefined' ? NaN : Number(document.documentElement.getAttribute(PAGE_NOW));
   return shownAt > 0 ? new Date(shownAt) : renderedAt;
 }
 

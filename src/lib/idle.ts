@@ -6,6 +6,7 @@
  *
  * Resolved once per page load; later calls resolve at once.
  */
+import { PAGE_START, type PageStart } from './page-contract.ts';
 
 /** Longest wait for an idle period once loaded: a busy page still gets its content live. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -39,7 +40,7 @@ export function whenPageIdle(): Promise<void> {
  * script: scripts/page-boot.browser.js).
  */
 export function whenVisitorActs(): Promise<void> {
-  if (typeof document === 'undefined' || document.documentElement.getAttribute('data-app-start') === 'used') return Promise.resolve();
+  if (typeof document === 'undefined' || document.documentElement.getAttribute(PAGE_START) === ('used' satisfies PageStart)) return Promise.resolve();
   return new Promise((resolve) => {
     // A click too: a screen reader activates a control with a click alone.
     const types = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;

@@ -21,6 +21,7 @@ import { useLogout } from '@/context/use-logout.ts';
 import { site } from '@/content/site.ts';
 import { containerStyles, linkStyles } from '@/components/ui/styles.ts';
 import { HeaderSearch } from '@/components/search/header-search.tsx';
+import { SCROLLED } from '@/lib/page-contract.ts';
 
 export const SCROLLED_THRESHOLD = 10;
 
@@ -34,14 +35,13 @@ export const NAV_LINKS = [
 ];
 
 /**
- * Marks <html> `data-scrolled` while the page is scrolled past `threshold`, which gives the header its
- * scrolled look in CSS. A prerendered page's boot script does the same from its first paint
- * (scripts/page-boot.browser.js), so the look never waits for the app; this keeps it on the pages
- * without one (the app shell, development) and re-renders nothing on scroll.
+ * Marks <html> `data-scrolled` while the page is scrolled past `threshold` (the header's scrolled look,
+ * in CSS). A prerendered page's boot script does so from its first paint (scripts/page-boot.browser.js);
+ * this keeps it on pages without one (the app shell, development), re-rendering nothing on scroll.
  */
 function useScrolledMark(threshold: number) {
   useEffect(() => {
-    const onScroll = () => document.documentElement.toggleAttribute('data-scrolled', window.scrollY > threshold);
+    const onScroll = () => document.documentElement.toggleAttribute(SCROLLED, window.scrollY > threshold);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
