@@ -99,8 +99,9 @@ export function CareersPage() {
               Open Positions
             </h2>
             <p className="mt-4 text-lg leading-8 text-slate-600">
-              {openings.length === 1 ? 'One role is' : `${openings.length} roles are`} open right now. Every application
-              is read by a person, and we reply to everyone within five working days.
+              {openings.length === 0
+                ? 'No roles are open right now, but we are always glad to hear from people: write to us below.'
+                : `${openings.length === 1 ? 'One role is' : `${openings.length} roles are`} open right now. Every application is read by a person, and we reply to everyone within five working days.`}
             </p>
           </div>
           <ul className="mx-auto mt-12 max-w-5xl space-y-6">
