@@ -4,6 +4,8 @@
  * (Google for Jobs: https://developers.google.com/search/docs/appearance/structured-data/job-posting).
  */
 import { OPEN_POSITIONS, type EmploymentType, type JobOpening, type SalaryRange } from '@/content/positions.ts';
+import { toLocalDateTimeInput } from '@/lib/dates.ts';
+import { escapeHtml } from '@/lib/mail-render.ts';
 
 export type { JobOpening };
 
@@ -16,10 +18,7 @@ export function openingBySlug(slug: string): JobOpening | null {
 }
 
 /** The local day `now` falls on (YYYY-MM-DD), as an opening's dates are written. */
-function dayOf(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const dayOf = (now: Date) => toLocalDateTimeInput(now).slice(0, 10);
 
 /** Open: not closed, and its last day (`validThrough`, inclusive) not yet past. */
 export function isOpen(opening: JobOpening, now: Date): boolean {
@@ -67,8 +66,6 @@ export function paragraphsOf(text: string): string[] {
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The whole posting as the HTML Google asks `description` to be: the description, requirements and benefits. */
 export function postingHtml(opening: JobOpening): string {
