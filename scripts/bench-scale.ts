@@ -1,6 +1,7 @@
 /**
  * The scale benchmark's work (scripts/bench-scale.mjs runs it): a demo backend seeded through the
- * data modules with N posts, enquiries and users, then each screen's loads — the same data
+ * data modules with N posts, enquiries, users and job openings (of which a few stay open, as at a
+ * company hiring: the history grows, the open ones do not), then each screen's loads — the same data
  * functions the screens call — timed and their document reads counted as Firestore bills them.
  */
 import { setBackendForTests } from '@/backend/index.ts';
@@ -26,6 +27,9 @@ import { addContactMessage, countInboxMessages, countMessageStats, countUnreadMe
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { signOut, signUp } from '@/features/accounts/data/session.ts';
 import { countUsers, getUserProfile, listUsersPage } from '@/features/accounts/data/users.ts';
+import { emptyOpeningInput } from '@/features/careers/data/opening-input.ts';
+import { applicationCounts, createOpening, listOpeningsPage, listOpenOpenings, openingStats, setOpeningClosed } from '@/features/careers/data/opening-store.ts';
+import { dayOf } from '@/features/careers/data/openings.ts';
 import { renderPage, searchIndexJson } from '@/entry-server.tsx';
 import { gzipSync } from 'node:zlib';
 
@@ -52,6 +56,8 @@ export interface ScaleResult {
 /** A word only one post, one enquiry holds: what the searches look for. */
 const NEEDLE = 'quokkametrics';
 const PAGE = 9;
+/** How many openings take applications at once, at any N. */
+const OPEN_OPENINGS = 6;
 /** Which post and enquiry hold the needle: mid-way, and a published post (every fifth is a draft). */
 const needleAt = (n: number) => Math.ceil(n / 2) + 1;
 
@@ -74,6 +80,23 @@ async function seed(backend: Backend, n: number): Promise<void> {
       },
       `Author ${i % 4}`,
     );
+  }
+  // Openings: six open, the rest closed (two in three) or past their last day.
+  const posted = new Date(Date.now() - 400 * 24 * 3600 * 1000);
+  for (let i = 1; i <= n; i += 1) {
+    const slug = `opening-${i}`;
+    const open = i > n - OPEN_OPENINGS;
+    await createOpening({
+      ...emptyOpeningInput(posted),
+      slug,
+      title: `Role ${i}`,
+      department: 'Engineering',
+      office: { locality: 'San Francisco', region: 'CA', country: 'US' },
+      description: `What role ${i} does.`,
+      salary: { min: 60_000, max: 90_000, currency: 'USD', period: 'YEAR' },
+      validThrough: open || i % 3 ? null : dayOf(new Date(posted.getTime() + 30 * 24 * 3600 * 1000)),
+    });
+    if (!open && i % 3) await setOpeningClosed(slug, true, `Role ${i}`);
   }
   await backend.auth.signOut();
   // Each enquiry from a visitor of its own (the rules allow one a minute per sender).
@@ -143,6 +166,14 @@ function screens(admin: () => Promise<SessionUser>): [string, () => Promise<unkn
     ],
     ['inbox search', () => Promise.all([listMessagesPage({ status: 'all', search: NEEDLE }), countInboxMessages('all', NEEDLE)])],
     ['users page 1', () => Promise.all([listUsersPage('all', null), countUsers()])],
+    ['careers (open openings)', () => listOpenOpenings(new Date())],
+    [
+      'admin openings page 1',
+      async () => {
+        const [page] = await Promise.all([listOpeningsPage('all', {}, new Date()), openingStats(new Date())]);
+        await applicationCounts(page.openings.map((opening) => opening.slug));
+      },
+    ],
   ];
 }
 

@@ -10,7 +10,8 @@
  * a few rows. Several mutants are tried at once, each in its own emulator project: loading rules is
  * the emulator's costliest step (compiling them), so each mutant is loaded once.
  *
- *   node scripts/rules-mutation.mjs [--rules firestore.rules] [--only <text in the condition>]
+ *   node scripts/rules-mutation.mjs [--rules firestore.rules] [--only <pattern>]
+ *   (`--only`: a regular expression the condition's place — line and function — or its text matches)
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -237,7 +238,8 @@ async function main() {
   const only = option('only');
   const source = readFileSync(rulesFile, 'utf8');
   const explained = JSON.parse(readFileSync(fileURLToPath(new URL('../tests/rules-mutation-survivors.json', import.meta.url)), 'utf8'));
-  const conditions = conditionsOf(source).filter((condition) => !only || condition.text.includes(only));
+  const onlyPattern = only ? new RegExp(only) : null;
+  const conditions = conditionsOf(source).filter((condition) => !onlyPattern || onlyPattern.test(keyOf(condition)));
 
   const emulators = await startEmulators({ only: ['firestore', 'auth'] });
   const started = Date.now();

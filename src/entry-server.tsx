@@ -24,7 +24,8 @@ import type { Backend } from '@/backend/types.ts';
 import { site, siteUrl } from '@/content/site.ts';
 import { addressOf, listPublishedBlogs, publicTime, type BlogPost } from '@/features/blog/data/blogs.ts';
 import { COLLECTIONS } from '@/data/collections.ts';
-import { isOpen, OPENINGS } from '@/features/careers/data/openings.ts';
+import { isOpen, type JobOpening } from '@/features/careers/data/openings.ts';
+import { listEveryOpening } from '@/features/careers/data/opening-store.ts';
 import { readContentVersion } from '@/data/content-version.ts';
 import { getSiteSettings, type SiteSettings } from '@/features/site/data/settings.ts';
 import { paths, routePatterns } from '@/lib/paths.ts';
@@ -49,10 +50,11 @@ export interface PrerenderedPage {
 
 /**
  * The pages the build writes: the route table's prerendered routes (src/app/routes.tsx), one page per
- * published post and one per opening among them (a closed opening's page is written but not listed). A page changes when its post does; the home page and the blog list, which
- * show the newest posts, when the newest post does; every other page at each build.
+ * published post and one per opening (a closed or expired opening's page is written but not listed).
+ * A page changes when its post or opening does; the home page and the blog list, which show the newest
+ * posts, when the newest post does; every other page at each build.
  */
-export function prerenderedPages(posts: readonly BlogPost[], builtAt: Date): PrerenderedPage[] {
+export function prerenderedPages(posts: readonly BlogPost[], openingsStored: readonly JobOpening[], builtAt: Date): PrerenderedPage[] {
   const lastmodOf = new Map<string, Date | null>(posts.map((post) => [paths.article(addressOf(post)), post.updatedAt ?? post.createdAt]));
   const newest = posts.reduce((latest, post) => {
     const date = post.updatedAt ?? post.createdAt;
@@ -60,8 +62,9 @@ export function prerenderedPages(posts: readonly BlogPost[], builtAt: Date): Pre
   }, new Date(0));
   for (const path of [paths.home(), paths.blog()]) lastmodOf.set(path, newest);
   const articles = posts.map((post) => paths.article(addressOf(post)));
-  const openings = OPENINGS.map((opening) => paths.opening(opening.slug));
-  const closed = new Set(OPENINGS.filter((opening) => !isOpen(opening, builtAt)).map((opening) => paths.opening(opening.slug)));
+  for (const opening of openingsStored) lastmodOf.set(paths.opening(opening.slug), opening.updatedAt ?? opening.createdAt);
+  const openings = openingsStored.map((opening) => paths.opening(opening.slug));
+  const closed = new Set(openingsStored.filter((opening) => !isOpen(opening, builtAt)).map((opening) => paths.opening(opening.slug)));
   const valuesOf: Record<string, readonly string[]> = { [routePatterns.article]: articles, [routePatterns.opening]: openings };
   return prerenderedPaths((pattern) => valuesOf[pattern] ?? [])
     .map((path) => ({ path, lastmod: lastmodOf.get(path) ?? builtAt, listed: !closed.has(path) }))
@@ -158,6 +161,12 @@ function startBackend() {
 export async function loadPublishedPosts(): Promise<BlogPost[]> {
   startBackend();
   return listPublishedBlogs();
+}
+
+/** Every opening, open or not (one page each). */
+export async function loadOpenings(): Promise<JobOpening[]> {
+  startBackend();
+  return listEveryOpening();
 }
 
 /**

@@ -18,7 +18,7 @@
  *   (as the app sends an enquiry with its sender's limit, or a view with its reader's record).
  * - `setup` lists batches the actor makes first, which must go through (a first enquiry, say).
  * - A staff change to a logged document (a post, service, the settings, a user, an enquiry, an
- *   application, a subscriber) goes with its audit log entry in one batch, as the app writes it and the
+ *   application, an opening, a subscriber) goes with its audit log entry in one batch, as the app writes it and the
  *   rules require: the suites add the entry to each such row and setup batch (`withEntry`), so a row
  *   about something else fails for that alone; `unlogged` rows leave it out.
  * - `data` is exactly what the app's data modules write, with the port's `SERVER_TIME` and
@@ -26,7 +26,7 @@
  *   thing its rule checks, so it fails for that reason and no other.
  *
  * The rows and the documents they start from live in `tests/access-rows/`, one file per capability
- * (accounts, the blog, its preview links, enquiries, the site, careers applications, the newsletter, mail, the content
+ * (accounts, the blog, its preview links, enquiries, the site, careers applications, job openings, the newsletter, mail, the content
  * version, the editor role, the audit log; `AREAS` below), each with what its rules cover; this file merges them, and keeps the rows of
  * rule 48 about collections no capability owns, the rules whose rows span capabilities, and the helpers
  * both suites use.
@@ -42,13 +42,14 @@ import * as editors from './access-rows/editors.ts';
 import * as enquiries from './access-rows/enquiries.ts';
 import * as mail from './access-rows/mail.ts';
 import * as newsletter from './access-rows/newsletter.ts';
+import * as openings from './access-rows/openings.ts';
 import * as previews from './access-rows/previews.ts';
 import { row } from './access-rows/row.ts';
 import { entryWrites } from './logged-writes.ts';
 import * as site from './access-rows/site.ts';
 
 /** Each capability keeps its rows and documents in tests/access-rows/ (one file each); the table runs them in this order. */
-const AREAS = [accounts, blog, previews, enquiries, site, applications, newsletter, mail, contentVersion, editors, activity];
+const AREAS = [accounts, blog, previews, enquiries, site, applications, openings, newsletter, mail, contentVersion, editors, activity];
 
 /** The areas' documents, collection by collection (two areas may put documents in one collection, as mail/). */
 function areaDocs(): Record<string, Record<string, Doc>> {

@@ -48,6 +48,11 @@ import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { postSearchTerms } from '@/lib/search-terms.ts';
 import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/features/site/data/services.ts';
 import { listMyApplications, submitApplication } from '@/features/careers/data/applications.ts';
+import { emptyOpeningInput, validateOpening, type OpeningInput } from '@/features/careers/data/opening-input.ts';
+import {
+  applicationCounts, createOpening, getOpening, listOpeningsPage, listOpenOpenings, OpeningAddressTakenError, openingStats, setOpeningClosed, updateOpening,
+} from '@/features/careers/data/opening-store.ts';
+import { dayOf } from '@/features/careers/data/openings.ts';
 import {
   confirmationLinkIn,
   confirmSubscription,
@@ -119,6 +124,11 @@ const post = (title: string, daysAgo: number, extra: DocumentData = {}): Documen
   ...extra,
 });
 
+/** An opening's stored facts, as createOpening writes them (for the journey's seed): on site, no salary. */
+function openingFields({ slug: _slug, ...input }: OpeningInput) {
+  return { ...input, office: { locality: 'San Francisco', region: 'CA', country: 'US' }, salary: null, openUntil: input.validThrough ?? '9999-12-31' };
+}
+
 const ENQUIRY = {
   name: 'Vera Visitor',
   email: 'vera@example.org',
@@ -154,6 +164,12 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       env = await open();
       setBackendForTests(env.backend);
       await env.seedAccount(admin);
+      await env.seedDoc('openings', 'ui-ux-designer', {
+        ...openingFields({ ...emptyOpeningInput(new Date(Date.now() - 10 * DAY)), title: 'UI/UX Designer', department: 'Design', description: 'Design.' }),
+        closed: false,
+        createdAt: new Date(Date.now() - 10 * DAY),
+        updatedAt: new Date(Date.now() - 10 * DAY),
+      });
       await env.seedDoc('blogs', 'old-post', post('Old post', 30));
       await env.seedDoc('blogs', 'new-post', post('New post', 2));
       await env.seedDoc('blogs', 'draft-post', post('Draft post', 1, { isPublished: false }));
@@ -222,7 +238,7 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
         // the address typed, and not on its own list (the rules refuse it under its uid), so nobody reads
         // replies meant for an address they only claim.
         await submitApplication(
-          { name: newcomer.name, email: 'owner@example.org', position: 'UI/UX Designer', links: ['https://nora.example.org'], coverNote: '', consent: true },
+          { name: newcomer.name, email: 'owner@example.org', position: 'UI/UX Designer', openingId: 'ui-ux-designer', links: ['https://nora.example.org'], coverNote: '', consent: true },
           session,
         );
         expect(await listMyApplications(session!)).toEqual([]);
@@ -512,6 +528,63 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       await unsubscribeWithLink(unsubscribe.searchParams.get('id')!, unsubscribe.searchParams.get('token')!);
       await signIn(admin.email, admin.password);
       expect(await countSubscribers()).toEqual({ confirmed: 0, unconfirmed: 0, unsubscribed: 1 });
+      await signOut();
+    });
+    it('an admin posts an opening; a visitor finds it and applies; the admin counts the application and closes it; visitors see it closed', async () => {
+      await signIn(admin.email, admin.password);
+      const posting: OpeningInput = {
+        ...emptyOpeningInput(new Date()),
+        slug: 'journey-engineer',
+        title: 'Journey Engineer',
+        department: 'Engineering',
+        workplace: 'remote',
+        office: null,
+        remoteCountries: ['US', 'CA'],
+        description: 'Build **journeys** people can follow.',
+        requirements: ['Patience'],
+        salary: { min: 100_000, max: 120_000, currency: 'USD', period: 'YEAR' },
+      };
+      expect(validateOpening(posting)).toEqual({});
+      await movesContentVersion(() => createOpening(posting));
+      // Its address is its own for good.
+      await expect(createOpening({ ...posting, title: 'Another' })).rejects.toBeInstanceOf(OpeningAddressTakenError);
+      // One whose last day was yesterday: expired, though nobody closed it.
+      const daysAgo = (days: number) => dayOf(new Date(Date.now() - days * DAY));
+      await createOpening({ ...posting, slug: 'journey-expired', title: 'Expired role', datePosted: daysAgo(2), validThrough: daysAgo(1) });
+      expect(await openingStats(new Date())).toEqual({ total: 3, open: 2, expired: 1, closed: 0 });
+      const open = await listOpeningsPage('open', {}, new Date());
+      expect(open.openings.map((opening) => opening.slug).sort()).toEqual(['journey-engineer', 'ui-ux-designer']);
+      expect((await listOpeningsPage('expired', {}, new Date())).openings.map((opening) => opening.slug)).toEqual(['journey-expired']);
+      // A page at a time: one a page, Next and Previous.
+      const all = await listOpeningsPage('all', { pageSize: 1 }, new Date());
+      expect(all.openings.map((opening) => opening.slug)).toEqual(['journey-expired']);
+      const next = await listOpeningsPage('all', { pageSize: 1, after: all.last! }, new Date());
+      expect(next.openings.map((opening) => opening.slug)).toEqual(['journey-engineer']);
+      expect((await listOpeningsPage('all', { pageSize: 1, before: next.first! }, new Date())).openings.map((opening) => opening.slug)).toEqual(['journey-expired']);
+      await signOut();
+
+      // A visitor finds it on Careers and at its address, and applies.
+      expect((await listOpenOpenings(new Date())).map((opening) => opening.slug).sort()).toEqual(['journey-engineer', 'ui-ux-designer']);
+      expect(await getOpening('journey-engineer')).toMatchObject({ title: 'Journey Engineer', remoteCountries: ['US', 'CA'], validThrough: null, closed: false });
+      expect(await getOpening('no-such-role')).toBeNull();
+      await submitApplication(
+        { name: 'Jo Journey', email: 'jo.journey@example.org', position: 'Journey Engineer', openingId: 'journey-engineer', links: ['https://jo.example.org'], coverNote: '', consent: true },
+        null,
+      );
+      await signOut();
+
+      // The admin sees it under that opening, closes the opening, and extends the expired one.
+      await signIn(admin.email, admin.password);
+      expect(await applicationCounts(['journey-engineer', 'journey-expired'])).toEqual({ 'journey-engineer': 1, 'journey-expired': 0 });
+      await movesContentVersion(() => setOpeningClosed('journey-engineer', true, 'Journey Engineer'));
+      await movesContentVersion(() => updateOpening('journey-expired', { ...posting, slug: 'journey-expired', title: 'Role extended', datePosted: daysAgo(2), validThrough: null }));
+      expect(await openingStats(new Date())).toEqual({ total: 3, open: 2, expired: 0, closed: 1 });
+      expect((await listOpeningsPage('closed', {}, new Date())).openings.map((opening) => opening.slug)).toEqual(['journey-engineer']);
+      await signOut();
+
+      // Visitors no longer find it on Careers; its page says it is closed.
+      expect((await listOpenOpenings(new Date())).map((opening) => opening.title).sort()).toEqual(['Role extended', 'UI/UX Designer']);
+      expect(await getOpening('journey-engineer')).toMatchObject({ closed: true });
       await signOut();
     });
   });

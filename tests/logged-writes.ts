@@ -15,6 +15,7 @@ export const LOGGED_AREAS: Record<string, ActivityArea> = {
   contact_messages: 'enquiries',
   applications: 'applications',
   application_notes: 'applications',
+  openings: 'openings',
   newsletter_subscribers: 'subscribers',
 };
 

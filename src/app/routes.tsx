@@ -199,6 +199,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('@/features/site/admin/services.tsx'), (m) => m.ServicesManagerPage),
                   },
                   {
+                    path: route.admin.openings,
+                    ...page(() => import('@/features/careers/admin/openings.tsx'), (m) => m.OpeningsManagerPage),
+                  },
+                  {
                     path: route.admin.settings,
                     ...page(() => import('@/features/site/admin/settings.tsx'), (m) => m.SettingsPage),
                   },

@@ -23,6 +23,10 @@ export const initialDataKeys = {
   /** An article's related posts. */
   relatedBlogs: (id: string) => `blogs:related:${id}`,
   activeServices: 'services:active',
+  /** The openings taking applications (Careers, and a closed opening's page, which points to them). */
+  openOpenings: 'openings:open',
+  /** The opening at /careers/<slug>, or null (none there). */
+  opening: (slug: string) => `opening:${slug}`,
   blog: (id: string) => `blog:${id}`,
   /** The site search page's list of the site's pages (written by the build, scripts/prerender.mjs). */
   searchPages: 'search:pages',

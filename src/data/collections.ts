@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   settings: 'settings',
   /** `slugs/{slug}`: `{ postId }`, the one post holding each readable address (`/blog/<slug>`). */
   slugs: 'slugs',
+  /** `openings/{slug}`: the company's job openings, each at /careers/<slug> (src/features/careers/data/opening-store.ts). */
+  openings: 'openings',
   /** `applications/{id}`: careers applications. */
   applications: 'applications',
   /** `application_notes/{id}`: the admins' notes on application `id`, which only admins read. */

@@ -2,17 +2,21 @@
  * The state of an admin list screen (src/components/admin/admin-list-screen.tsx): the filter chosen,
  * what is typed in the search (looked up after a pause in typing), the page shown for them, and what
  * that page says: its rows, the screen's figures and how many rows the filter and search match.
- * A new filter or search starts again at page 1.
+ * A screen may also narrow its list to a scope of its own (say, one opening's applications, from the
+ * address), which its figures count too. A new filter, search or scope starts again at page 1.
  */
 import { useState } from 'react';
 import { searchPlanOf } from '@/lib/search-terms.ts';
-import type { AdminListView } from '@/data/admin-list.ts';
+import type { AdminListView, Scope } from '@/data/admin-list.ts';
 import { usePagedList, type PagedList, type Position } from './use-paged-list.ts';
 import { useSettled } from './use-settled.ts';
 
-/** Where a screen's rows come from: a page for a filter, a search and a position, with the figures. */
+/**
+ * Where a screen's rows come from: a page for a filter, a search and a position, with the figures
+ * (`scope`: only for a list a screen narrows to one, else null).
+ */
 export interface AdminListSource<T, F extends string, Stats> {
-  load(filter: F, search: string, position: Position): Promise<AdminListView<T, Stats>>;
+  load(filter: F, search: string, position: Position, scope: Scope): Promise<AdminListView<T, Stats>>;
   /** The message of a failed load (logged; toasted only when `toast`). */
   errorMessage: string;
   toast?: boolean;
@@ -44,7 +48,7 @@ export interface ListScreenState<T, F extends string, Stats> {
   stats: Stats;
   /** How many rows the filter and search match. */
   listed: number;
-  /** A filter other than the one for all, or a search that looks something up. */
+  /** A filter other than the one for all, a search that looks something up, or a scope. */
   narrowed: boolean;
 }
 
@@ -60,18 +64,20 @@ export interface AdminList<T, F extends string, Stats> extends ListScreenState<T
 
 /**
  * The list for `source`, starting at `allFilter`. `noStats` stands for the figures until a page has
- * loaded.
+ * loaded. `scope` narrows the list, its count and its figures (null: the whole list).
  */
 export function useAdminList<T extends { id: string }, F extends string, Stats>(
   source: AdminListSource<T, F, Stats>,
   allFilter: F,
   noStats: Stats,
+  scope: Scope = null,
 ): AdminList<T, F, Stats> {
   const [filter, setFilter] = useState<F>(allFilter);
   const [search, setSearch] = useState('');
   // One query per pause in typing, not one per keystroke.
   const query = useSettled(search.trim());
-  const list = usePagedList(`${filter}|${query}`, (position) => source.load(filter, query, position), (view) => view.ends, {
+  const key = JSON.stringify([filter, query, scope]);
+  const list = usePagedList(key, (position) => source.load(filter, query, position, scope), (view) => view.ends, {
     errorMessage: source.errorMessage,
     toast: source.toast ?? false,
   });
@@ -87,7 +93,7 @@ export function useAdminList<T extends { id: string }, F extends string, Stats>(
     stats: list.view?.stats ?? noStats,
     listed: list.view?.listed ?? 0,
     // A search without a word of two letters or more looks nothing up.
-    narrowed: filter !== allFilter || searchPlanOf(query) !== null,
+    narrowed: filter !== allFilter || searchPlanOf(query) !== null || scope !== null,
     fresh: (item) => (item && (items.find((row) => row.id === item.id) as typeof item | undefined)) ?? item,
     reload: async () => (await list.reload()) !== null,
   };

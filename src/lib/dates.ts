@@ -106,3 +106,6 @@ export function fromLocalDateTimeInput(value: string): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** The local day `date` falls on, as YYYY-MM-DD (a job opening's dates are written so). */
+export const localDay = (date: Date) => toLocalDateTimeInput(date).slice(0, 10);

@@ -40,6 +40,8 @@ export const routePatterns = {
     services: '/admin/services',
     settings: '/admin/settings',
     applications: '/admin/applications',
+    /** The job openings Careers lists (`?status=open|expired|closed`). */
+    openings: '/admin/openings',
     subscribers: '/admin/subscribers',
     outbox: '/admin/outbox',
     /** The audit log: every change staff made (`?area=&by=&from=&to=` filter it). */
@@ -84,7 +86,9 @@ export const paths = {
     editBlog: (id: string) => withId(admin.editBlog, id),
     services: () => admin.services,
     settings: () => admin.settings,
-    applications: () => admin.applications,
+    /** `opening`: only the applications for that opening (its slug). */
+    applications: (opening?: string) => (opening ? `${admin.applications}?opening=${encodeURIComponent(opening)}` : admin.applications),
+    openings: () => admin.openings,
     subscribers: () => admin.subscribers,
     outbox: () => admin.outbox,
     activity: () => admin.activity,

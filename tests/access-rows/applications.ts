@@ -84,6 +84,7 @@ const visitorApplication = (extra: Doc = {}): Doc => ({
   name: 'Vera Visitor',
   email: 'vera@example.org',
   position: 'UI/UX Designer',
+  openingId: 'ui-ux-designer',
   links: ['https://vera.example.org/portfolio'],
   coverNote: 'Eight years of product design; my portfolio shows research through to shipped work.',
   consent: true,
@@ -183,6 +184,16 @@ export const rows: readonly AccessRow[] = [
   }),
   row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies from an address in capitals', {
     writes: apply(visitorApplication({ email: 'VERA@EXAMPLE.ORG' })),
+  }),
+  row(84, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies for a closed opening', {
+    writes: apply(visitorApplication({ position: 'QA Engineer', openingId: 'qa-engineer' })),
+  }),
+  row(84, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies for an opening that does not exist', {
+    writes: apply(visitorApplication({ openingId: 'astronaut' })),
+  }),
+  row(84, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies naming no opening', { writes: apply(visitorApplication({ openingId: '' })) }),
+  row(84, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without the opening field', {
+    writes: apply(Object.fromEntries(Object.entries(visitorApplication()).filter(([key]) => key !== 'openingId'))),
   }),
   row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies for no position', { writes: apply(visitorApplication({ position: '' })) }),
   row(64, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies for a position of 101 characters', {

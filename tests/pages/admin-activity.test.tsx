@@ -101,6 +101,7 @@ describe('Admin activity', () => {
       'Users',
       'Enquiries',
       'Applications',
+      'Openings',
       'Subscribers',
     ]);
     const person = screen.getByLabelText('Person');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode, encode, STORAGE_KEY, type LocalDoc } from '@/backend/local/db.ts';
 import type { Backend, BatchWrite } from '@/backend/types.ts';
 import { renderApp } from '../render.tsx';
+import { figures, openApplications, row, shownNames, stat } from './applications-screen.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -10,31 +11,6 @@ afterEach(() => {
 
 // The seed (src/backend/local/seed/careers.ts), newest first.
 const SEEDED = ['Demo User', 'Tom Becker', 'Priya Raman', 'Maria Lopez'];
-
-async function openApplications() {
-  const ui = await renderApp('/admin/applications', { signedInAs: 'admin' });
-  await screen.findByRole('heading', { level: 1, name: 'Applications' });
-  await screen.findByText(/^Showing \d+ of \d+ applications?$/);
-  return ui;
-}
-
-const list = () => screen.getByRole('region', { name: 'Applications' });
-
-/** The list's row of the application from `name`. */
-const row = (name: string) => within(list()).getAllByRole('listitem').find((item) => item.textContent!.includes(name))!;
-
-function shownNames(): string[] {
-  return within(list())
-    .queryAllByRole('button', { name: /^View application from / })
-    .map((button) => button.getAttribute('aria-label')!.replace('View application from ', ''));
-}
-
-function stat(title: string): string {
-  const figures = screen.getByRole('list', { name: 'Application figures' });
-  return within(within(figures).getByRole('group', { name: title })).getByText(/^\d+$/).textContent!;
-}
-
-const figures = () => ['Total', 'New', 'Reviewing', 'Interview', 'Declined', 'Hired'].map(stat);
 
 function stored(): Record<string, LocalDoc> {
   return decode(localStorage.getItem(STORAGE_KEY)!).collections.applications ?? {};

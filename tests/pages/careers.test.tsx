@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decode, STORAGE_KEY } from '@/backend/local/db.ts';
 import { renderApp, withUnverifiedEmail } from '../render.tsx';
 
-const POSITIONS = ['Senior Full-Stack Engineer', 'Mobile App Developer', 'Digital Marketing Specialist', 'UI/UX Designer'];
+/** The seed's open openings, newest posted first. */
+const POSITIONS = ['UI/UX Designer', 'Digital Marketing Specialist', 'Mobile App Developer', 'Senior Full-Stack Engineer'];
 
 function salaryBounds(text: string): number[] {
   return [...text.matchAll(/\$([\d,]+)/g)].map((match) => Number(match[1].replace(/,/g, '')));
@@ -55,7 +56,7 @@ describe('Careers page', () => {
     expect(screen.getByRole('heading', { level: 2, name: /life at novaforge/i })).toBeInTheDocument();
 
     const section = screen.getByRole('region', { name: 'Open Positions' });
-    const cards = within(section).getAllByRole('article');
+    const cards = await within(section).findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(POSITIONS);
 
     for (const card of cards) {
@@ -81,7 +82,7 @@ describe('Careers page', () => {
     expect(d.getByLabelText(/^Full Name/)).toBeRequired();
     expect(d.getByLabelText(/^Full Name/)).toHaveAttribute('maxLength', '100');
     expect(d.getByLabelText(/^Email Address/)).toBeRequired();
-    expect(d.getByLabelText(/^Position/)).toHaveValue('Mobile App Developer');
+    expect(d.getByLabelText(/^Position/)).toHaveDisplayValue('Mobile App Developer');
     expect(d.getByRole('group', { name: /Links to your CV or portfolio/ })).toHaveAccessibleDescription(/One to 5 https links/);
     expect(d.getByLabelText('Cover Note')).toHaveAttribute('maxLength', '5000');
     expect(d.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
@@ -144,6 +145,7 @@ describe('Careers page', () => {
     expect(application).toMatchObject({
       email: 'jordan@example.com',
       position: 'Mobile App Developer',
+      openingId: 'mobile-developer',
       links: ['https://jordanlee.design', 'https://github.com/jordanlee'],
       coverNote: 'I design accessible products.',
       consent: true,

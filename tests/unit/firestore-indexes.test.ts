@@ -47,6 +47,7 @@ import {
   readAllApplications,
   type ApplicationFilter,
 } from '@/features/careers/data/applications.ts';
+import { applicationCounts, getOpening, listEveryOpening, listOpeningsPage, listOpenOpenings, openingStats } from '@/features/careers/data/opening-store.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { countSubscribers, listSubscribersPage, readConfirmedSubscribers, type SubscriberFilter } from '@/features/newsletter/data/newsletter.ts';
 import { listActiveServices, listAllServices } from '@/features/site/data/services.ts';
@@ -190,8 +191,36 @@ async function runEveryQuery() {
       }
     }
   }
+  // One opening's applications (Admin → Applications from Admin → Openings).
+  for (const status of ['all', ...APPLICATION_STATUSES] as ApplicationFilter[]) {
+    for (const search of ['', 'designer']) {
+      const opening = 'ui-ux-designer';
+      await countApplications(status, search, opening);
+      const first = await listApplicationsPage({ status, search, opening, pageSize: 1 });
+      if (first.last) {
+        await listApplicationsPage({ status, search, opening, pageSize: 1, after: first.last });
+        await listApplicationsPage({ status, search, opening, pageSize: 1, before: first.last });
+      }
+    }
+  }
   await countApplicationStats();
+  await countApplicationStats('ui-ux-designer');
   await readAllApplications();
+
+  // Job openings: Careers, each page, the build, and Admin → Openings' lists, figures and counts.
+  const now = new Date();
+  await listOpenOpenings(now);
+  await getOpening('ui-ux-designer');
+  await listEveryOpening();
+  for (const status of ['all', 'open', 'expired', 'closed'] as const) {
+    const first = await listOpeningsPage(status, { pageSize: 1 }, now);
+    if (first.last) {
+      await listOpeningsPage(status, { pageSize: 1, after: first.last }, now);
+      await listOpeningsPage(status, { pageSize: 1, before: first.last }, now);
+    }
+  }
+  await openingStats(now);
+  await applicationCounts(['ui-ux-designer']);
   await listMyApplications({ uid: DEMO_ACCOUNTS.user.uid, email: DEMO_ACCOUNTS.user.email, emailVerified: true });
 
   for (const role of ['all', 'admin', 'user'] as RoleFilter[]) {

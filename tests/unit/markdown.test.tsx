@@ -4,7 +4,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownBody, readingMinutes, renderMarkdown } from '@/features/blog/components/markdown.tsx';
+import { MarkdownBody, readingMinutes, renderMarkdown } from '@/components/markdown/markdown.tsx';
 import { createSeed } from '@/backend/local/seed.ts';
 import { excerptOf, readTimeOf } from '@/features/blog/data/blogs.ts';
 import { markdownToPlainText } from '@/lib/markdown-text.ts';

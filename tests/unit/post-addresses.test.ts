@@ -17,7 +17,7 @@ describe('post addresses', () => {
   });
 
   it('are what the build prerenders and lists in the sitemap', () => {
-    const pages = prerenderedPages([post('Xy7Qp2LmN9aBcDeFgHiJ', 'readable-addresses'), post('legacy-post', null)], builtAt).map((page) => page.path);
+    const pages = prerenderedPages([post('Xy7Qp2LmN9aBcDeFgHiJ', 'readable-addresses'), post('legacy-post', null)], [], builtAt).map((page) => page.path);
     expect(pages).toContain('/blog/readable-addresses');
     expect(pages).toContain('/blog/legacy-post');
     expect(pages).not.toContain('/blog/Xy7Qp2LmN9aBcDeFgHiJ');

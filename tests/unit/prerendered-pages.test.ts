@@ -5,24 +5,28 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '@/features/blog/data/blogs.ts';
+import type { JobOpening } from '@/features/careers/data/openings.ts';
 import { pageStart, prerenderedPages, PRIVATE_PATHS } from '@/entry-server.tsx';
 
 const builtAt = new Date('2026-11-20T12:00:00Z');
 const post = (id: string, createdAt: string | null, updatedAt: string | null = null) =>
   ({ id, createdAt: createdAt ? new Date(createdAt) : null, updatedAt: updatedAt ? new Date(updatedAt) : null }) as BlogPost;
 
-/** The openings' pages follow Careers (src/content/positions.ts: all four open). */
-const OPENINGS = ['/careers/senior-full-stack-engineer', '/careers/mobile-developer', '/careers/digital-marketing-specialist', '/careers/ui-ux-designer'];
+const opening = (slug: string, extra: Partial<JobOpening> = {}) =>
+  ({ slug, closed: false, validThrough: null, createdAt: new Date('2026-10-01T00:00:00Z'), updatedAt: null, ...extra }) as JobOpening;
+/** Two stored openings: their pages follow Careers. */
+const STORED = [opening('senior-full-stack-engineer'), opening('ui-ux-designer', { updatedAt: new Date('2026-11-10T00:00:00Z') })];
+const OPENINGS = ['/careers/senior-full-stack-engineer', '/careers/ui-ux-designer'];
 const STATIC_PAGES = ['/', '/services', '/about', '/careers', ...OPENINGS, '/contact', '/terms', '/privacy', '/cookies', '/case-studies', '/docs', '/support', '/blog', '/search'];
 
 describe('prerenderedPages', () => {
   it("lists the route table's public pages (one per opening after Careers), then one page per published post", () => {
-    const pages = prerenderedPages([post('tech-stack', '2026-10-01T00:00:00Z'), post('a b', '2026-09-01T00:00:00Z', '2026-11-01T00:00:00Z')], builtAt);
+    const pages = prerenderedPages([post('tech-stack', '2026-10-01T00:00:00Z'), post('a b', '2026-09-01T00:00:00Z', '2026-11-01T00:00:00Z')], STORED, builtAt);
     expect(pages.map((page) => page.path)).toEqual([...STATIC_PAGES, '/blog/tech-stack', '/blog/a%20b']);
   });
 
   it('dates a post by its last change, the home page and the blog by the newest post, the rest by the build', () => {
-    const pages = prerenderedPages([post('tech-stack', '2026-10-01T00:00:00Z'), post('a b', '2026-09-01T00:00:00Z', '2026-11-01T00:00:00Z'), post('undated', null)], builtAt);
+    const pages = prerenderedPages([post('tech-stack', '2026-10-01T00:00:00Z'), post('a b', '2026-09-01T00:00:00Z', '2026-11-01T00:00:00Z'), post('undated', null)], STORED, builtAt);
     const lastmod = Object.fromEntries(pages.map((page) => [page.path, page.lastmod.toISOString()]));
     expect(lastmod['/']).toBe('2026-11-01T00:00:00.000Z');
     expect(lastmod['/blog']).toBe('2026-11-01T00:00:00.000Z');
@@ -30,12 +34,22 @@ describe('prerenderedPages', () => {
     expect(lastmod['/blog/tech-stack']).toBe('2026-10-01T00:00:00.000Z');
     expect(lastmod['/blog/a%20b']).toBe('2026-11-01T00:00:00.000Z');
     expect(lastmod['/blog/undated']).toBe(builtAt.toISOString());
+    // An opening by its last change, else its posting.
+    expect(lastmod['/careers/senior-full-stack-engineer']).toBe('2026-10-01T00:00:00.000Z');
+    expect(lastmod['/careers/ui-ux-designer']).toBe('2026-11-10T00:00:00.000Z');
+  });
+
+  it("writes a closed or expired opening's page but leaves it out of the sitemap", () => {
+    const stored = [...STORED, opening('qa-engineer', { closed: true }), opening('intern', { validThrough: '2026-11-18' }), opening('writer', { validThrough: '2026-11-22' })];
+    const pages = prerenderedPages([], stored, builtAt);
+    const listed = Object.fromEntries(pages.map((page) => [page.path, page.listed]));
+    expect(listed).toMatchObject({ '/careers/qa-engineer': false, '/careers/intern': false, '/careers/writer': true, '/careers/ui-ux-designer': true });
   });
 
   it('dates the home page and the blog by the build when there is no post', () => {
-    const pages = prerenderedPages([], builtAt);
+    const pages = prerenderedPages([], STORED, builtAt);
     expect(pages.map((page) => page.path)).toEqual(STATIC_PAGES);
-    expect(pages.every((page) => page.lastmod === builtAt && page.listed)).toBe(true);
+    expect(pages.filter((page) => !OPENINGS.includes(page.path)).every((page) => page.lastmod === builtAt && page.listed)).toBe(true);
   });
 
   it('keeps the signed-in areas and the private previews out of robots.txt', () => {

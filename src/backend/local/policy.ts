@@ -18,6 +18,7 @@ import { mailPolicy, mailRecipientsPolicy, mailTemplatesPolicy } from './policy/
 import { newsletterSubscribersPolicy } from './policy/newsletter.ts';
 import { previewLinksPolicy, previewsPolicy } from './policy/previews.ts';
 import { servicesPolicy } from './policy/services.ts';
+import { openingsPolicy } from './policy/openings.ts';
 import { metaPolicy, settingsPolicy } from './policy/settings.ts';
 import { usersPolicy } from './policy/users.ts';
 
@@ -34,6 +35,7 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   contact_messages: contactMessagesPolicy,
   enquiry_limits: senderLimitPolicy,
   services: servicesPolicy,
+  openings: openingsPolicy,
   settings: settingsPolicy,
   meta: metaPolicy,
   mail: mailPolicy,

@@ -1,10 +1,11 @@
-/** The demo backend's first content: the accounts, the six services, blog posts, enquiries and a fortnight of the audit log. */
+/** The demo backend's first content: the accounts, the six services, blog posts, the job openings, enquiries and a fortnight of the audit log. */
 import type { LocalData } from './db.ts';
 import { seedAccounts } from './seed/accounts.ts';
 import { seedBlogs } from './seed/blogs.ts';
 import { seedEnquiries } from './seed/enquiries.ts';
 import { seedServices } from './seed/services.ts';
 import { seedApplications } from './seed/careers.ts';
+import { seedOpenings } from './seed/openings.ts';
 import { seedMail } from './seed/mail.ts';
 import { seedNewsletter } from './seed/newsletter.ts';
 import { seedActivity } from './seed/activity.ts';
@@ -25,6 +26,7 @@ export function createSeed(now: Date): LocalData {
       slugs,
       services,
       contact_messages: contactMessages,
+      openings: seedOpenings(now),
       ...threads,
       // Careers applications, the newsletter, mail and the audit log seed their own collections (one module each).
       ...seedApplications(now),

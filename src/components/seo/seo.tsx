@@ -46,7 +46,7 @@ export interface SeoProps {
   /** Pages that must not be indexed (sign-in, profile, admin, not-found). */
   noindex?: boolean;
   /**
-   * An opening's `JobPosting` (`jobPostingOf`, src/features/careers/data/openings.ts): the page's
+   * An opening's `JobPosting` (`jobPostingOf`, src/features/careers/data/job-posting.ts): the page's
    * structured data, with the site's settings as its hiring organisation.
    */
   jobPosting?: Record<string, unknown>;

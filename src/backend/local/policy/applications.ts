@@ -23,7 +23,7 @@ import {
 // terms; staff are told by mail/application-{id}, written in the same batch.
 
 const APPLICATION_KEYS = [
-  'name', 'email', 'position', 'links', 'coverNote', 'consent', 'status', 'createdAt', 'updatedAt',
+  'name', 'email', 'position', 'openingId', 'links', 'coverNote', 'consent', 'status', 'createdAt', 'updatedAt',
   'userId', 'searchTerms', 'expireAt',
 ];
 const APPLICATION_NOTES_KEYS = ['notes', 'updatedAt', 'expireAt'];
@@ -47,6 +47,9 @@ function isValidNewApplication(ctx: Context, id: string, data: LocalDoc, time: D
     isLine(data.name, 1, LIMITS.messageName) &&
     isEmailAddress(data.email) &&
     isLine(data.position, 1, 100) &&
+    // The opening applied for, which takes applications (not closed).
+    typeof data.openingId === 'string' &&
+    ctx.get('openings', data.openingId)?.closed === false &&
     isLinkList(data.links) &&
     isText(data.coverNote, 0, 5000) &&
     data.consent === true &&

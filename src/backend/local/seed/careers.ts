@@ -1,6 +1,6 @@
 /** The demo's seeded careers applications (collection → id → document). */
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
-import { OPEN_POSITIONS } from '@/content/positions.ts';
+import { SEED_OPENINGS } from './openings.ts';
 import { applicationExpiry } from '@/lib/retention.ts';
 import { searchTermsOf } from '@/lib/search-terms.ts';
 import type { LocalDoc } from '../db.ts';
@@ -72,7 +72,7 @@ export function seedApplications(now: Date): Record<string, Record<string, Local
   const notes: Record<string, LocalDoc> = {};
   APPLICATIONS.forEach((entry, index) => {
     const created = new Date(now.getTime() - entry.daysAgo * DAY - index * 60_000);
-    const position = OPEN_POSITIONS[entry.position].title;
+    const { slug: openingId, title: position } = SEED_OPENINGS[entry.position];
     const id = `seed-application-${index + 1}`;
     // The admins' notes live in a document of their own, which the applicant cannot read.
     if (entry.notes) notes[id] = { notes: entry.notes, updatedAt: created, expireAt: applicationExpiry(created) };
@@ -80,6 +80,7 @@ export function seedApplications(now: Date): Record<string, Record<string, Local
       name: entry.name,
       email: entry.email,
       position,
+      openingId,
       links: entry.links,
       coverNote: entry.coverNote,
       consent: true,

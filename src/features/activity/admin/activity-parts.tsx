@@ -84,6 +84,7 @@ const AREA_BADGE: Record<ActivityArea, string> = {
   users: 'bg-amber-50 text-amber-900',
   enquiries: 'bg-green-50 text-green-800',
   applications: 'bg-purple-50 text-purple-800',
+  openings: 'bg-indigo-50 text-indigo-800',
   subscribers: 'bg-rose-50 text-rose-800',
 };
 

@@ -12,6 +12,7 @@ const SCREENS: Record<string, (id: string) => string> = {
   users: () => paths.admin.users(),
   contact_messages: () => paths.admin.messages(),
   applications: () => paths.admin.applications(),
+  openings: () => paths.admin.openings(),
   newsletter_subscribers: () => paths.admin.subscribers(),
 };
 

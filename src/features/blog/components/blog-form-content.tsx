@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Panel } from '@/components/admin/panel.tsx';
 import { Checkbox, Required } from '@/features/blog/components/blog-form-fields.tsx';
-import { MarkdownBody } from '@/features/blog/components/markdown.tsx';
+import { MarkdownBody } from '@/components/markdown/markdown.tsx';
 import type { BlogFormController } from '@/features/blog/components/use-blog-form.ts';
 import { Field } from '@/components/ui/field.tsx';
 import { inputClass } from '@/components/ui/styles.ts';

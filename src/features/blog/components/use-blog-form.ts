@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { BlogFormState, BlogFormValues, SlugRefusal } from '@/features/blog/components/blog-form-values.ts';
-import { renderMarkdown } from '@/features/blog/components/markdown.tsx';
+import { renderMarkdown } from '@/components/markdown/markdown.tsx';
 import { useUnsavedChangesGuard } from '@/components/admin/unsaved-changes.tsx';
 import { countWords, isHttpsUrl, readTimeOf, WORDS_PER_MINUTE } from '@/features/blog/data/blogs.ts';
 import { fromLocalDateTimeInput } from '@/lib/dates.ts';

@@ -4,7 +4,7 @@
  * (src/features/blog/pages/article.tsx): a prerendered article keeps the server's HTML of it instead.
  */
 import { useMemo } from 'react';
-import { MarkdownBody, renderMarkdown } from '@/features/blog/components/markdown.tsx';
+import { MarkdownBody, renderMarkdown } from '@/components/markdown/markdown.tsx';
 import { paragraphsOf } from '@/features/blog/data/blogs.ts';
 
 export function ArticleBody({ content, markdown }: { content: string; markdown: boolean }) {

@@ -3,6 +3,8 @@
  * status and notes with one way of saving them. Both are a draft until Save Changes, a line beside it
  * says whether anything is unsaved, and Escape, Close and the backdrop ask before discarding a draft.
  * The status and the notes are two writes: one that fails stays a draft, named in the dialog.
+ * The position links to its opening's page, and to that opening's applications (which closes the
+ * dialog, unless it holds unsaved changes: those stay, over the narrowed list).
  */
 import { ExternalLink, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -20,7 +22,7 @@ import {
 } from '@/features/careers/data/applications.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { mailtoHref } from '@/lib/email.ts';
-import { APPLICATION_ERRORS } from './applications-parts.tsx';
+import { APPLICATION_ERRORS, OnlyThisOpeningLink, PositionLink } from './applications-parts.tsx';
 
 /** What the dialog edits of an application; each part is a write of its own. */
 export type ApplicationPart = 'status' | 'notes';
@@ -43,19 +45,32 @@ export type SaveApplication = (application: Application, changes: ApplicationCha
 export function ApplicationDetailModal({
   application,
   busy,
+  filtered = null,
   onClose,
   onSave,
   onDelete,
 }: {
   application: Application | null;
   busy: boolean;
+  /** The opening the list is narrowed to (its slug), or null. */
+  filtered?: string | null;
   onClose: () => void;
   onSave: SaveApplication;
   onDelete: (application: Application) => void;
 }) {
   return (
     <Modal open={application !== null} title={application ? `Application from ${application.name}` : 'Application'} onClose={onClose} size="max-w-2xl">
-      {application && <ApplicationDetail key={application.id} application={application} busy={busy} onSave={onSave} onDelete={onDelete} />}
+      {application && (
+        <ApplicationDetail
+          key={application.id}
+          application={application}
+          busy={busy}
+          filtered={filtered}
+          onClose={onClose}
+          onSave={onSave}
+          onDelete={onDelete}
+        />
+      )}
     </Modal>
   );
 }
@@ -75,11 +90,15 @@ function failureText(failed: readonly ApplicationPart[]): string {
 function ApplicationDetail({
   application,
   busy,
+  filtered,
+  onClose,
   onSave,
   onDelete,
 }: {
   application: Application;
   busy: boolean;
+  filtered: string | null;
+  onClose: () => void;
   onSave: SaveApplication;
   onDelete: (application: Application) => void;
 }) {
@@ -128,7 +147,14 @@ function ApplicationDetail({
 
   return (
     <div className="space-y-5">
-      <ApplicationFacts application={application} />
+      <ApplicationFacts
+        application={application}
+        filtered={filtered !== null && filtered === application.openingId}
+        // Following "Only this opening's applications" closes the dialog, unless that would lose a change.
+        onFilter={() => {
+          if (!changed) onClose();
+        }}
+      />
 
       <form
         className="space-y-5 border-t border-slate-200 pt-5"
@@ -199,8 +225,11 @@ function ApplicationDetail({
   );
 }
 
-/** What the applicant sent: e-mail, position, when and how, links, cover note, consent. */
-function ApplicationFacts({ application }: { application: Application }) {
+/**
+ * What the applicant sent: e-mail, position (with its opening's links, `filtered`: the list already
+ * shows only that opening's), when and how, links, cover note, consent.
+ */
+function ApplicationFacts({ application, filtered, onFilter }: { application: Application; filtered: boolean; onFilter: () => void }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
       <div>
@@ -213,7 +242,14 @@ function ApplicationFacts({ application }: { application: Application }) {
       </div>
       <div>
         <dt className="font-medium text-slate-600">Position</dt>
-        <dd className="text-slate-900">{application.position}</dd>
+        <dd className="wrap-anywhere text-slate-900">
+          <PositionLink application={application} />
+          {!filtered && application.openingId && (
+            <div className="mt-1">
+              <OnlyThisOpeningLink application={application} onFollow={onFilter} />
+            </div>
+          )}
+        </dd>
       </div>
       <div>
         <dt className="font-medium text-slate-600">Received</dt>

@@ -1,5 +1,11 @@
-/** The applications screen's row, figures and export (./applications.tsx); its dialog is ./application-dialog.tsx. */
-import { CalendarClock, Eye, Inbox, Mail, Trash2 } from 'lucide-react';
+/**
+ * The applications screen's row, figures, export and opening filter (./applications.tsx); its dialog
+ * is ./application-dialog.tsx. An application's position links to its opening's page (in a new tab, so
+ * the list and any unsaved change in the dialog stay), and to the list of that opening's applications.
+ */
+import { CalendarClock, ExternalLink, Eye, Filter, Inbox, Mail, Trash2, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useLoad } from '@/hooks/use-load.ts';
 import { RowAction, RowCard, RowFacts } from '@/components/admin/list-actions.tsx';
 import { StatCard } from '@/components/admin/stat-card.tsx';
 import { STATUS_TONES } from '@/features/careers/components/application-status-badge.tsx';
@@ -13,7 +19,10 @@ import {
   type Application,
   type ApplicationStats,
 } from '@/features/careers/data/applications.ts';
+import { getOpening } from '@/features/careers/data/opening-store.ts';
+import { linkStyles } from '@/components/ui/styles.ts';
 import { formatCount, formatDateTime } from '@/lib/dates.ts';
+import { paths } from '@/lib/paths.ts';
 
 export const APPLICATION_ERRORS = {
   load: 'Error fetching applications',
@@ -28,14 +37,61 @@ export const APPLICATION_ERRORS = {
 /** The id of an application's row button (Details): focus returns to it. */
 export const rowButtonId = (applicationId: string) => `application-${applicationId}`;
 
+/**
+ * The position an application was sent for: a link to its opening's page (a new tab), or plain text
+ * for an application sent before openings were stored (no `openingId`).
+ */
+export function PositionLink({ application, className = '' }: { application: Pick<Application, 'position' | 'openingId'>; className?: string }) {
+  if (!application.openingId) return <>{application.position}</>;
+  return (
+    <Link
+      to={paths.opening(application.openingId)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`inline-flex items-center gap-1 text-brand-700 underline hover:text-brand-800 ${className}`}
+    >
+      {application.position}
+      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
+  );
+}
+
+/** The link to the list of the applications for the same opening as `application` (none without an opening). */
+export function OnlyThisOpeningLink({
+  application,
+  className = '',
+  onFollow,
+}: {
+  application: Pick<Application, 'position' | 'openingId'>;
+  className?: string;
+  onFollow?: () => void;
+}) {
+  if (!application.openingId) return null;
+  return (
+    <Link
+      to={paths.admin.applications(application.openingId)}
+      onClick={onFollow}
+      className={`inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline hover:text-brand-800 ${className}`}
+    >
+      <Filter aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+      Only this opening’s applications
+      <span className="sr-only"> ({application.position})</span>
+    </Link>
+  );
+}
+
 export function ApplicationRow({
   application,
   busy,
+  filtered,
   onOpen,
   onDelete,
 }: {
   application: Application;
   busy: boolean;
+  /** The list shows only this opening's applications: no link to narrow it again. */
+  filtered: boolean;
   onOpen: () => void;
   onDelete: () => void;
 }) {
@@ -63,8 +119,12 @@ export function ApplicationRow({
           { icon: CalendarClock, text: formatDateTime(application.createdAt) },
         ]}
       />
-      <p className="mt-2 text-sm wrap-anywhere text-slate-900">
-        <span className="font-medium">Position:</span> {application.position}
+      {/* The links sit above the card's stretched button, so that each is its own target. */}
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm wrap-anywhere text-slate-900">
+        <span>
+          <span className="font-medium">Position:</span> <PositionLink application={application} className="relative z-10" />
+        </span>
+        {!filtered && <OnlyThisOpeningLink application={application} className="relative z-10" />}
       </p>
       {application.coverNote && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{application.coverNote}</p>}
     </RowCard>
@@ -99,4 +159,29 @@ export function useApplicationsExport() {
     failure: APPLICATION_ERRORS.export,
   });
   return { exporter, exporting: exporter.working };
+}
+
+/**
+ * What the list is narrowed to: the opening (its title, read from `openings/<slug>`; its slug while
+ * that loads or when there is no such opening), its page, and the way back to every application.
+ */
+export function OpeningFilterNotice({ slug, onShowAll }: { slug: string; onShowAll: () => void }) {
+  const opening = useLoad(['opening-title', slug], () => getOpening(slug), { errorMessage: 'Error loading the opening', toast: false });
+  const title = opening.data?.title || slug;
+  return (
+    <section
+      aria-label="Opening filter"
+      className="mt-6 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm text-slate-900">
+        Showing only the applications for <strong className="wrap-anywhere">{title}</strong>
+        {opening.state.status === 'ready' && !opening.data && ' (no such opening now)'}.{' '}
+        {opening.data && <PositionLink application={{ position: 'View the opening', openingId: slug }} />}
+      </p>
+      <Link to={paths.admin.applications()} onClick={onShowAll} className={`${linkStyles.secondary} shrink-0`}>
+        <X aria-hidden="true" className="h-4 w-4" />
+        Show all applications
+      </Link>
+    </section>
+  );
 }

@@ -3,11 +3,14 @@
  * interview, declined, hired), the admin's notes (both saved together from the dialog, with Save
  * Changes), search, a status filter, counts per status, CSV export and delete. An admin list
  * (src/components/admin/admin-list-screen.tsx): one page of 20 at a time by cursors, the figures are
- * counts, only Export reads every application (in batches).
+ * counts, only Export reads every application (in batches). `?opening=<slug>` (the Openings screen's
+ * "N applications", a row's "Only this opening's applications") narrows the list, its search, its
+ * status filter and its figures to that opening's applications, until "Show all applications".
  */
 import { Briefcase, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router-dom';
 import { useAction } from '@/hooks/use-action.ts';
 import { useAdminList, type AdminListSource } from '@/hooks/use-admin-list.ts';
 import { AdminListScreen, ListFailure, type AdminListDefinition } from '@/components/admin/admin-list-screen.tsx';
@@ -29,7 +32,7 @@ import {
 import { notifyFailure } from '@/lib/failure.ts';
 import { paths } from '@/lib/paths.ts';
 import { ApplicationDetailModal, type ApplicationPart, type SaveApplication } from './application-dialog.tsx';
-import { APPLICATION_ERRORS, ApplicationFigures, ApplicationRow, useApplicationsExport } from './applications-parts.tsx';
+import { APPLICATION_ERRORS, ApplicationFigures, ApplicationRow, OpeningFilterNotice, useApplicationsExport } from './applications-parts.tsx';
 
 export { APPLICATION_ERRORS };
 
@@ -42,13 +45,15 @@ const SOURCE: AdminListSource<Application, ApplicationFilter, ApplicationStats> 
 
 interface RowHandlers {
   busy: boolean;
+  /** The opening the list is narrowed to (its slug), or null. */
+  opening: string | null;
   onOpen(application: Application): void;
   onDelete(application: Application): void;
 }
 
-const definition = ({ busy, onOpen, onDelete }: RowHandlers): AdminListDefinition<Application, ApplicationFilter, ApplicationStats> => ({
+const definition = ({ busy, opening, onOpen, onDelete }: RowHandlers): AdminListDefinition<Application, ApplicationFilter, ApplicationStats> => ({
   title: 'Applications',
-  path: paths.admin.applications(),
+  path: paths.admin.applications(opening ?? undefined),
   intro: 'Applications sent from the Careers page, their status and your notes.',
   heading: { text: 'Applications' },
   noun: ['application', 'applications'],
@@ -71,7 +76,13 @@ const definition = ({ busy, onOpen, onDelete }: RowHandlers): AdminListDefinitio
       icon={Briefcase}
       title="No applications found"
       titleAs="h3"
-      text={narrowed && stats.total > 0 ? 'Try adjusting your search or filter.' : 'No applications have been sent yet.'}
+      text={
+        opening !== null && stats.total === 0
+          ? 'No applications have been sent for this opening yet.'
+          : narrowed && stats.total > 0
+            ? 'Try adjusting your search or filter.'
+            : 'No applications have been sent yet.'
+      }
     />
   ),
   rows: (applications) => (
@@ -81,6 +92,7 @@ const definition = ({ busy, onOpen, onDelete }: RowHandlers): AdminListDefinitio
           key={application.id}
           application={application}
           busy={busy}
+          filtered={opening !== null && application.openingId === opening}
           onOpen={() => onOpen(application)}
           onDelete={() => onDelete(application)}
         />
@@ -91,7 +103,10 @@ const definition = ({ busy, onOpen, onDelete }: RowHandlers): AdminListDefinitio
 
 export function ApplicationsPage() {
   const id = useId();
-  const screen = useAdminList(SOURCE, 'all', NO_STATS);
+  // The opening the list is narrowed to, from the address.
+  const [params] = useSearchParams();
+  const opening = params.get('opening') || null;
+  const screen = useAdminList(SOURCE, 'all', NO_STATS, opening);
   const { loaded } = screen.list;
   const status = loaded.state.status;
   const [detail, setDetail] = useState<Application | null>(null);
@@ -149,9 +164,10 @@ export function ApplicationsPage() {
 
   return (
     <AdminListScreen
-      definition={definition({ busy, onOpen: setDetail, onDelete: setDeleting })}
+      definition={definition({ busy, opening, onOpen: setDetail, onDelete: setDeleting })}
       screen={screen}
       listId={`${id}-list`}
+      before={opening !== null && <OpeningFilterNotice slug={opening} onShowAll={() => requestAnimationFrame(() => document.getElementById(`${id}-list`)?.focus())} />}
       actions={
         <RefreshExportActions
           hintId={`${id}-export-hint`}
@@ -160,7 +176,8 @@ export function ApplicationsPage() {
           refreshDisabled={status === 'loading' || loaded.stale}
           onRefresh={() => void reload()}
           exporting={exporting}
-          exportDisabled={status !== 'ready' || screen.stats.total === 0}
+          // Narrowed to an opening, the figures are that opening's: Export reads every application all the same.
+          exportDisabled={status !== 'ready' || (opening === null && screen.stats.total === 0)}
           onExport={() => void exporter.run()}
         />
       }
@@ -170,6 +187,7 @@ export function ApplicationsPage() {
         application={screen.fresh(detail)}
         busy={busy}
         onClose={() => setDetail(null)}
+        filtered={opening}
         onSave={saveChanges}
         onDelete={(application) => setDeleting(application)}
       />

@@ -21,6 +21,7 @@ export const APPLY_RATE_LIMITED_TEXT =
 export interface ApplyValues {
   name: string;
   email: string;
+  /** The chosen opening's slug. */
   position: string;
   links: string[];
   coverNote: string;

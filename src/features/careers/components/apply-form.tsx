@@ -9,23 +9,26 @@ import type { SessionUser } from '@/backend/types.ts';
 import { Field, RequiredMark } from '@/components/ui/field.tsx';
 import { useUnsavedInModal } from '@/components/ui/modal.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
-import { openOpenings } from '@/features/careers/data/openings.ts';
+import type { JobOpening } from '@/features/careers/data/openings.ts';
 import { ApplicationSent, ConsentCheckbox, Honeypot, LinksFieldset } from './apply-form-parts.tsx';
 import { APPLY_ERROR_TEXT, APPLY_LIMITS, APPLY_RATE_LIMITED_TEXT } from './apply-form-rules.ts';
 import { useApplyForm } from './use-apply-form.ts';
 
 export function ApplyForm({
-  position,
+  opening,
+  openings,
   user,
   onClose,
 }: {
-  /** The title of the position whose Apply button was used (chosen in the form, can be changed). */
-  position: string;
+  /** The slug of the opening whose Apply button was used (chosen in the form, can be changed). */
+  opening: string;
+  /** The openings the form offers: the open ones. */
+  openings: readonly JobOpening[];
   user: SessionUser | null;
   onClose: () => void;
 }) {
   const { id, sentRef, values, errors, set, setLink, addLink, removeLink, linkId, honeypot, setHoneypot, sending, outcome, typed, onSubmit } =
-    useApplyForm(position, user);
+    useApplyForm(opening, openings, user);
   useUnsavedInModal(typed ? 'your application' : null);
 
   if (outcome?.kind === 'sent') return <ApplicationSent position={outcome.position} user={user} headingRef={sentRef} onClose={onClose} />;
@@ -91,9 +94,9 @@ export function ApplyForm({
             onChange={(event) => set('position', event.target.value)}
             className={inputClass({ invalid: Boolean(errors.position) })}
           >
-            {openOpenings(new Date()).map((opening) => (
-              <option key={opening.slug} value={opening.title}>
-                {opening.title}
+            {openings.map((choice) => (
+              <option key={choice.slug} value={choice.slug}>
+                {choice.title}
               </option>
             ))}
           </select>

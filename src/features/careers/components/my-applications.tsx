@@ -1,7 +1,8 @@
 /**
  * The applicant's side, on the Profile tab: the careers applications they sent, matched
  * by uid and, once their e-mail is verified, by e-mail (as their enquiries), each with its position,
- * when it was sent and its status. Admins' notes are not shown.
+ * when it was sent and its status. Admins' notes are not shown. The position links to its opening's
+ * page (plain text for an application sent before openings were stored).
  */
 import { AlertTriangle, Briefcase, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
@@ -56,7 +57,15 @@ export function MyApplications() {
             {applications.map((application) => (
               <li key={application.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900 wrap-anywhere">{application.position}</p>
+                  <p className="font-medium text-slate-900 wrap-anywhere">
+                    {application.openingId ? (
+                      <Link to={paths.opening(application.openingId)} className="text-brand-700 underline hover:text-brand-800">
+                        {application.position}
+                      </Link>
+                    ) : (
+                      application.position
+                    )}
+                  </p>
                   <p className="text-sm text-slate-600">Sent {formatDateTime(application.createdAt)}</p>
                 </div>
                 <p className="flex items-center gap-2 text-sm text-slate-700">

@@ -15,8 +15,8 @@ export function OpeningFacts({ opening }: { opening: JobOpening }) {
     { label: 'Location', value: locationLabel(opening), icon: MapPin },
     { label: 'Type', value: employmentTypeLabel(opening.employmentType), icon: Briefcase },
     { label: 'Experience', value: opening.experience, icon: GraduationCap },
-    { label: 'Salary', value: salaryLabel(opening.salary), icon: DollarSign },
-  ];
+    ...(opening.salary ? [{ label: 'Salary', value: salaryLabel(opening.salary), icon: DollarSign }] : []),
+  ].filter(({ value }) => value);
   return (
     <dl className="mt-3 flex flex-wrap gap-2">
       {facts.map(({ label, value, icon: Icon }) => (
@@ -40,7 +40,7 @@ export function OpeningLists({ opening, heading: Heading = 'h4' }: { opening: Jo
   ];
   return (
     <div className="mt-6 grid gap-6 md:grid-cols-2">
-      {lists.map(({ title, items, tick }) => (
+      {lists.filter(({ items }) => items.length > 0).map(({ title, items, tick }) => (
         <div key={title}>
           <Heading className="text-sm font-semibold uppercase tracking-wider text-slate-900">{title}</Heading>
           <ul className="mt-3 space-y-2 text-sm text-slate-700">
@@ -57,8 +57,11 @@ export function OpeningLists({ opening, heading: Heading = 'h4' }: { opening: Jo
   );
 }
 
-/** The apply form for `opening` in a dialog ("Apply for <title>"); null: closed. */
-export function ApplyDialog({ opening, onClose }: { opening: JobOpening | null; onClose: () => void }) {
+/**
+ * The apply form for `opening` in a dialog ("Apply for <title>"); null: closed. The form offers the
+ * `openings` that are open, the one applied for among them.
+ */
+export function ApplyDialog({ opening, openings, onClose }: { opening: JobOpening | null; openings: readonly JobOpening[]; onClose: () => void }) {
   const { user } = useSession();
   return (
     <Modal open={opening !== null} title={opening ? `Apply for ${opening.title}` : 'Apply'} onClose={onClose} size="max-w-2xl">
@@ -67,7 +70,12 @@ export function ApplyDialog({ opening, onClose }: { opening: JobOpening | null; 
           <p className="mb-5 text-sm text-slate-600">
             {opening.department} · {locationLabel(opening)} · {employmentTypeLabel(opening.employmentType)}
           </p>
-          <ApplyForm position={opening.title} user={user} onClose={onClose} />
+          <ApplyForm
+            opening={opening.slug}
+            openings={openings.some((open) => open.slug === opening.slug) ? openings : [opening, ...openings]}
+            user={user}
+            onClose={onClose}
+          />
         </>
       )}
     </Modal>

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorCode, type SessionUser } from '@/backend/types.ts';
+import type { JobOpening } from '@/features/careers/data/openings.ts';
 import { MIN_FILL_MS, validateApplication, type ApplyErrors, type ApplyFieldName, type ApplyValues } from './apply-form-rules.ts';
 
 export type ApplyOutcome = { kind: 'sent'; position: string } | { kind: 'error' } | { kind: 'rate-limited' };
@@ -24,13 +25,17 @@ function firstInvalid(found: ApplyErrors, id: string, linkId: (index: number) =>
   );
 }
 
-export function useApplyForm(position: string, user: SessionUser | null) {
+/**
+ * `opening`: the slug of the opening whose Apply button was used; `openings`: those the form offers
+ * (the open ones). The form's `position` holds the chosen opening's slug.
+ */
+export function useApplyForm(opening: string, openings: readonly JobOpening[], user: SessionUser | null) {
   const id = useId();
   const sentRef = useRef<HTMLHeadingElement>(null);
   const [initial] = useState<ApplyValues>(() => ({
     name: user?.displayName ?? '',
     email: user?.email ?? '',
-    position,
+    position: opening,
     links: [''],
     coverNote: '',
     consent: false,
@@ -90,9 +95,11 @@ export function useApplyForm(position: string, user: SessionUser | null) {
       document.getElementById(first)?.focus();
       return;
     }
+    const chosen = openings.find((candidate) => candidate.slug === values.position);
+    const position = chosen?.title ?? values.position;
     // Spam: a filled honeypot looks sent but is dropped.
     if (honeypot.trim() !== '') {
-      setOutcome({ kind: 'sent', position: values.position });
+      setOutcome({ kind: 'sent', position });
       return;
     }
     setSending(true);
@@ -102,9 +109,9 @@ export function useApplyForm(position: string, user: SessionUser | null) {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (!mounted.current) return;
       const { submitApplication } = await import('@/features/careers/data/applications.ts');
-      await submitApplication(values, user);
+      await submitApplication({ ...values, position, openingId: values.position }, user);
       if (!mounted.current) return;
-      setOutcome({ kind: 'sent', position: values.position });
+      setOutcome({ kind: 'sent', position });
     } catch (error) {
       if (!mounted.current) return;
       const rateLimited = errorCode(error) === 'application-rate-limited';

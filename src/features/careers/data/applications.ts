@@ -62,6 +62,8 @@ export interface ApplicationData {
   name: string;
   email: string;
   position: string;
+  /** The opening applied for (its slug, `openings/<slug>`); null for an application sent before openings were stored. */
+  openingId: string | null;
   links: string[];
   coverNote: string;
   consent: boolean;
@@ -82,7 +84,10 @@ export type Application = WithId<ApplicationData>;
 export interface ApplicationInput {
   name: string;
   email: string;
+  /** The opening's title, as the applicant saw it. */
   position: string;
+  /** The opening's slug. */
+  openingId: string;
   links: string[];
   coverNote: string;
   consent: boolean;
@@ -100,6 +105,7 @@ export function normaliseApplication(raw: WithId<Record<string, unknown>>): Appl
     name: String(raw.name ?? ''),
     email: String(raw.email ?? ''),
     position: String(raw.position ?? ''),
+    openingId: typeof raw.openingId === 'string' ? raw.openingId : null,
     links: Array.isArray(raw.links) ? raw.links.filter((link): link is string => typeof link === 'string') : [],
     coverNote: typeof raw.coverNote === 'string' ? raw.coverNote : '',
     consent: raw.consent === true,
@@ -163,6 +169,7 @@ export async function submitApplication(input: ApplicationInput, sender: Session
           name,
           email,
           position,
+          openingId: input.openingId,
           links,
           coverNote,
           consent: input.consent,
@@ -212,8 +219,11 @@ export async function listMyApplications(user: Pick<SessionUser, 'uid' | 'email'
 }
 
 // ---------------------------------------------------------------------------------------------
-// The admin's list, a page at a time. Firestore indexes (firestore.indexes.json): status ==,
-// createdAt desc; searchTerms array-contains, createdAt desc; status ==, searchTerms, createdAt desc.
+// The admin's list, a page at a time, of every application or of one opening's (`openingId ==`, the
+// list's scope). Firestore indexes (firestore.indexes.json): status ==, createdAt desc; searchTerms
+// array-contains, createdAt desc; status ==, searchTerms, createdAt desc; and each of those after
+// openingId == (with openingId ==, createdAt desc alone). The counts filter by equalities and the
+// search's array-contains only, which need no composite index.
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 export const APPLICATIONS_EXPORT_BATCH = 500;
@@ -223,6 +233,8 @@ export type ApplicationFilter = 'all' | ApplicationStatus;
 export interface ApplicationsPageRequest extends Partial<PageRequest> {
   status: ApplicationFilter;
   search: string;
+  /** Only the applications for this opening (its slug); null or absent: every application. */
+  opening?: string | null;
 }
 
 export type ApplicationsPage = Omit<RowsPage, 'rows'> & { applications: Application[] };
@@ -234,22 +246,27 @@ const applicationList = adminList({
   statuses: APPLICATION_STATUSES,
   pageSize: APPLICATIONS_PAGE_SIZE,
   exportBatch: APPLICATIONS_EXPORT_BATCH,
+  scopeField: 'openingId',
 });
 
-export async function listApplicationsPage(request: ApplicationsPageRequest): Promise<ApplicationsPage> {
-  const { items, ...page } = await applicationList.listPage(request);
+export async function listApplicationsPage({ opening = null, ...request }: ApplicationsPageRequest): Promise<ApplicationsPage> {
+  const { items, ...page } = await applicationList.listPage({ ...request, scope: opening });
   return { ...page, applications: items };
 }
 
-/** How many applications the filter and search match (for "Page 1 of N"). */
-export const countApplications = (status: ApplicationFilter, search: string): Promise<number> => applicationList.count(status, search);
+/** How many applications the filter and search match, of one opening's when given (for "Page 1 of N"). */
+export const countApplications = (status: ApplicationFilter, search: string, opening: string | null = null): Promise<number> =>
+  applicationList.count(status, search, opening);
 
 export type ApplicationStats = AdminListStats<ApplicationStatus>;
 
-/** Total and one figure per status: six aggregations, whatever the number of applications. */
-export const countApplicationStats = (): Promise<ApplicationStats> => applicationList.stats();
+/** Total and one figure per status, of one opening's applications when given: six aggregations, whatever the number of applications. */
+export const countApplicationStats = (opening: string | null = null): Promise<ApplicationStats> => applicationList.stats(opening);
 
-/** What /admin/applications shows at once: a page for a status and search, the figures and how many match. */
+/**
+ * What /admin/applications shows at once: a page for a status and search (of one opening's
+ * applications when `opening` is its slug), the figures and how many match.
+ */
 export const applicationsView = applicationList.view;
 
 /** Every application with the admins' notes, newest first, read in batches of 500 (Export). */

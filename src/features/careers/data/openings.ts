@@ -1,34 +1,87 @@
 /**
- * The company's openings (src/content/positions.ts): which are open, how their facts read, and the
- * `JobPosting` structured data each open one's page carries for search engines' job listings
- * (Google for Jobs: https://developers.google.com/search/docs/appearance/structured-data/job-posting).
+ * The company's openings, as stored in `openings/<slug>` (src/features/careers/data/opening-store.ts
+ * reads and writes them): their facts, which are open, and how the facts read. The `JobPosting` each
+ * open one's page carries is ./job-posting.ts.
  */
-import { OPEN_POSITIONS, type EmploymentType, type JobOpening, type SalaryRange } from '@/content/positions.ts';
-import { toLocalDateTimeInput } from '@/lib/dates.ts';
-import { escapeHtml } from '@/lib/mail-render.ts';
+import { localDay } from '@/lib/dates.ts';
+import { markdownToPlainText } from '@/lib/markdown-text.ts';
 
-export type { JobOpening };
+/** schema.org's `employmentType` values. */
+export const EMPLOYMENT_TYPE_VALUES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPE_VALUES)[number];
 
-/** Every opening, open or not (each keeps its page: a closed one says so). */
-export const OPENINGS: readonly JobOpening[] = OPEN_POSITIONS;
+/** Where the work is done: at the office, partly there (hybrid), or from anywhere in `remoteCountries`. */
+export const WORKPLACE_VALUES = ['onsite', 'hybrid', 'remote'] as const;
+export type Workplace = (typeof WORKPLACE_VALUES)[number];
 
-/** The opening at /careers/<slug>, if any. */
-export function openingBySlug(slug: string): JobOpening | null {
-  return OPENINGS.find((opening) => opening.slug === slug) ?? null;
+/** What a salary figure is paid for (schema.org's `unitText`). */
+export const PERIOD_VALUES = ['YEAR', 'MONTH', 'HOUR'] as const;
+
+export interface Office {
+  locality: string;
+  /** A state or region, as its postal code writes it ("CA"). */
+  region: string;
+  /** ISO 3166-1 alpha-2 ("US"). */
+  country: string;
+}
+
+export interface SalaryRange {
+  min: number;
+  max: number;
+  /** ISO 4217 ("USD"). */
+  currency: string;
+  period: (typeof PERIOD_VALUES)[number];
+}
+
+export interface JobOpening {
+  /** Its address, /careers/<slug>, and its document's id (`openings/<slug>`): fixed once posted. */
+  slug: string;
+  title: string;
+  department: string;
+  workplace: Workplace;
+  /** The office an on-site or hybrid hire works from (a remote hire may also use it); null: none. */
+  office: Office | null;
+  /** The countries (ISO 3166-1 alpha-2) a remote hire may live in; empty unless remote. */
+  remoteCountries: string[];
+  employmentType: EmploymentType;
+  /** The pay offered, or null when the posting does not say. */
+  salary: SalaryRange | null;
+  experience: string;
+  /** What the job is, in Markdown (as posts are written). */
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  /** The day it was posted (YYYY-MM-DD). */
+  datePosted: string;
+  /** The last day it takes applications (YYYY-MM-DD, inclusive), or null: until it is closed. */
+  validThrough: string | null;
+  /** Closed by the company (filled, or withdrawn) before `validThrough`. */
+  closed: boolean;
+  createdAt: Date | null;
+  updatedAt: Date | null;
 }
 
 /** The local day `now` falls on (YYYY-MM-DD), as an opening's dates are written. */
-const dayOf = (now: Date) => toLocalDateTimeInput(now).slice(0, 10);
+export const dayOf = localDay;
 
 /** Open: not closed, and its last day (`validThrough`, inclusive) not yet past. */
-export function isOpen(opening: JobOpening, now: Date): boolean {
+export function isOpen(opening: Pick<JobOpening, 'closed' | 'validThrough'>, now: Date): boolean {
   return !opening.closed && (opening.validThrough === null || dayOf(now) <= opening.validThrough);
 }
 
-/** The openings taking applications, in their order. */
-export function openOpenings(now: Date): JobOpening[] {
-  return OPENINGS.filter((opening) => isOpen(opening, now));
+export type OpeningStatus = 'open' | 'expired' | 'closed';
+
+/** Closed by the company, expired (its last day past), or open. */
+export function openingStatus(opening: Pick<JobOpening, 'closed' | 'validThrough'>, now: Date): OpeningStatus {
+  return opening.closed ? 'closed' : isOpen(opening, now) ? 'open' : 'expired';
 }
+
+/**
+ * What the stored `openUntil` holds: the last day, or this day, later than any, for an opening without
+ * one; the open and expired lists compare it with today (`closed == false`, `openUntil >= today`).
+ */
+export const NO_LAST_DAY = '9999-12-31';
+export const openUntilOf = (validThrough: string | null) => validThrough ?? NO_LAST_DAY;
 
 const EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
   FULL_TIME: 'Full-time',
@@ -40,8 +93,15 @@ const EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
 
 export const employmentTypeLabel = (type: EmploymentType) => EMPLOYMENT_TYPES[type];
 
-const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada', GB: 'United Kingdom', DE: 'Germany', IE: 'Ireland' };
-const countryName = (code: string) => COUNTRY_NAMES[code] ?? code;
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+/** "United States" for US (any ISO 3166-1 alpha-2 code; an unknown one shows as itself). */
+export const countryName = (code: string) => {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
 
 /** Where the work is, in words: "San Francisco, CA (Hybrid)", "Remote (United States)", "Remote (United States) or San Francisco, CA". */
 export function locationLabel(opening: JobOpening): string {
@@ -59,68 +119,8 @@ export function salaryLabel({ min, max, currency, period }: SalaryRange): string
   return `${money.format(min)} - ${money.format(max)} ${PERIODS[period]}`;
 }
 
-/** The description's paragraphs (separated by a blank line). */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-}
-
-/** The whole posting as the HTML Google asks `description` to be: the description, requirements and benefits. */
-export function postingHtml(opening: JobOpening): string {
-  const list = (title: string, items: readonly string[]) =>
-    items.length ? `<p><strong>${title}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
-  return [
-    ...paragraphsOf(opening.description).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p>Experience: ${escapeHtml(opening.experience)}</p>`,
-    list('Requirements', opening.requirements),
-    list('Benefits', opening.benefits),
-  ].join('');
-}
-
-/**
- * The opening's `JobPosting` (without `hiringOrganization`, which the page's metadata adds from the
- * site's settings): Google's required properties (title, description, datePosted, hiringOrganization,
- * jobLocation, or jobLocationType TELECOMMUTE with applicantLocationRequirements for a remote job) and
- * its recommended ones (baseSalary, employmentType, validThrough when there is a last day, identifier,
- * directApply). Only an open opening has one.
- */
-export function jobPostingOf(opening: JobOpening, pageUrl: string): Record<string, unknown> {
-  const place = opening.office && {
-    '@type': 'Place',
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: opening.office.locality,
-      addressRegion: opening.office.region,
-      addressCountry: opening.office.country,
-    },
-  };
-  const remote = opening.workplace === 'remote';
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: opening.title,
-    description: postingHtml(opening),
-    identifier: { '@type': 'PropertyValue', name: 'Opening', value: opening.slug },
-    datePosted: opening.datePosted,
-    ...(opening.validThrough ? { validThrough: `${opening.validThrough}T23:59:59` } : {}),
-    employmentType: opening.employmentType,
-    ...(place ? { jobLocation: place } : {}),
-    ...(remote
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: opening.remoteCountries.map((code) => ({ '@type': 'Country', name: code })),
-        }
-      : {}),
-    baseSalary: {
-      '@type': 'MonetaryAmount',
-      currency: opening.salary.currency,
-      value: { '@type': 'QuantitativeValue', minValue: opening.salary.min, maxValue: opening.salary.max, unitText: opening.salary.period },
-    },
-    occupationalCategory: opening.department,
-    experienceRequirements: opening.experience,
-    directApply: true,
-    url: pageUrl,
-  };
+/** The description's first paragraph as plain text (Careers' list, the page's description for search results). */
+export function openingLead(opening: Pick<JobOpening, 'description'>): string {
+  const [first = ''] = opening.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
+  return markdownToPlainText(first).replace(/\s+/g, ' ').trim();
 }

@@ -9,7 +9,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { ApplyDialog, OpeningFacts, OpeningLists } from '@/features/careers/components/opening-parts.tsx';
-import { openOpenings, paragraphsOf, type JobOpening } from '@/features/careers/data/openings.ts';
+import { prerenderOpenOpenings, useOpenOpenings } from '@/features/careers/components/use-openings.ts';
+import { openingLead, type JobOpening } from '@/features/careers/data/openings.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonClass, buttonStyles, containerStyles } from '@/components/ui/styles.ts';
 import { CULTURE, type CultureIcon } from '@/content/company.ts';
 import { site } from '@/content/site.ts';
@@ -25,9 +27,12 @@ const CULTURE_ICONS: Record<CultureIcon, LucideIcon> = {
   users: Users,
 };
 
+/** The build's data for this page: the open openings. */
+export const prerender = prerenderOpenOpenings;
+
 export function CareersPage() {
   const [applyingFor, setApplyingFor] = useState<JobOpening | null>(null);
-  const openings = openOpenings(new Date());
+  const { state, retry } = useOpenOpenings();
 
   return (
     <>
@@ -98,19 +103,32 @@ export function CareersPage() {
             <h2 id="positions-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
               Open Positions
             </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-600">
-              {openings.length === 0
-                ? 'No roles are open right now, but we are always glad to hear from people: write to us below.'
-                : `${openings.length === 1 ? 'One role is' : `${openings.length} roles are`} open right now. Every application is read by a person, and we reply to everyone within five working days.`}
-            </p>
+            {state.status === 'ready' && (
+              <p className="mt-4 text-lg leading-8 text-slate-600">
+                {state.data.length === 0
+                  ? 'No roles are open right now, but we are always glad to hear from people: write to us below.'
+                  : `${state.data.length === 1 ? 'One role is' : `${state.data.length} roles are`} open right now. Every application is read by a person, and we reply to everyone within five working days.`}
+              </p>
+            )}
           </div>
-          <ul className="mx-auto mt-12 max-w-5xl space-y-6">
-            {openings.map((position) => (
-              <li key={position.slug}>
-                <PositionCard position={position} onApply={() => setApplyingFor(position)} />
-              </li>
-            ))}
-          </ul>
+          {state.status === 'loading' && <Spinner label="Loading open positions..." className="mt-12" />}
+          {state.status === 'error' && (
+            <div role="alert" className="mx-auto mt-12 max-w-xl rounded-xl border border-slate-200 bg-white p-6 text-center">
+              <p className="text-slate-700">The open positions could not be loaded. Please check your connection and try again.</p>
+              <button type="button" onClick={retry} className={`${buttonStyles.primary} mt-4`}>
+                Try again
+              </button>
+            </div>
+          )}
+          {state.status === 'ready' && (
+            <ul className="mx-auto mt-12 max-w-5xl space-y-6">
+              {state.data.map((position) => (
+                <li key={position.slug}>
+                  <PositionCard position={position} onApply={() => setApplyingFor(position)} />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </section>
 
@@ -145,7 +163,7 @@ export function CareersPage() {
         </div>
       </section>
 
-      <ApplyDialog opening={applyingFor} onClose={() => setApplyingFor(null)} />
+      <ApplyDialog opening={applyingFor} openings={state.status === 'ready' ? state.data : []} onClose={() => setApplyingFor(null)} />
     </>
   );
 }
@@ -168,11 +186,12 @@ function PositionCard({ position, onApply }: { position: JobOpening; onApply: ()
         </button>
       </div>
 
-      {paragraphsOf(position.description).map((paragraph) => (
-        <p key={paragraph} className="mt-5 leading-7 text-slate-700">
-          {paragraph}
-        </p>
-      ))}
+      <p className="mt-5 leading-7 text-slate-700">
+        {openingLead(position)}{' '}
+        <Link to={paths.opening(position.slug)} className="font-semibold text-brand-700 hover:underline">
+          More about the role<span className="sr-only">: {position.title}</span>
+        </Link>
+      </p>
 
       <OpeningLists opening={position} />
     </article>

@@ -3,38 +3,72 @@
  * form, with the `JobPosting` structured data search engines' job listings read. A closed or expired
  * opening keeps its page (old links and shared ones still lead somewhere): it says "This position is
  * closed", points to the other openings, takes no applications and carries no `JobPosting`; it is
- * not in the sitemap (src/entry-server.tsx) and asks not to be indexed.
+ * not in the sitemap (src/entry-server.tsx) and asks not to be indexed. Openings are stored
+ * (`openings/<slug>`): one posted after the build has no HTML of its own, and its page is rendered here.
  */
 import { AlertTriangle, ArrowLeft, ArrowRight, CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo.tsx';
 import { buttonStyles, containerStyles, linkStyles } from '@/components/ui/styles.ts';
 import { siteUrl } from '@/content/site.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useNow } from '@/context/initial-data.tsx';
+import { renderMarkdown } from '@/components/markdown/markdown.tsx';
 import { ApplyDialog, OpeningFacts, OpeningLists } from '@/features/careers/components/opening-parts.tsx';
-import { isOpen, jobPostingOf, openingBySlug, openOpenings, paragraphsOf, type JobOpening } from '@/features/careers/data/openings.ts';
+import { prerenderOpening, useOpenOpenings, useOpening } from '@/features/careers/components/use-openings.ts';
+import { jobPostingOf } from '@/features/careers/data/job-posting.ts';
+import { isOpen, openingLead, type JobOpening } from '@/features/careers/data/openings.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { paths } from '@/lib/paths.ts';
 
+/** The build's data for this page: the opening, and the open ones. */
+export const prerender = prerenderOpening;
+
 export function OpeningPage() {
   const { slug = '' } = useParams();
-  const opening = openingBySlug(slug);
-  const [applying, setApplying] = useState(false);
-  if (!opening) return <OpeningNotFound slug={slug} />;
+  const { state, retry } = useOpening(slug);
+  if (state.status === 'loading') return <Spinner label="Loading position..." className="py-24" />;
+  if (state.status === 'error') {
+    return (
+      <div className={`${containerStyles} max-w-2xl py-16`}>
+        <EmptyState
+          icon={AlertTriangle}
+          titleAs="h2"
+          title="This position could not be loaded"
+          text="Please check your connection and try again."
+          action={
+            <button type="button" onClick={retry} className={buttonStyles.primary}>
+              Try again
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+  if (!state.data) return <OpeningNotFound slug={slug} />;
+  return <Opening opening={state.data} />;
+}
 
-  const now = new Date();
-  const open = isOpen(opening, now);
+function Opening({ opening }: { opening: JobOpening }) {
+  const [applying, setApplying] = useState(false);
+  const open = useOpenOpenings();
+  const openings = open.data ?? null;
+  const now = useNow();
+  const isTakingApplications = isOpen(opening, now);
   const path = paths.opening(opening.slug);
-  const [lead = ''] = paragraphsOf(opening.description);
+  const lead = openingLead(opening);
+  const description = useMemo(() => renderMarkdown(opening.description).nodes, [opening.description]);
 
   return (
     <>
       <Seo
         title={`${opening.title} · Careers`}
-        description={open ? lead : `This position is closed. ${lead}`}
+        description={isTakingApplications ? lead : `This position is closed. ${lead}`}
         path={path}
-        noindex={!open}
-        jobPosting={open ? jobPostingOf(opening, `${siteUrl()}${path}`) : undefined}
+        noindex={!isTakingApplications}
+        jobPosting={isTakingApplications ? jobPostingOf(opening, `${siteUrl()}${path}`) : undefined}
       />
       <article aria-labelledby="opening-title" className="bg-slate-50 py-12 sm:py-16">
         <div className={`${containerStyles} max-w-4xl`}>
@@ -51,28 +85,24 @@ export function OpeningPage() {
             <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-slate-600">
               <CalendarDays aria-hidden="true" className="h-4 w-4" />
               Posted {formatDate(opening.datePosted)}
-              {open && opening.validThrough && <> · Applications close {formatDate(opening.validThrough)}</>}
+              {isTakingApplications && opening.validThrough && <> · Applications close {formatDate(opening.validThrough)}</>}
             </p>
 
-            {open ? (
+            {isTakingApplications ? (
               <div className="mt-6">
                 <button type="button" onClick={() => setApplying(true)} className={buttonStyles.primary}>
                   Apply Now <span className="sr-only">for {opening.title}</span>
                 </button>
               </div>
             ) : (
-              <Closed opening={opening} now={now} />
+              <Closed opening={opening} openings={openings} />
             )}
 
             <h2 className="mt-10 text-xl font-semibold text-slate-900">About the role</h2>
-            {paragraphsOf(opening.description).map((paragraph) => (
-              <p key={paragraph} className="mt-4 leading-7 text-slate-700">
-                {paragraph}
-              </p>
-            ))}
+            <div className="mt-4 text-base leading-7 text-slate-700 [&>:first-child]:mt-0">{description}</div>
             <OpeningLists opening={opening} heading="h2" />
 
-            {open && (
+            {isTakingApplications && (
               <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-slate-700">Every application is read by a person, and we reply within five working days.</p>
                 <button type="button" onClick={() => setApplying(true)} className={`${buttonStyles.primary} shrink-0`}>
@@ -83,14 +113,14 @@ export function OpeningPage() {
           </div>
         </div>
       </article>
-      <ApplyDialog opening={applying && open ? opening : null} onClose={() => setApplying(false)} />
+      <ApplyDialog opening={applying && isTakingApplications ? opening : null} openings={openings ?? []} onClose={() => setApplying(false)} />
     </>
   );
 }
 
-/** A closed opening's notice, with the openings that do take applications. */
-function Closed({ opening, now }: { opening: JobOpening; now: Date }) {
-  const others = openOpenings(now).filter((other) => other.slug !== opening.slug);
+/** A closed opening's notice, with the openings that do take applications (once read: null until then). */
+function Closed({ opening, openings }: { opening: JobOpening; openings: readonly JobOpening[] | null }) {
+  const others = (openings ?? []).filter((other) => other.slug !== opening.slug);
   return (
     <section aria-labelledby="closed-heading" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-5">
       <h2 id="closed-heading" className="text-lg font-semibold text-amber-900">
@@ -98,9 +128,9 @@ function Closed({ opening, now }: { opening: JobOpening; now: Date }) {
       </h2>
       <p className="mt-1 text-amber-900">
         It no longer takes applications.{' '}
-        {others.length > 0 ? 'These roles are open now:' : 'No other roles are open right now; we are always glad to hear from people, though.'}
+        {openings === null ? null : others.length > 0 ? 'These roles are open now:' : 'No other roles are open right now; we are always glad to hear from people, though.'}
       </p>
-      {others.length > 0 ? (
+      {openings === null ? null : others.length > 0 ? (
         <ul className="mt-3 space-y-1.5">
           {others.map((other) => (
             <li key={other.slug}>

@@ -1,59 +1,44 @@
 /**
- * The company's openings (spec §3 "Job opening"; salaries within $60,000-$150,000): what /careers lists
- * and each opening's own page (/careers/<slug>) shows, with the facts search engines' job listings read
- * (`jobPostingOf` in src/features/careers/data/openings.ts).
+ * The demo's seeded job openings (openings/<slug>), as an admin would have posted them: four open ones
+ * (Careers lists them, each has its page) and one closed since it was filled (its page says so). Dates
+ * are counted back from now, so the demo never shows stale postings.
  */
+import { localDay } from '@/lib/dates.ts';
+import type { LocalDoc } from '../db.ts';
+import { daysAgo, DAY } from './shared.ts';
 
-/** schema.org's `employmentType` values. */
-export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN';
-
-/** Where the work is done: at the office, partly there (hybrid), or from anywhere in `remoteCountries`. */
-export type Workplace = 'onsite' | 'hybrid' | 'remote';
-
-export interface Office {
+interface Office {
   locality: string;
-  /** A state or region, as its postal code writes it ("CA"). */
   region: string;
-  /** ISO 3166-1 alpha-2 ("US"). */
   country: string;
 }
 
-export interface SalaryRange {
-  min: number;
-  max: number;
-  /** ISO 4217 ("USD"). */
-  currency: string;
-  period: 'YEAR' | 'MONTH' | 'HOUR';
-}
-
-export interface JobOpening {
-  /** Its address: /careers/<slug>. */
+/** An opening's stored facts (src/features/careers/data/openings.ts, JobOpening), its dates counted from now. */
+interface SeedOpening {
   slug: string;
   title: string;
   department: string;
-  workplace: Workplace;
-  /** The office an on-site or hybrid hire works from (a remote hire may also use it); null: none. */
+  workplace: 'onsite' | 'hybrid' | 'remote';
   office: Office | null;
-  /** The countries (ISO 3166-1 alpha-2) a remote hire may live in; empty unless remote. */
   remoteCountries: string[];
-  employmentType: EmploymentType;
-  salary: SalaryRange;
+  employmentType: string;
+  salary: { min: number; max: number; currency: string; period: string } | null;
   experience: string;
-  /** What the job is: paragraphs separated by a blank line. */
   description: string;
   requirements: string[];
   benefits: string[];
-  /** The day it was posted (YYYY-MM-DD). */
-  datePosted: string;
-  /** The last day it takes applications (YYYY-MM-DD, inclusive), or null: until it is closed. */
-  validThrough: string | null;
-  /** Closed by the company (filled, or withdrawn) before `validThrough`. */
+  postedDaysAgo: number;
+  /** Its last day, this many days from now; null: none. */
+  lastDayIn: number | null;
   closed: boolean;
 }
 
+/** The `openUntil` of an opening without a last day (firestore.rules, isValidOpening). */
+const NO_LAST_DAY = '9999-12-31';
+
 const SAN_FRANCISCO: Office = { locality: 'San Francisco', region: 'CA', country: 'US' };
 
-export const OPEN_POSITIONS: readonly JobOpening[] = [
+const OPENINGS: readonly SeedOpening[] = [
   {
     slug: 'senior-full-stack-engineer',
     title: 'Senior Full-Stack Engineer',
@@ -65,7 +50,8 @@ export const OPEN_POSITIONS: readonly JobOpening[] = [
     experience: '5+ years',
     salary: { min: 130_000, max: 150_000, currency: 'USD', period: 'YEAR' },
     description:
-      'Lead the design and delivery of custom web platforms for clients in healthcare, retail and logistics, from the first architecture sketch to production support.',
+      'Lead the design and delivery of custom web platforms for clients in healthcare, retail and logistics, from the first architecture sketch to production support.\n\n' +
+      'You will pair with a product designer and a project lead on each engagement, and **own the technical decisions**: the architecture, the reviews, and the handover to the client’s team.',
     requirements: [
       'Five or more years building production web applications',
       'Strong TypeScript, React and Node.js skills',
@@ -73,8 +59,8 @@ export const OPEN_POSITIONS: readonly JobOpening[] = [
       'Comfortable presenting technical trade-offs to clients',
     ],
     benefits: ['Equity options', '$2,000 yearly learning budget', 'Hybrid schedule', 'Full health cover'],
-    datePosted: '2026-10-12',
-    validThrough: null,
+    postedDaysAgo: 47,
+    lastDayIn: null,
     closed: false,
   },
   {
@@ -96,8 +82,8 @@ export const OPEN_POSITIONS: readonly JobOpening[] = [
       'Familiar with offline data sync and push notifications',
     ],
     benefits: ['Fully remote', 'Latest MacBook and test devices', 'Home-office stipend', 'Full health cover'],
-    datePosted: '2026-10-26',
-    validThrough: null,
+    postedDaysAgo: 33,
+    lastDayIn: 45,
     closed: false,
   },
   {
@@ -119,8 +105,8 @@ export const OPEN_POSITIONS: readonly JobOpening[] = [
       'Comfortable with spreadsheets and basic data analysis',
     ],
     benefits: ['Certification courses paid for', 'Performance bonus', 'Hybrid schedule', 'Full health cover'],
-    datePosted: '2026-11-02',
-    validThrough: null,
+    postedDaysAgo: 26,
+    lastDayIn: null,
     closed: false,
   },
   {
@@ -142,8 +128,39 @@ export const OPEN_POSITIONS: readonly JobOpening[] = [
       'Working knowledge of WCAG accessibility guidelines',
     ],
     benefits: ['Flexible location', '$2,000 yearly learning budget', 'Conference tickets', 'Full health cover'],
-    datePosted: '2026-11-09',
-    validThrough: null,
+    postedDaysAgo: 19,
+    lastDayIn: null,
     closed: false,
   },
+  {
+    slug: 'qa-automation-engineer',
+    title: 'QA Automation Engineer',
+    department: 'Engineering',
+    workplace: 'hybrid',
+    office: SAN_FRANCISCO,
+    remoteCountries: [],
+    employmentType: 'CONTRACTOR',
+    experience: '2+ years',
+    salary: { min: 70_000, max: 85_000, currency: 'USD', period: 'YEAR' },
+    description: 'Build and run the automated test suites our client projects ship with, from unit tests to end-to-end journeys in real browsers.',
+    requirements: ['Two or more years of test automation', 'Playwright or Cypress in production projects', 'Comfortable reading TypeScript'],
+    benefits: ['Six-month contract, with a view to extend', 'Hybrid schedule'],
+    postedDaysAgo: 90,
+    lastDayIn: null,
+    closed: true,
+  },
 ];
+
+/** The seeded openings' slugs and titles, in order (the seeded applications answer them). */
+export const SEED_OPENINGS: readonly Pick<SeedOpening, 'slug' | 'title'>[] = OPENINGS.map(({ slug, title }) => ({ slug, title }));
+
+export function seedOpenings(now: Date): Record<string, LocalDoc> {
+  const openings: Record<string, LocalDoc> = {};
+  for (const { postedDaysAgo, lastDayIn, slug, ...opening } of OPENINGS) {
+    const posted = daysAgo(now, postedDaysAgo);
+    const validThrough = lastDayIn === null ? null : localDay(new Date(now.getTime() + lastDayIn * DAY));
+    const updated = opening.closed ? daysAgo(now, Math.max(0, postedDaysAgo - 30)) : posted;
+    openings[slug] = { ...opening, datePosted: localDay(posted), validThrough, openUntil: validThrough ?? NO_LAST_DAY, createdAt: posted, updatedAt: updated };
+  }
+  return openings;
+}

@@ -11,14 +11,15 @@
  *   stable ids, made unique within the post, which the table of contents links to.
  *
  * Only an article's body (src/features/blog/pages/article-body.tsx, loaded only when the body is rendered in
- * the browser: a prerendered article keeps the server's HTML of it) and the blog editor import this
- * module (its parts, markdown-blocks.tsx and markdown-links.ts, are imported from nowhere else), so
- * the parser is in their chunks and no other page's. The prerender renders the same tree the browser
+ * the browser: a prerendered article keeps the server's HTML of it), the blog editor and a job
+ * opening's page (its description) import this module (its parts, markdown-blocks.tsx and
+ * markdown-links.ts, are imported from nowhere else), so the parser is in their chunks and no other
+ * page's. The prerender renders the same tree the browser
  * would: it is a pure function of the text.
  */
 import { Lexer } from 'marked';
 import type { ReactNode } from 'react';
-import { Renderer, styles } from '@/features/blog/components/markdown-blocks.tsx';
+import { Renderer, styles } from '@/components/markdown/markdown-blocks.tsx';
 
 export interface MarkdownHeading {
   id: string;
@@ -37,8 +38,8 @@ export interface RenderedMarkdown {
 /** A table of contents is shown when a post has at least this many h2/h3 headings. */
 export const CONTENTS_MIN_HEADINGS = 3;
 
-export { headingSlug } from '@/features/blog/components/markdown-blocks.tsx';
-export { safeImage, safeLink, type SafeLink } from '@/features/blog/components/markdown-links.ts';
+export { headingSlug } from '@/components/markdown/markdown-blocks.tsx';
+export { safeImage, safeLink, type SafeLink } from '@/components/markdown/markdown-links.ts';
 
 /** Renders a post's Markdown: its elements, its h2/h3 headings (for the contents) and its text. */
 export function renderMarkdown(source: string): RenderedMarkdown {

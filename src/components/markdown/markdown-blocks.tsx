@@ -5,8 +5,8 @@
  */
 import type { Token, Tokens } from 'marked';
 import type { ReactNode } from 'react';
-import type { MarkdownHeading } from '@/features/blog/components/markdown.tsx';
-import { safeImage, safeLink } from '@/features/blog/components/markdown-links.ts';
+import type { MarkdownHeading } from '@/components/markdown/markdown.tsx';
+import { safeImage, safeLink } from '@/components/markdown/markdown-links.ts';
 
 const NEW_TAB_NOTE = '(opens in a new tab)';
 
