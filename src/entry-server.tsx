@@ -249,13 +249,16 @@ export function textOfHtml(html: string): string {
 /**
  * A prerendered page as the site search indexes it (src/features/search/data/search-index.ts): its
  * title (without the site's name), description and the text of its <main>; null for the pages search
- * leaves out: each post (indexed as a post), the search page, and the blog list's cards (the posts'
- * own text; the blog is found by its title and description).
+ * leaves out: each post (indexed as a post), the search page, a page marked noindex (a closed
+ * opening's), and the blog list's cards (the posts' own text; the blog is found by its title and
+ * description).
  */
 export function pageSearchDocument(path: string, head: string, body: string): SearchDocument | null {
   const matches = matchRoutes(routes, path) ?? [];
   const pattern = matches.at(-1)?.route.path;
   if (matches.length === 0 || pattern === routePatterns.article || pattern === routePatterns.search) return null;
+  // A page that asks search engines not to index it (a closed opening's) is not found by the site's either.
+  if (/<meta name="robots" content="[^"]*noindex/.test(head)) return null;
   const title = textOfHtml(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '').replace(/ \| [^|]*$/, '');
   const description = textOfHtml(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '');
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '';

@@ -51,6 +51,11 @@ describe('the pages in the index', () => {
     expect(blog?.body).toBe('');
   });
 
+  it('leave out a page that asks search engines not to index it (a closed opening’s), and keep an open one', async () => {
+    expect(await documentOf('/careers/qa-automation-engineer')).toBeNull();
+    expect(await documentOf('/careers/ui-ux-designer')).toMatchObject({ title: 'UI/UX Designer · Careers' });
+  });
+
   it('read HTML as text: tags dropped, entities decoded', () => {
     expect(textOfHtml('<p>Tom &amp; Jerry&#x27;s <b>“best”</b>&nbsp;&#8212; <script>x()</script>ok</p>')).toBe('Tom & Jerry\'s “best” — ok');
   });
