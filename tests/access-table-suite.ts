@@ -18,6 +18,8 @@ export interface Enforcer {
   storeFor(row: AccessRow): Promise<DocumentStore>;
   /** The row's world in place; a store that no rule stops. */
   unguardedStoreFor(row: AccessRow): Promise<DocumentStore>;
+  /** How the row's own operation went (an enforcer may then know the world is as it was). */
+  settled?(row: AccessRow, outcome: Outcome): void;
 }
 
 /** A read that went through must have found something, or the row tested an empty result. */
@@ -47,7 +49,9 @@ export function describeAccessTable(label: string, enforcer: Enforcer) {
       it(rowName(row), async () => {
         const store = await enforcer.storeFor(row);
         await prepare(store, row);
-        expectOutcome(row, await outcomeOf(perform(store, row)));
+        const outcome = await outcomeOf(perform(store, row));
+        enforcer.settled?.(row, outcome);
+        expectOutcome(row, outcome);
       });
     }
   });
@@ -58,6 +62,7 @@ export function describeAccessTable(label: string, enforcer: Enforcer) {
         const store = await enforcer.unguardedStoreFor(row);
         await prepare(store, row);
         const outcome = await outcomeOf(perform(store, row));
+        enforcer.settled?.(row, outcome);
         if (!outcome.ok) throw new Error(`${row.description}: failed even without the rules: ${String(outcome.error)}`);
         expectFound(row, outcome.value);
       });

@@ -34,7 +34,9 @@ async function rowPasses(enforcer: Enforcer, index: number): Promise<boolean> {
   } catch {
     return false; // A setup the rules refuse: the row fails.
   }
-  return meetsExpectation(row, await outcomeOf(perform(store, row)));
+  const outcome = await outcomeOf(perform(store, row));
+  enforcer.settled?.(row, outcome);
+  return meetsExpectation(row, outcome);
 }
 
 /**
