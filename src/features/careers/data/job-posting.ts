@@ -23,10 +23,10 @@ const postingMarkdown = new Marked({
   },
 });
 
-export const markdownHtml = (markdown: string) => (postingMarkdown.parse(markdown, { async: false }) as string).trim();
+const markdownHtml = (markdown: string) => (postingMarkdown.parse(markdown, { async: false }) as string).trim();
 
 /** The whole posting as the HTML Google asks `description` to be: the description, requirements and benefits. */
-export function postingHtml(opening: JobOpening): string {
+function postingHtml(opening: JobOpening): string {
   const list = (title: string, items: readonly string[]) =>
     items.length ? `<p><strong>${title}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
   return [

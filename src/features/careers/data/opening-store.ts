@@ -77,7 +77,7 @@ export function normaliseOpening(raw: WithId<DocumentData>): JobOpening {
 // What visitors read (anyone may read an opening: a closed one keeps its page, saying so).
 
 /** How many open openings Careers shows at most (a company hiring more lists them elsewhere). */
-export const OPEN_OPENINGS_MAX = 100;
+const OPEN_OPENINGS_MAX = 100;
 
 /** The query of one list: open, expired or closed ones, or all, in the order the admin reads them. */
 function queryOf(status: OpeningStatus | 'all', now: Date): Pick<ListQuery, 'where'> & { orderBy: NonNullable<ListQuery['orderBy']> } {

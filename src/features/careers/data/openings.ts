@@ -95,7 +95,7 @@ export const employmentTypeLabel = (type: EmploymentType) => EMPLOYMENT_TYPES[ty
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 /** "United States" for US (any ISO 3166-1 alpha-2 code; an unknown one shows as itself). */
-export const countryName = (code: string) => {
+const countryName = (code: string) => {
   try {
     return regionNames.of(code) ?? code;
   } catch {
