@@ -1,5 +1,5 @@
 /**
- * The three e-mails the site sends through the Trigger Email extension (`firestore-send-email`), as
+ * The e-mails the site sends through the Trigger Email extension (`firestore-send-email`), as
  * the extension stores them in `mail_templates/{name}`: a subject, a plain-text body and an HTML body,
  * each a Handlebars template filled with the message's `template.data` (src/features/mail/data/mail.ts, the mail
  * contract). An admin installs them from the Outbox; the site's name and addresses are baked in then
@@ -10,9 +10,19 @@
  * small renderer of just these two forms (src/lib/mail-render.ts).
  */
 import { paths } from '@/lib/paths.ts';
-/** The fixed templates (the same names as src/features/mail/data/mail.ts's MailTemplateName). */
-export type MailTemplateName = 'enquiry-received' | 'application-received' | 'enquiry-reply';
 import { site, siteUrl } from './site.ts';
+
+/** The statuses an applicant is told about, each with its own message (sent when an admin confirms it). */
+export const APPLICANT_MESSAGE_STATUSES = ['interview', 'declined', 'hired'] as const;
+export type ApplicantMessageStatus = (typeof APPLICANT_MESSAGE_STATUSES)[number];
+
+/** The fixed templates (the same names as src/features/mail/data/mail.ts's MailTemplateName). */
+export type MailTemplateName =
+  | 'enquiry-received'
+  | 'application-received'
+  | 'enquiry-reply'
+  | 'application-acknowledgement'
+  | `application-${ApplicantMessageStatus}`;
 
 export interface MailTemplate {
   subject: string;
@@ -28,6 +38,10 @@ export const MAIL_TEMPLATE_KEYS: Record<MailTemplateName, readonly string[]> = {
   'enquiry-received': ['messageId', 'name', 'email', 'service', 'message'],
   'enquiry-reply': ['messageId', 'name', 'reply'],
   'application-received': ['applicationId', 'name', 'email', 'position'],
+  'application-acknowledgement': ['applicationId', 'position'],
+  'application-interview': ['applicationId', 'name', 'position', 'message'],
+  'application-declined': ['applicationId', 'name', 'position', 'message'],
+  'application-hired': ['applicationId', 'name', 'position', 'message'],
 };
 
 /** What the Outbox calls each template. */
@@ -35,6 +49,44 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   'enquiry-received': 'New enquiry (to staff)',
   'enquiry-reply': 'Reply to an enquiry',
   'application-received': 'New application (to staff)',
+  'application-acknowledgement': 'Application received (to the applicant)',
+  'application-interview': 'Invitation to interview (to the applicant)',
+  'application-declined': 'Application declined (to the applicant)',
+  'application-hired': 'Job offer (to the applicant)',
+};
+
+/**
+ * What an admin is offered to say when an application moves to each status: the `message` of its
+ * template, which they edit before sending (`position`: the opening's title).
+ */
+export function applicantMessageDraft(status: ApplicantMessageStatus, position: string): string {
+  switch (status) {
+    case 'interview':
+      return [
+        `Thank you for applying for the ${position} position. We enjoyed reading your application and would like to invite you to an interview.`,
+        '',
+        `We will write again within two working days to agree a time that suits you. If you have a question before then, write to ${site.email}.`,
+      ].join('\n');
+    case 'declined':
+      return [
+        `Thank you for applying for the ${position} position, and for the time you gave your application. After careful consideration we have decided not to take it further.`,
+        '',
+        'As you agreed, we keep your application for 12 months and may contact you if a role that suits you opens. We wish you every success.',
+      ].join('\n');
+    case 'hired':
+      return [
+        `We are delighted to offer you the ${position} position.`,
+        '',
+        'We will send the details of the offer and your first steps in the next few days. Welcome to the team!',
+      ].join('\n');
+  }
+}
+
+/** The subject of each message to an applicant. */
+const APPLICANT_SUBJECTS: Record<ApplicantMessageStatus, string> = {
+  interview: 'Your application for {{{position}}}: an invitation to interview',
+  declined: 'Your application for {{{position}}}',
+  hired: 'Your application for {{{position}}}: an offer',
 };
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATE_KEYS) as MailTemplateName[];
@@ -52,12 +104,20 @@ const html = (inner: string) =>
 /** The site's URL; outside Vite (the emulator seed runs in Node, without `import.meta.env`) the built-in one. */
 const baseUrl = () => (import.meta.env === undefined ? site.defaultUrl : siteUrl());
 
-/** The three templates with this site's name and links (`base`: the site's URL, no trailing slash). */
+/** The templates with this site's name and links (`base`: the site's URL, no trailing slash). */
 export function builtInMailTemplates(base: string = baseUrl()): Record<MailTemplateName, MailTemplate> {
   const inbox = `${base}${paths.admin.messages()}`;
   const applications = `${base}${paths.admin.applications()}`;
   const profile = `${base}${paths.profile('messages')}`;
   const contact = `${base}${paths.contact()}`;
+  const applicationsOfApplicant = `${base}${paths.profile()}`;
+  const careers = `${base}${paths.careers()}`;
+  // The applicant's messages: the admin's words (`message`) between a greeting and the site's name.
+  const toApplicant = (status: ApplicantMessageStatus): MailTemplate => ({
+    subject: APPLICANT_SUBJECTS[status],
+    text: ['Hello {{{name}}},', '', '{{{message}}}', '', site.name].join('\n'),
+    html: html(`<p>Hello {{name}},</p><p style="white-space: pre-wrap;">{{message}}</p><p>${site.name}</p>`),
+  });
   return {
     'enquiry-received': {
       subject: 'New enquiry from {{{name}}}: {{{service}}}',
@@ -116,5 +176,31 @@ export function builtInMailTemplates(base: string = baseUrl()): Record<MailTempl
           `<p><a href="${applications}" style="${style.button}">Open Applications</a></p>`,
       ),
     },
+    // To an address nobody has verified: only the opening's title (no text the sender chose) and why it came.
+    'application-acknowledgement': {
+      subject: 'We have received your application: {{{position}}}',
+      text: [
+        'Hello,',
+        '',
+        `Thank you for applying for the {{{position}}} position at ${site.name}. Your application has arrived, and a person will read it. We reply to everyone within five working days.`,
+        '',
+        `If you applied while logged in, you can follow where it stands in your profile: ${applicationsOfApplicant}`,
+        `Our other openings: ${careers}`,
+        '',
+        `You receive this e-mail because this address was entered on our careers page. If that was not you, ignore it: nothing else will be sent.`,
+        '',
+        site.name,
+      ].join('\n'),
+      html: html(
+        '<p>Hello,</p>' +
+          `<p>Thank you for applying for the <strong>{{position}}</strong> position at ${site.name}. Your application has arrived, and a person will read it. We reply to everyone within five working days.</p>` +
+          `<p>If you applied while logged in, you can follow where it stands <a href="${applicationsOfApplicant}">in your profile</a>. ` +
+          `See <a href="${careers}">our other openings</a>.</p>` +
+          `<p style="${style.small}">You receive this e-mail because this address was entered on our careers page. If that was not you, ignore it: nothing else will be sent.</p>`,
+      ),
+    },
+    'application-interview': toApplicant('interview'),
+    'application-declined': toApplicant('declined'),
+    'application-hired': toApplicant('hired'),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * Access-table rows for careers applications (applications/, application_notes/, application_limits/) and the message announcing each.
- * Rule numbers 64–67 and 77. `tests/access-matrix.ts` adds these to the table, `docs` to its world.
+ * Rule numbers 64–67, 77 and 85–86 (what the applicant is told). `tests/access-matrix.ts` adds these to the table, `docs` to its world.
  */
 import { SERVER_TIME, type BatchWrite, type ListQuery } from '@/backend/types.ts';
 import { mailWrite, toStaff, type MailRecipient } from '@/features/mail/data/mail.ts';
+import { acknowledgementWrite, applicantMessageWrite, type ApplicantMessageStatus } from '@/features/careers/data/applicant-mail.ts';
 import type { AccessRow, Doc } from '../access-matrix.ts';
 import { row } from './row.ts';
 import { applicationExpiry } from '@/lib/retention.ts';
@@ -23,6 +24,14 @@ export const addedRules: Record<number, string> = {
     'only admins and the applicant (by uid, or verified e-mail, on an active account) read an application; only admins change its status ' +
     '(new, reviewing, interview, declined, hired), and may empty notes stored in it before they had their own document (rule 77); ' +
     'admins delete it, and so does the applicant who sent it logged in, on an active account (closing their account: rule 62)',
+  85:
+    'each new application comes with mail/applicant-{id} to the address it gives (template application-acknowledgement), in the same batch, ' +
+    'which requires it: its data the application’s id and the title of the opening applied for, as the opening has it (nothing the sender chose); ' +
+    'to no other address, in no other template, with no other keys, not for an application that already exists',
+  86:
+    'moving an application to interview, declined or hired may queue one message to its applicant, mail/applicant-{id}-{status}, in the batch ' +
+    'that moves it, by an active admin: template application-{status}, to the application’s e-mail, its data the application’s id, name and ' +
+    'position and the admin’s message (1–5,000 characters); not without the move, not for another status, not a second time',
   77:
     'the admins’ notes on an application are for admins only, in application_notes/{id}, never in the document its applicant reads: only active ' +
     'admins read and write them (at most 5,000 characters, the server’s time, the application’s own expireAt); they are deleted only ' +
@@ -37,6 +46,7 @@ export const storedApplication = (fields: { name: string; email: string; userId:
   name: fields.name,
   email: fields.email,
   position: 'UI/UX Designer',
+  openingId: 'ui-ux-designer',
   links: ['https://portfolio.example.org'],
   coverNote: 'I design accessible products.',
   consent: true,
@@ -59,6 +69,8 @@ export const docs: Record<string, Record<string, Doc>> = {
     otherApplication: storedApplication({ name: 'Oscar Other', email: 'other@example.com', userId: 'other-user' }),
     // Sent by the account an admin later deactivated.
     inactiveApplication: storedApplication({ name: 'Ina Inactive', email: 'inactive@example.com', userId: 'inactive-user' }),
+    // At interview, and told so.
+    interviewApplication: storedApplication({ name: 'Ian Interview', email: 'ian@example.org', userId: null, status: 'interview' }),
     // Sent signed out with the address the unverified account claims.
     strangerApplication: storedApplication({ name: 'Sam Stranger', email: 'unverified@example.com', userId: null }),
     // Written when the admins' notes were kept in the application itself.
@@ -72,6 +84,17 @@ export const docs: Record<string, Record<string, Doc>> = {
     userApplication: { notes: 'Technical interview booked.', updatedAt: FEB_4, expireAt: FEB_4_NEXT_YEAR },
     // Left behind by an application deleted past the rules.
     orphanApplication: { notes: 'Declined.', updatedAt: FEB_4, expireAt: FEB_4_NEXT_YEAR },
+  },
+  // The applicant of emailedApplication was invited to interview before it moved back to reviewing.
+  mail: {
+    'applicant-emailedApplication-interview': {
+      to: 'user@example.com',
+      template: {
+        name: 'application-interview',
+        data: { applicationId: 'emailedApplication', name: 'Uma User', position: 'UI/UX Designer', message: 'We would like to meet you.' },
+      },
+      createdAt: FEB_4,
+    },
   },
   // The anonymous visitor applied long ago.
   application_limits: {
@@ -119,12 +142,45 @@ const notice = (application: Doc, id = 'newApplication', recipient: MailRecipien
     ...data,
   });
 
-/** How submitApplication sends: the limit, the application and its notification, in one batch. */
-const apply = (application: Doc, mail: BatchWrite | null = notice(application), limit: BatchWrite | null = LIMIT_NOW): BatchWrite[] => [
+/** The acknowledgement to the applicant, as submitApplication writes it (the opening's title: UI/UX Designer). */
+const acknowledgement = (application: Doc, change: (data: Doc) => Doc = (data) => data, id = 'newApplication'): BatchWrite => {
+  const write = acknowledgementWrite(id, String(application.email), 'UI/UX Designer');
+  if (write.op !== 'set') throw new Error('mailWrite sets');
+  return { ...write, data: change(write.data) };
+};
+
+/** The acknowledgement's template data with `values` changed. */
+const withValues = (values: Doc) => (data: Doc): Doc => ({
+  ...data,
+  template: { ...(data.template as Doc), data: { ...((data.template as Doc).data as Doc), ...values } },
+});
+
+/** How submitApplication sends: the limit, the application, its notification and its acknowledgement, in one batch. */
+const apply = (
+  application: Doc,
+  mail: BatchWrite | null = notice(application),
+  limit: BatchWrite | null = LIMIT_NOW,
+  ack: BatchWrite | null = acknowledgement(application),
+): BatchWrite[] => [
   ...(limit ? [limit] : []),
   { op: 'set', collection: 'applications', id: 'newApplication', data: application },
   ...(mail ? [mail] : []),
+  ...(ack ? [ack] : []),
 ];
+
+/** setApplicationStatus with its message: the move of `id` (stored as `stored`) to `status` and the message, changed by `change`. */
+const moveWithMessage = (id: string, stored: Doc, status: string, change: (data: Doc) => Doc = (data) => data, message = 'We would like to meet you.'): BatchWrite[] => {
+  const write = applicantMessageWrite(
+    { id, name: String(stored.name), email: String(stored.email), position: String(stored.position) },
+    status as ApplicantMessageStatus,
+    message,
+  );
+  if (write.op !== 'set') throw new Error('mailWrite sets');
+  return [
+    { op: 'update', collection: 'applications', id, data: { status, updatedAt: SERVER_TIME } },
+    { ...write, data: change(write.data) },
+  ];
+};
 
 /** saveApplicationNotes: the notes, the server's time and the application's own expireAt. `extra` changes one thing. */
 export const notesWrite = (id: string, extra: Doc = {}): BatchWrite => ({
@@ -266,7 +322,7 @@ export const rows: readonly AccessRow[] = [
 
   // ----- 65: one a minute ---------------------------------------------------------------------
   row(65, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies a second time within a minute', {
-    setup: [apply(visitorApplication(), notice(visitorApplication(), 'firstApplication'), limitNow('firstApplication')).map((write) =>
+    setup: [apply(visitorApplication(), notice(visitorApplication(), 'firstApplication'), limitNow('firstApplication'), acknowledgement(visitorApplication(), undefined, 'firstApplication')).map((write) =>
       write.op === 'set' && write.collection === 'applications' ? { ...write, id: 'firstApplication' } : write,
     )],
     writes: apply(visitorApplication()),
@@ -276,6 +332,7 @@ export const rows: readonly AccessRow[] = [
       ...apply(visitorApplication()),
       { op: 'set', collection: 'applications', id: 'secondApplication', data: visitorApplication() },
       notice(visitorApplication(), 'secondApplication'),
+      acknowledgement(visitorApplication(), undefined, 'secondApplication'),
     ],
   }),
   row(65, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with a limit that does not say what it was moved for', {
@@ -369,6 +426,114 @@ export const rows: readonly AccessRow[] = [
   }),
   row(66, 'admin', 'set', 'mail/application-userApplication', 'deny', 'an admin queues a notification about an existing application', {
     data: (notice(docs.applications.userApplication, 'userApplication') as { data: Doc }).data,
+  }),
+
+  // ----- 85: the applicant's acknowledgement ------------------------------------------------------
+  row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without the acknowledgement', {
+    writes: apply(visitorApplication(), notice(visitorApplication()), LIMIT_NOW, null),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with the acknowledgement sent to another address', {
+    writes: apply(visitorApplication(), undefined, undefined, acknowledgement(visitorApplication(), (data) => ({ ...data, to: 'victim@example.org' }))),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with the acknowledgement sent to staff', {
+    writes: apply(visitorApplication(), undefined, undefined, acknowledgement(visitorApplication(), ({ to: _to, ...data }) => ({ ...data, toUids: ['staff'] }))),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with the acknowledgement to them and to staff', {
+    writes: apply(visitorApplication(), undefined, undefined, acknowledgement(visitorApplication(), (data) => ({ ...data, toUids: ['staff'] }))),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies with an acknowledgement naming a position other than the opening's title", {
+    writes: apply(visitorApplication(), undefined, undefined, acknowledgement(visitorApplication(), withValues({ position: 'Win a prize at spam.example' }))),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with an acknowledgement carrying their name (text they chose)', {
+    writes: apply(visitorApplication(), undefined, undefined, acknowledgement(visitorApplication(), withValues({ name: 'Vera Visitor' }))),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with an acknowledgement naming another application', {
+    writes: apply(visitorApplication(), undefined, undefined, acknowledgement(visitorApplication(), withValues({ applicationId: 'userApplication' }))),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with the acknowledgement in another template', {
+    writes: apply(visitorApplication(), undefined, undefined, acknowledgement(visitorApplication(), (data) => ({ ...data, template: { ...(data.template as Doc), name: 'application-hired' } }))),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies with the acknowledgement stamped with the client's clock", {
+    writes: apply(visitorApplication(), undefined, undefined, acknowledgement(visitorApplication(), (data) => ({ ...data, createdAt: CLIENT_TIME }))),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies and queues a second acknowledgement under another id', {
+    writes: [...apply(visitorApplication()), { ...acknowledgement(visitorApplication()), id: 'applicant-elsewhere' } as BatchWrite],
+  }),
+  row(85, 'anonymous', 'set', 'mail/applicant-emailedApplication', 'deny', 'a visitor queues an acknowledgement of an existing application', {
+    data: (acknowledgement(docs.applications.emailedApplication, undefined, 'emailedApplication') as { data: Doc }).data,
+  }),
+  row(85, 'admin', 'set', 'mail/applicant-userApplication', 'deny', 'an admin queues an acknowledgement of an existing application', {
+    data: (acknowledgement(docs.applications.userApplication, undefined, 'userApplication') as { data: Doc }).data,
+  }),
+
+  // ----- 86: the message that goes with a move ------------------------------------------------------
+  row(86, 'admin', 'batch', 'applications', 'allow', 'an admin moves an application to interview and e-mails its applicant (setApplicationStatus)', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview'),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'allow', 'an admin declines an application with a message of 5,000 characters', {
+    writes: moveWithMessage('emailedApplication', docs.applications.emailedApplication, 'declined', undefined, 'm'.repeat(5000)),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'allow', 'an admin moves an application at interview to hired and e-mails the offer', {
+    writes: moveWithMessage('interviewApplication', docs.applications.interviewApplication, 'hired'),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin sends a message of 5,001 characters', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview', undefined, 'm'.repeat(5001)),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin sends an empty message', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview', withValues({ message: '' })),
+  }),
+  row(86, 'admin', 'set', 'mail/applicant-interviewApplication-interview', 'deny', 'an admin e-mails an applicant at interview without moving the application', {
+    data: (moveWithMessage('interviewApplication', docs.applications.interviewApplication, 'interview')[1] as { data: Doc }).data,
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin moves an application to reviewing with a message (reviewing has none)', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'reviewing' as string, (data) => ({
+      ...data,
+      template: { ...(data.template as Doc), name: 'application-reviewing' },
+    })),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin moves an application to interview with the offer (the hired message)', {
+    writes: [
+      moveWithMessage('userApplication', docs.applications.userApplication, 'interview')[0],
+      moveWithMessage('userApplication', docs.applications.userApplication, 'hired')[1],
+    ],
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', "an admin moves an application to interview with its message under the offer's id", {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview').map((write) =>
+      write.collection === 'mail' && write.op === 'set' ? { ...write, id: 'applicant-userApplication-hired' } : write,
+    ),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', "an admin moves an application to interview with another template under the interview message's id", {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview', (data) => ({
+      ...data,
+      template: { ...(data.template as Doc), name: 'application-hired' },
+    })),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin e-mails the interview message to another address', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview', (data) => ({ ...data, to: 'other@example.com' })),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin e-mails the interview message to staff as well', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview', (data) => ({ ...data, toUids: ['staff'] })),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin e-mails the interview message under another name', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview', withValues({ name: 'Someone Else' })),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin e-mails the interview message for another position', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview', withValues({ position: 'Chief Executive' })),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin e-mails the interview message with a free subject', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview', (data) => ({ ...data, message: { subject: 'Hi', text: 'Hi' } })),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin e-mails the interview message about another application', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview', withValues({ applicationId: 'otherApplication' })),
+  }),
+  row(86, 'admin', 'batch', 'applications', 'deny', 'an admin moves an application to interview again and e-mails its applicant a second time', {
+    writes: moveWithMessage('emailedApplication', docs.applications.emailedApplication, 'interview'),
+  }),
+  row(86, 'inactiveAdmin', 'batch', 'applications', 'deny', 'a deactivated admin moves an application to interview and e-mails its applicant', {
+    writes: moveWithMessage('userApplication', docs.applications.userApplication, 'interview'),
+  }),
+  row(86, 'user', 'set', 'mail/applicant-userApplication-interview', 'deny', 'an applicant queues an invitation to interview for themselves', {
+    data: (moveWithMessage('userApplication', docs.applications.userApplication, 'interview')[1] as { data: Doc }).data,
   }),
 
   // ----- 67: reading and triage -----------------------------------------------------------------

@@ -18,7 +18,7 @@ export const addedRules: Record<number, string> = {
   74:
     'only admins read, count and delete mail/ (the Outbox); an admin may send a failed message again by setting delivery.state ERROR → RETRY, nothing else',
   75:
-    'only admins read and write mail_templates/ (the four named templates: subject ≤200, text ≤20000, html ≤50000, nothing else) and ' +
+    'only admins read and write mail_templates/ (the seven named templates: subject ≤200, text ≤20000, html ≤50000, nothing else) and ' +
     'mail_recipients/staff (the notifications address: an e-mail or empty, nothing else); nobody else reads or writes them',
 };
 
@@ -287,6 +287,10 @@ export const rows: readonly AccessRow[] = [
   row(75, 'user', 'list', 'mail_templates', 'deny', 'a user reads the templates'),
   row(75, 'user', 'set', 'mail_templates/enquiry-reply', 'deny', 'a user installs a template', { data: TEMPLATE }),
   row(75, 'anonymous', 'set', 'mail_templates/enquiry-received', 'deny', 'a visitor rewrites a template', { data: TEMPLATE }),
+  row(75, 'admin', 'set', 'mail_templates/application-acknowledgement', 'allow', "an admin installs the applicant's acknowledgement", { data: TEMPLATE }),
+  row(75, 'admin', 'set', 'mail_templates/application-interview', 'allow', 'an admin installs the invitation to interview', { data: TEMPLATE }),
+  row(75, 'admin', 'set', 'mail_templates/application-declined', 'allow', 'an admin installs the message that declines an application', { data: TEMPLATE }),
+  row(75, 'admin', 'set', 'mail_templates/application-hired', 'allow', 'an admin installs the offer', { data: TEMPLATE }),
   row(75, 'admin', 'set', 'mail_templates/free-form', 'deny', 'an admin installs a template under another name', { data: TEMPLATE }),
   row(75, 'admin', 'set', 'mail_templates/enquiry-reply', 'deny', 'an admin installs a template with attachments', {
     data: { ...TEMPLATE, attachments: [{ path: 'https://example.com/a.pdf' }] },

@@ -2,7 +2,8 @@ import { axeProblems, DEMO, expect, MODE, signIn, signOut, test } from './fixtur
 
 /**
  * E-mail notifications: a visitor's enquiry queues a message to staff, and the admin's reply a
- * message to the enquirer; the admin's Outbox shows both, rendered from the templates, to the right
+ * message to the enquirer; an application one to staff and an acknowledgement to the applicant, and
+ * a move to Interview the message the admin confirms; the admin's Outbox shows both, rendered from the templates, to the right
  * recipients, and says that nothing is sent here (demo mode) or that the messages wait for the Trigger
  * Email extension (the emulators run none).
  */
@@ -87,5 +88,70 @@ test('a failed e-mail is named on the dashboard and sent again from the Outbox, 
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
   await expect(page.getByText('Recent Activity')).toBeVisible();
   await expect(page.getByText(/^E-mail delivery/)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an applicant is acknowledged at once, and told of the interview when the admin confirms the message: the Outbox shows both', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  const name = `Grace Hopper ${stamp}`;
+  const email = `grace+${stamp}@example.org`;
+  const words = `Could you come in on Tuesday at 10:00? Reference ${stamp}.`;
+  const waiting = MODE === 'demo' ? 'Not sent (demo)' : 'Waiting for the extension';
+
+  // 1. A visitor applies; the thank-you says where the confirmation went.
+  await page.goto('/careers');
+  await page.getByRole('button', { name: 'Apply Now for Mobile App Developer' }).click();
+  const apply = page.getByRole('dialog', { name: 'Apply for Mobile App Developer' });
+  await apply.getByLabel(/^Full Name/).fill(name);
+  await apply.getByRole('textbox', { name: /^Email Address/ }).fill(email);
+  await apply.getByRole('textbox', { name: 'Link 1' }).fill('https://grace.example.org');
+  await apply.getByRole('checkbox', { name: /keeps this application and the details in it for 12 months/ }).check();
+  await apply.getByRole('button', { name: 'Send Application' }).click();
+  await expect(apply).toContainText(`A confirmation is on its way to ${email}.`);
+  await apply.getByRole('button', { name: 'Done' }).click();
+
+  // 2. The Outbox: the acknowledgement to the applicant, naming the opening, beside the staff's notification.
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/outbox');
+  const messages = page.getByRole('region', { name: /^Messages/ }).getByRole('article');
+  const acknowledgement = messages.filter({ hasText: email }).filter({ hasText: 'Application received (to the applicant)' });
+  await expect(acknowledgement).toHaveAccessibleName('We have received your application: Mobile App Developer');
+  await expect(acknowledgement).toContainText('Thank you for applying for the Mobile App Developer position');
+  await expect(acknowledgement).toContainText(waiting);
+  await expect(messages.filter({ hasText: `From: ${name} <${email}>` })).toHaveAccessibleName(`New application from ${name}: Mobile App Developer`);
+
+  // 3. The admin moves the application to Interview, ticks the message, writes it, previews it and confirms.
+  await page.goto('/admin/applications');
+  await page.getByRole('button', { name: `View application from ${name}` }).click();
+  const details = page.getByRole('dialog', { name: `Application from ${name}` });
+  await expect(details).toContainText(/E-mails to the applicant\s*Acknowledgement, /);
+  await details.getByRole('combobox', { name: 'Status' }).selectOption('Interview');
+  const group = details.getByRole('group', { name: 'Message to the applicant' });
+  await group.getByRole('checkbox', { name: /^E-mail the applicant/ }).check();
+  await group.getByRole('textbox', { name: 'Message' }).fill(words);
+  await group.getByRole('button', { name: 'Preview e-mail' }).click();
+  const preview = group.getByRole('region', { name: 'E-mail preview' });
+  await expect(preview).toContainText('Your application for Mobile App Developer: an invitation to interview');
+  await expect(preview.frameLocator('iframe').getByText(`Hello ${name},`)).toBeVisible();
+  await expect(preview.frameLocator('iframe').getByText(words)).toBeVisible();
+  await details.getByRole('button', { name: 'Save and Send E-mail' }).click();
+  await expect(page.getByText(`Status changed to Interview. E-mail to ${name} queued.`)).toBeVisible();
+  await expect(details).toContainText(/Interview message, /);
+  expect(await axeProblems(page, 'the application dialog after sending the message')).toEqual([]);
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // 4. The Outbox: the interview message, to the applicant, in the admin's words.
+  await page.goto('/admin/outbox');
+  const interview = messages.filter({ hasText: email }).filter({ hasText: 'Invitation to interview (to the applicant)' });
+  await expect(interview).toHaveAccessibleName('Your application for Mobile App Developer: an invitation to interview');
+  await expect(interview).toContainText(`Hello ${name},`);
+  await expect(interview).toContainText(words);
+  await expect(interview).toContainText(waiting);
+  await signOut(page, DEMO.admin.name);
+
   expect(consoleErrors).toEqual([]);
 });

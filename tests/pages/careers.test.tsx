@@ -140,6 +140,7 @@ describe('Careers page', () => {
     const status = await within(dialog).findByRole('status');
     expect(within(status).getByRole('heading', { name: SENT })).toHaveFocus();
     expect(status).toHaveTextContent('We have your application for Mobile App Developer');
+    expect(status).toHaveTextContent('A confirmation is on its way to jordan@example.com.');
 
     const [[id, application]] = Object.entries(stored('applications')).filter(([, a]) => a.name === 'Jordan Lee');
     expect(application).toMatchObject({
@@ -158,6 +159,11 @@ describe('Careers page', () => {
         name: 'application-received',
         data: { applicationId: id, name: 'Jordan Lee', email: 'jordan@example.com', position: 'Mobile App Developer' },
       },
+    });
+    // The applicant's acknowledgement: the opening's title, nothing the sender typed.
+    expect(stored('mail')[`applicant-${id}`]).toMatchObject({
+      to: 'jordan@example.com',
+      template: { name: 'application-acknowledgement', data: { applicationId: id, position: 'Mobile App Developer' } },
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/content/site.ts';
+import { MAIL_TEMPLATE_NAMES } from '@/content/mail-templates.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { addContactMessage, replyToMessage } from '@/features/enquiries/data/contact-messages.ts';
 import { renderApp } from '../render.tsx';
@@ -14,6 +15,9 @@ async function openOutbox(options: Parameters<typeof renderApp>[1] = {}) {
 
 const messages = () => within(screen.getByRole('heading', { name: /^Messages/ }).closest('section')!).getAllByRole('article');
 
+/** The message whose subject is `subject` (the first, newest, when there are several). */
+const message = (subject: string) => messages().find((article) => article.getAttribute('aria-label') === subject)!;
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -22,11 +26,16 @@ describe('Outbox', () => {
   it('says plainly that demo mode sends nothing, and lists the seeded messages newest first with their delivery', async () => {
     await openOutbox();
     expect(screen.getByText('Demo mode: not sent — this is what would be sent.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Messages (3)' })).toBeInTheDocument();
+    // Three about enquiries; each seeded application's acknowledgement, and the messages that went with
+    // moving one to Interview and one to Declined.
+    expect(screen.getByRole('heading', { name: 'Messages (9)' })).toBeInTheDocument();
 
     await waitFor(() => expect(messages()[0]).toHaveAccessibleName('New enquiry from Sofia Alvarez: Web Development'));
-    const [newest, delivered, failed] = messages();
-    expect(newest).toHaveAccessibleName('New enquiry from Sofia Alvarez: Web Development');
+    const newest = messages()[0];
+    const delivered = message('New enquiry from James Whitaker: Custom Software Development');
+    const failed = message(`Re: your enquiry to ${site.name}`);
+    // Newest first: the delivered enquiry (two days ago) before the failed reply (six days ago).
+    expect(messages().indexOf(delivered)).toBeLessThan(messages().indexOf(failed));
     expect(within(newest).getByText(`Staff (${site.email})`)).toBeInTheDocument();
     expect(within(newest).getByText('New enquiry (to staff)')).toBeInTheDocument();
     expect(within(newest).getByText('Not sent (demo)')).toBeInTheDocument();
@@ -39,17 +48,24 @@ describe('Outbox', () => {
     expect(within(failed).getByText(DEMO_ACCOUNTS.user.email)).toBeInTheDocument();
     expect(within(failed).getByText(/Failed · 1 attempt/)).toBeInTheDocument();
     expect(within(failed).getByText('Invalid login: 535 Authentication failed')).toBeInTheDocument();
+
+    const acknowledgement = message('We have received your application: UI/UX Designer');
+    expect(within(acknowledgement).getByText(DEMO_ACCOUNTS.user.email)).toBeInTheDocument();
+    expect(within(acknowledgement).getByText('Application received (to the applicant)')).toBeInTheDocument();
+    const interview = message('Your application for Senior Full-Stack Engineer: an invitation to interview');
+    expect(within(interview).getByText('priya.raman@example.org')).toBeInTheDocument();
+    expect(within(interview).getAllByText(/Hello Priya Raman,\s+Thank you for applying for the Senior Full-Stack Engineer position/).length).toBeGreaterThan(0);
     expect(screen.getByRole('navigation', { name: 'Outbox pages' })).toHaveTextContent('Page 1 of 1');
   });
 
   it('says how many e-mails failed, and sends a failed one again: only its delivery state moves, to RETRY', async () => {
     const { user, backend } = await openOutbox();
     expect(await screen.findByText('E-mail delivery: 1 e-mail could not be sent.')).toBeInTheDocument();
-    await waitFor(() => expect(messages()[2]).toHaveAccessibleName(`Re: your enquiry to ${site.name}`));
-    const failed = messages()[2];
+    await waitFor(() => expect(message(`Re: your enquiry to ${site.name}`)).toBeDefined());
+    const failed = message(`Re: your enquiry to ${site.name}`);
     const before = (await backend.store.list('mail')).find((mail) => (mail.delivery as { state?: string } | undefined)?.state === 'ERROR')!;
     // Sent ones offer nothing of the kind.
-    expect(within(messages()[1]).queryByRole('button', { name: /^Send again/ })).not.toBeInTheDocument();
+    expect(within(message('New enquiry from James Whitaker: Custom Software Development')).queryByRole('button', { name: /^Send again/ })).not.toBeInTheDocument();
 
     await user.click(within(failed).getByRole('button', { name: `Send again: Re: your enquiry to ${site.name}` }));
     expect(await screen.findByText('Queued to send again')).toBeInTheDocument();
@@ -72,7 +88,7 @@ describe('Outbox', () => {
       },
     });
     expect(enquiryId).not.toBe('');
-    expect(screen.getByRole('heading', { name: 'Messages (5)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Messages (11)' })).toBeInTheDocument();
     // Named once the templates are read (until then each says "(unknown template)").
     await waitFor(() => expect(messages()[0]).toHaveAccessibleName(`Re: your enquiry to ${site.name}`));
     const [reply, notification] = messages();
@@ -96,13 +112,13 @@ describe('Outbox', () => {
     const panel = screen.getByRole('region', { name: 'E-mail templates' });
     // The templates and the messages load side by side: the panel may still be loading.
     expect(await within(panel).findByText('Installed, differs from the built-in version')).toBeInTheDocument();
-    expect(within(panel).getAllByText('Installed, up to date')).toHaveLength(2);
+    expect(within(panel).getAllByText('Installed, up to date')).toHaveLength(MAIL_TEMPLATE_NAMES.length - 1);
     // The Outbox renders with what is stored: the old subject.
-    expect(messages()[2]).toHaveAccessibleName('Old subject');
+    expect(message('Old subject')).toBeDefined();
 
     await user.click(within(panel).getByRole('button', { name: 'Update e-mail templates' }));
-    await waitFor(() => expect(within(panel).getAllByText('Installed, up to date')).toHaveLength(3));
-    expect(within(panel).getByText(/All three are installed and up to date\./)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getAllByText('Installed, up to date')).toHaveLength(MAIL_TEMPLATE_NAMES.length));
+    expect(within(panel).getByText(/All 7 are installed and up to date\./)).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /e-mail templates/ })).not.toBeInTheDocument();
     expect((await backend.store.get('mail_templates', 'enquiry-reply'))?.subject).toBe(`Re: your enquiry to ${site.name}`);
   });

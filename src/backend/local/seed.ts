@@ -16,6 +16,9 @@ export function createSeed(now: Date): LocalData {
   const { blogs, slugs } = seedBlogs(now);
   const services = seedServices(now);
   const { contactMessages, threads } = seedEnquiries(now);
+  // The applicants' mail joins the rest of the mail.
+  const careers = seedApplications(now);
+  const mail = seedMail(now);
 
   return {
     version: 1,
@@ -29,9 +32,10 @@ export function createSeed(now: Date): LocalData {
       openings: seedOpenings(now),
       ...threads,
       // Careers applications, the newsletter, mail and the audit log seed their own collections (one module each).
-      ...seedApplications(now),
+      ...careers,
       ...seedNewsletter(now),
-      ...seedMail(now),
+      ...mail,
+      mail: { ...mail.mail, ...careers.mail },
       ...seedActivity(now),
     },
     session: null,

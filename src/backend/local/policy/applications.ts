@@ -9,7 +9,7 @@ import { isKeptByAccount, isLimitMovedBy, isOwnEnquiry, isRightfulSender, isSend
 import type { Context, Request } from './context.ts';
 import {
   changesOnly, equal, hasAll, hasOnly, isEmailAddress, isHttpsUrl, isLine, isMailShape, isMap, isNow, isText, isTextList, isTime,
-  isToStaff, isUnchanged, LIMITS,
+  isTo, isToStaff, isUnchanged, LIMITS,
 } from './shapes.ts';
 
 // ===== careers applications, the newsletter and mail ===========================================
@@ -20,7 +20,8 @@ import {
 
 // Same spam and size limits as enquiries: an anonymous identity for visitors, one application a
 // minute per sender (application_limits/{uid}, moved to now in the same batch), bounded texts, search
-// terms; staff are told by mail/application-{id}, written in the same batch.
+// terms; staff are told by mail/application-{id}, and the applicant by mail/applicant-{id}, both
+// written in the same batch.
 
 const APPLICATION_KEYS = [
   'name', 'email', 'position', 'openingId', 'links', 'coverNote', 'consent', 'status', 'createdAt', 'updatedAt',
@@ -62,8 +63,9 @@ function isValidNewApplication(ctx: Context, id: string, data: LocalDoc, time: D
     isRightfulSender(ctx, data) &&
     // At most one application a minute per sender: the same batch moves their limit to now, for this one.
     isLimitMovedBy(ctx, 'application_limits', id, time) &&
-    // Staff are told: the notification is written in the same batch.
-    ctx.getAfter('mail', `application-${id}`) !== null
+    // Staff are told, and so is the applicant: both messages are written in the same batch.
+    ctx.getAfter('mail', `application-${id}`) !== null &&
+    ctx.getAfter('mail', `applicant-${id}`) !== null
   );
 }
 
@@ -153,6 +155,44 @@ export function isApplicationMail(ctx: Context, id: string, data: LocalDoc, time
     values.name === application.name &&
     values.email === application.email &&
     values.position === application.position
+  );
+}
+
+/**
+ * What the applicant is told (src/features/careers/data/applicant-mail.ts), at the address the
+ * application gives; the application's id is letters and digits (its staff message's rule above):
+ * - mail/applicant-{id}: the acknowledgement, in the batch that creates the application (which
+ *   requires it). Nobody has verified that address, so the message carries nothing its sender
+ *   chose: only the title of the opening applied for, as the opening has it.
+ * - mail/applicant-{id}-{status}: interview, declined or hired, by an active admin, in the batch that
+ *   moves the application to that status (logged by the application's own rule): the admin's message,
+ *   with the name and position the application gives. One each: the id is taken after.
+ */
+export function isApplicantMail(ctx: Context, id: string, data: LocalDoc, time: Date): boolean {
+  const values = isMap(data.template) && isMap(data.template.data) ? data.template.data : null;
+  if (!values || typeof values.applicationId !== 'string') return false;
+  const applicationId = values.applicationId;
+  const application = ctx.getAfter('applications', applicationId);
+  if (!application) return false;
+  const before = ctx.get('applications', applicationId);
+  const opening = typeof application.openingId === 'string' ? ctx.get('openings', application.openingId) : null;
+  return (
+    (id === `applicant-${applicationId}` &&
+      isMailShape(data, 'application-acknowledgement', ['applicationId', 'position'], time) &&
+      before === null &&
+      isTo(data, application.email) &&
+      opening !== null &&
+      values.position === opening.title) ||
+    (id === `applicant-${applicationId}-${String(application.status)}` &&
+      ['interview', 'declined', 'hired'].includes(String(application.status)) &&
+      before !== null &&
+      before.status !== application.status &&
+      isMailShape(data, `application-${String(application.status)}`, ['applicationId', 'name', 'position', 'message'], time) &&
+      isTo(data, application.email) &&
+      values.name === application.name &&
+      values.position === application.position &&
+      isText(values.message, 1, 5000) &&
+      ctx.isActiveAdmin())
   );
 }
 

@@ -5,7 +5,7 @@
  * mail section of `firestore.rules`, under the same helper names; change them together.
  */
 import type { LocalDoc } from '../db.ts';
-import { isApplicationMail } from './applications.ts';
+import { isApplicantMail, isApplicationMail } from './applications.ts';
 import type { Context, Request } from './context.ts';
 import { changedKeys, changesOnly, hasOnly, isEmailAddress, isMailShape, isMap, isNow, isText, isTo, isToStaff } from './shapes.ts';
 
@@ -73,7 +73,7 @@ export function mailPolicy(ctx: Context, request: Request): boolean {
       return ctx.isActiveAdmin();
     case 'create': {
       const args = [ctx, request.id, request.data, request.time] as const;
-      return isEnquiryMail(...args) || isApplicationMail(...args);
+      return isEnquiryMail(...args) || isApplicationMail(...args) || isApplicantMail(...args);
     }
     case 'update':
       return isRetry(ctx, request.resource, request.data);
@@ -83,7 +83,10 @@ export function mailPolicy(ctx: Context, request: Request): boolean {
 }
 
 /** The templates the extension renders (src/content/mail-templates.ts): installed by an admin, bounded. */
-export const MAIL_TEMPLATE_NAMES = ['enquiry-received', 'enquiry-reply', 'application-received'];
+export const MAIL_TEMPLATE_NAMES = [
+  'enquiry-received', 'enquiry-reply', 'application-received', 'application-acknowledgement',
+  'application-interview', 'application-declined', 'application-hired',
+];
 export const MAIL_TEMPLATE_LIMITS = { subject: 200, text: 20_000, html: 50_000 } as const;
 
 export function mailTemplatesPolicy(ctx: Context, request: Request): boolean {

@@ -1,5 +1,6 @@
 /** The demo's seeded careers applications (collection → id → document). */
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
+import { APPLICANT_MESSAGE_STATUSES, applicantMessageDraft } from '@/content/mail-templates.ts';
 import { SEED_OPENINGS } from './openings.ts';
 import { applicationExpiry } from '@/lib/retention.ts';
 import { searchTermsOf } from '@/lib/search-terms.ts';
@@ -67,9 +68,16 @@ const APPLICATIONS: SeedApplication[] = [
   },
 ];
 
-export function seedApplications(now: Date): Record<string, Record<string, LocalDoc>> {
+/**
+ * The applications, the admins' notes on them, and what their applicants were sent (`mail`, to go
+ * with the rest of the seeded mail): each one's acknowledgement, and the message that went with a
+ * move to interview or declined, as src/features/careers/data/applicant-mail.ts writes them (two
+ * days after the application: the extension has not seen them, as every message in the demo).
+ */
+export function seedApplications(now: Date): Record<'applications' | 'application_notes' | 'mail', Record<string, LocalDoc>> {
   const applications: Record<string, LocalDoc> = {};
   const notes: Record<string, LocalDoc> = {};
+  const mail: Record<string, LocalDoc> = {};
   APPLICATIONS.forEach((entry, index) => {
     const created = new Date(now.getTime() - entry.daysAgo * DAY - index * 60_000);
     const { slug: openingId, title: position } = SEED_OPENINGS[entry.position];
@@ -91,6 +99,19 @@ export function seedApplications(now: Date): Record<string, Record<string, Local
       searchTerms: searchTermsOf({ prefixed: [entry.name, entry.email, position], whole: [entry.coverNote] }, 300),
       expireAt: applicationExpiry(created),
     };
+    mail[`applicant-${id}`] = {
+      to: entry.email,
+      template: { name: 'application-acknowledgement', data: { applicationId: id, position } },
+      createdAt: created,
+    };
+    const status = APPLICANT_MESSAGE_STATUSES.find((candidate) => candidate === entry.status);
+    if (status) {
+      mail[`applicant-${id}-${status}`] = {
+        to: entry.email,
+        template: { name: `application-${status}`, data: { applicationId: id, name: entry.name, position, message: applicantMessageDraft(status, position) } },
+        createdAt: new Date(created.getTime() + 2 * DAY),
+      };
+    }
   });
-  return { applications, application_notes: notes };
+  return { applications, application_notes: notes, mail };
 }

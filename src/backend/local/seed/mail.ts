@@ -1,5 +1,5 @@
 /**
- * The demo's (and the emulators') mail: the three templates as an admin installs them, the
+ * The demo's (and the emulators') mail: the templates as an admin installs them, the
  * staff's notifications address (the company's address), and a few messages about the seeded
  * enquiries (seed.ts, seed-message-1…3) in the states the Trigger Email extension records, so the
  * Outbox shows each. Nothing is ever sent from the demo: no extension runs there.

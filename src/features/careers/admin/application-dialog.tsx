@@ -4,7 +4,8 @@
  * says whether anything is unsaved, and Escape, Close and the backdrop ask before discarding a draft.
  * The status and the notes are two writes: one that fails stays a draft, named in the dialog.
  * The position links to its opening's page, and to that opening's applications (which closes the
- * dialog, unless it holds unsaved changes: those stay, over the narrowed list).
+ * dialog, unless it holds unsaved changes: those stay, over the narrowed list). A move to Interview,
+ * Declined or Hired offers a message to the applicant (./applicant-message.tsx), sent with the move.
  */
 import { ExternalLink, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -20,8 +21,10 @@ import {
   type Application,
   type ApplicationStatus,
 } from '@/features/careers/data/applications.ts';
+import { APPLICANT_MESSAGE_STATUSES, type ApplicantMailSent } from '@/features/careers/data/applicant-mail.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { mailtoHref } from '@/lib/email.ts';
+import { ApplicantMessage, useApplicantMessage } from './applicant-message.tsx';
 import { APPLICATION_ERRORS, OnlyThisOpeningLink, PositionLink } from './applications-parts.tsx';
 
 /** What the dialog edits of an application; each part is a write of its own. */
@@ -30,6 +33,8 @@ export type ApplicationPart = 'status' | 'notes';
 /** What Save Changes saves: the parts that changed. */
 export interface ApplicationChanges {
   status?: ApplicationStatus;
+  /** The message to the applicant that goes with the status (interview, declined, hired). */
+  message?: string;
   notes?: string;
 }
 
@@ -119,6 +124,7 @@ function ApplicationDetail({
   const statusChanged = status !== storedStatus;
   const notesChanged = notes.trim() !== storedNotes;
   const changed = statusChanged || notesChanged;
+  const message = useApplicantMessage(application, statusChanged ? status : null);
   // A failure is named while its part is still unsaved.
   const unsavedFailures = failed.filter((part) => (part === 'status' ? statusChanged : notesChanged));
   useUnsavedInModal(unsavedWhat(statusChanged, notesChanged));
@@ -130,14 +136,17 @@ function ApplicationDetail({
 
   const save = async () => {
     if (!changed) return;
+    const words = message.check();
+    if (words === false) return;
     setFailed([]);
     setSaving(true);
     const from = application.status;
     const text = notes.trim();
-    const result = await onSave(application, { ...(statusChanged && { status }), ...(notesChanged && { notes }) }, {
+    const result = await onSave(application, { ...(statusChanged && { status, message: words }), ...(notesChanged && { notes }) }, {
       status: () => {
         setSavedStatus({ from, to: status });
         setStatusDraft(null);
+        message.saved(status, words !== undefined);
       },
       notes: () => stored.update(() => text),
     });
@@ -149,6 +158,7 @@ function ApplicationDetail({
     <div className="space-y-5">
       <ApplicationFacts
         application={application}
+        sent={message.sent}
         filtered={filtered !== null && filtered === application.openingId}
         // Following "Only this opening's applications" closes the dialog, unless that would lose a change.
         onFilter={() => {
@@ -180,6 +190,7 @@ function ApplicationDetail({
             </select>
           )}
         </Field>
+        {message.offered && <ApplicantMessage application={application} message={message} disabled={busy} />}
         <div>
           <Field id={`${id}-notes`} label="Notes" hint={notesHint}>
             {(control) => (
@@ -205,21 +216,12 @@ function ApplicationDetail({
             {failureText(unsavedFailures)}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <button type="button" onClick={() => onDelete(application)} disabled={busy} className={buttonStyles.danger}>
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete
-          </button>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-            <p role="status" className="text-center text-sm text-slate-600">
-              {changed ? 'You have unsaved changes.' : 'All changes saved.'}
-            </p>
-            <button type="submit" disabled={busy || !changed} className={buttonStyles.primary}>
-              <Save aria-hidden="true" className="h-4 w-4" />
-              {saving ? 'Saving...' : 'Save Changes'}
-            </button>
-          </div>
-        </div>
+        <DialogActions
+          busy={busy}
+          changed={changed}
+          label={saving ? 'Saving...' : message.sends ? 'Save and Send E-mail' : 'Save Changes'}
+          onDelete={() => onDelete(application)}
+        />
       </form>
     </div>
   );
@@ -229,7 +231,17 @@ function ApplicationDetail({
  * What the applicant sent: e-mail, position (with its opening's links, `filtered`: the list already
  * shows only that opening's), when and how, links, cover note, consent.
  */
-function ApplicationFacts({ application, filtered, onFilter }: { application: Application; filtered: boolean; onFilter: () => void }) {
+function ApplicationFacts({
+  application,
+  sent,
+  filtered,
+  onFilter,
+}: {
+  application: Application;
+  sent: ApplicantMailSent | null | undefined;
+  filtered: boolean;
+  onFilter: () => void;
+}) {
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
       <div>
@@ -285,9 +297,52 @@ function ApplicationFacts({ application, filtered, onFilter }: { application: Ap
         <dd className="whitespace-pre-wrap wrap-anywhere text-slate-900">{application.coverNote || 'None'}</dd>
       </div>
       <div className="sm:col-span-2">
+        <dt className="font-medium text-slate-600">E-mails to the applicant</dt>
+        <dd className="text-slate-900">{sent ? <SentMail sent={sent} /> : sent === null ? 'They could not be loaded.' : 'Loading…'}</dd>
+      </div>
+      <div className="sm:col-span-2">
         <dt className="font-medium text-slate-600">Consent</dt>
         <dd className="text-slate-900">{application.consent ? 'Agreed to keeping the application for 12 months' : 'Not recorded'}</dd>
       </div>
     </dl>
+  );
+}
+
+/** Delete, whether anything is unsaved, and the submit button (`label`). */
+function DialogActions({ busy, changed, label, onDelete }: { busy: boolean; changed: boolean; label: string; onDelete: () => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <button type="button" onClick={onDelete} disabled={busy} className={buttonStyles.danger}>
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        Delete
+      </button>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+        <p role="status" className="text-center text-sm text-slate-600">
+          {changed ? 'You have unsaved changes.' : 'All changes saved.'}
+        </p>
+        <button type="submit" disabled={busy || !changed} className={buttonStyles.primary}>
+          <Save aria-hidden="true" className="h-4 w-4" />
+          {label}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** What the applicant was sent, and when. */
+function SentMail({ sent }: { sent: ApplicantMailSent }) {
+  const lines = [
+    ...(sent.acknowledgement ? [`Acknowledgement, ${formatDateTime(sent.acknowledgement)}`] : []),
+    ...APPLICANT_MESSAGE_STATUSES.flatMap((status) =>
+      sent[status] ? [`${APPLICATION_STATUS_LABELS[status]} message, ${formatDateTime(sent[status])}`] : [],
+    ),
+  ];
+  if (lines.length === 0) return <>None</>;
+  return (
+    <ul className="space-y-0.5">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

@@ -119,7 +119,7 @@ export function ApplicationsPage() {
   // Save Changes in the dialog: the status and the notes are two writes, one after the other. One that
   // fails is toasted by name and stays a draft in the dialog; the other is saved all the same, and the
   // list and its figures are read again once something was saved.
-  const saveChanges: SaveApplication = async (application, { status, notes }, saved) => {
+  const saveChanges: SaveApplication = async (application, { status, message, notes }, saved) => {
     const failed: ApplicationPart[] = [];
     const attempt = async (part: ApplicationPart, work: () => Promise<void>) => {
       try {
@@ -132,9 +132,11 @@ export function ApplicationsPage() {
     const ran = await action.run(APPLICATION_ERRORS.save, async () => {
       if (status !== undefined) {
         await attempt('status', async () => {
-          await setApplicationStatus(application.id, status, application.name);
+          await setApplicationStatus(application, status, message);
           saved.status();
-          toast.success(`Status changed to ${APPLICATION_STATUS_LABELS[status]}`);
+          toast.success(
+            `Status changed to ${APPLICATION_STATUS_LABELS[status]}${message === undefined ? '' : `. E-mail to ${application.name} queued.`}`,
+          );
           setDetail((current) => (current?.id === application.id ? { ...current, status } : current));
         });
       }

@@ -9,11 +9,14 @@ import { APPLY_LIMITS, CONSENT_TEXT, type ApplyErrors } from './apply-form-rules
 /** The thank-you that replaces the form once the application is sent; its heading takes the focus. */
 export function ApplicationSent({
   position,
+  email,
   user,
   headingRef,
   onClose,
 }: {
   position: string;
+  /** Where the acknowledgement went. */
+  email: string;
   user: SessionUser | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onClose: () => void;
@@ -27,6 +30,9 @@ export function ApplicationSent({
       <p className="text-slate-700">
         Thank you! We have your application for <strong className="font-semibold">{position}</strong>. A person reads every
         application, and we reply to everyone within five working days.
+      </p>
+      <p className="text-sm break-words text-slate-600">
+        A confirmation is on its way to <strong className="font-semibold">{email}</strong>.
       </p>
       {user?.emailVerified && <p className="text-sm text-slate-600">You can follow it under My Profile.</p>}
       <button type="button" onClick={onClose} className={buttonStyles.primary}>

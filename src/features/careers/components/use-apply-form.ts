@@ -9,7 +9,7 @@ import { errorCode, type SessionUser } from '@/backend/types.ts';
 import type { JobOpening } from '@/features/careers/data/openings.ts';
 import { MIN_FILL_MS, validateApplication, type ApplyErrors, type ApplyFieldName, type ApplyValues } from './apply-form-rules.ts';
 
-export type ApplyOutcome = { kind: 'sent'; position: string } | { kind: 'error' } | { kind: 'rate-limited' };
+export type ApplyOutcome = { kind: 'sent'; position: string; email: string } | { kind: 'error' } | { kind: 'rate-limited' };
 
 /** The id of the first field `found` says is wrong (the order of the form), or null. */
 function firstInvalid(found: ApplyErrors, id: string, linkId: (index: number) => string): string | null {
@@ -97,9 +97,11 @@ export function useApplyForm(opening: string, openings: readonly JobOpening[], u
     }
     const chosen = openings.find((candidate) => candidate.slug === values.position);
     const position = chosen?.title ?? values.position;
+    // Where the acknowledgement goes (a verified account's own address is the field's, read-only).
+    const email = values.email.trim().toLowerCase();
     // Spam: a filled honeypot looks sent but is dropped.
     if (honeypot.trim() !== '') {
-      setOutcome({ kind: 'sent', position });
+      setOutcome({ kind: 'sent', position, email });
       return;
     }
     setSending(true);
@@ -111,7 +113,7 @@ export function useApplyForm(opening: string, openings: readonly JobOpening[], u
       const { submitApplication } = await import('@/features/careers/data/applications.ts');
       await submitApplication({ ...values, position, openingId: values.position }, user);
       if (!mounted.current) return;
-      setOutcome({ kind: 'sent', position });
+      setOutcome({ kind: 'sent', position, email });
     } catch (error) {
       if (!mounted.current) return;
       const rateLimited = errorCode(error) === 'application-rate-limited';

@@ -1,6 +1,7 @@
 /**
  * Careers applications: a visitor applies for an open position from /careers, staff are
- * told by e-mail (`mail/application-{id}`, template `application-received`, in the same batch), admins
+ * told by e-mail (`mail/application-{id}`, template `application-received`, in the same batch) and so
+ * is the applicant (`mail/applicant-{id}`, ./applicant-mail.ts), admins
  * triage them on /admin/applications (status, notes, search, pages, counts, CSV export, delete), and
  * a signed-in applicant sees their own on the profile.
  *
@@ -24,6 +25,7 @@ import { newDocumentId } from '@/lib/ids.ts';
 import { searchTermsOf } from '@/lib/search-terms.ts';
 import { COLLECTIONS } from '../../../data/collections.ts';
 import { mailWrite, toStaff } from '../../mail/data/mail.ts';
+import { acknowledgementWrite, applicantMessageWrite, isApplicantMessageStatus } from './applicant-mail.ts';
 import { adminList, type AdminListStats } from '../../../data/admin-list.ts';
 import { readAllInBatches, type PageRequest, type RowsPage } from '../../../data/paging.ts';
 import { sendsAsAccount } from '../../enquiries/data/contact-messages.ts';
@@ -182,6 +184,7 @@ export async function submitApplication(input: ApplicationInput, sender: Session
         },
       },
       mailWrite(applicationMailId(id), toStaff, 'application-received', { applicationId: id, name, email, position }),
+      acknowledgementWrite(id, email, position),
     ]);
     return id;
   } catch (error) {
@@ -280,11 +283,20 @@ export async function readAllApplications(onProgress?: (read: number, total: num
   return rows.map(normaliseApplication).map((application) => ({ ...application, notes: notesById.get(application.id) ?? application.notes }));
 }
 
-/** The admin moves an application to another status (any of the five). */
-export async function setApplicationStatus(id: string, status: ApplicationStatus, applicant?: string): Promise<void> {
+/**
+ * The admin moves an application to another status (any of the five), and with it, when given, sends
+ * its applicant `message` (interview, declined and hired only: ./applicant-mail.ts), in the same batch.
+ */
+export async function setApplicationStatus(
+  application: Pick<Application, 'id' | 'name' | 'email' | 'position'>,
+  status: ApplicationStatus,
+  message?: string,
+): Promise<void> {
+  const { id } = application;
+  const mail = message !== undefined && isApplicantMessageStatus(status) ? [applicantMessageWrite(application, status, message)] : [];
   await loggedChange(
-    [{ op: 'update', collection: COLLECTIONS.applications, id, data: { status, updatedAt: SERVER_TIME } }],
-    applicationChange(id, 'status', `Moved ${ofWhom(applicant)} to ${status}`),
+    [{ op: 'update', collection: COLLECTIONS.applications, id, data: { status, updatedAt: SERVER_TIME } }, ...mail],
+    applicationChange(id, 'status', `Moved ${ofWhom(application.name)} to ${status}${mail.length ? ' and e-mailed them' : ''}`),
   );
 }
 

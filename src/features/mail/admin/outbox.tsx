@@ -60,7 +60,7 @@ interface RowContext {
 const definition = ({ demo, staffAddress, templates }: RowContext): AdminListDefinition<OutboxMessage, 'all', Stats> => ({
   title: 'Outbox',
   path: paths.admin.outbox(),
-  intro: 'Every e-mail the site sends: staff notifications and replies to enquiries.',
+  intro: 'Every e-mail the site sends: staff notifications, replies to enquiries, and messages to applicants.',
   width: 'max-w-5xl',
   heading: { text: 'Messages', visible: true },
   loading: 'Loading messages...',
@@ -186,7 +186,7 @@ function TemplatesPanel({ state, onInstalled }: { state: TemplatesState | null; 
     >
       <p className="-mt-2 mb-3 text-sm text-slate-600">
         The extension writes each e-mail from one of these templates, with the site&apos;s name and links built in.
-        {allCurrent ? ' All three are installed and up to date.' : ' Install them so that e-mails can be sent.'}
+        {allCurrent ? ` All ${MAIL_TEMPLATE_NAMES.length} are installed and up to date.` : ' Install them so that e-mails can be sent.'}
       </p>
       {state ? (
         <ul className="grid gap-2 sm:grid-cols-2">

@@ -8,7 +8,7 @@
  *
  * A client may create only the messages these flows need (firestore.rules, `match /mail/{id}`): the
  * id names the document the message is about (`enquiry-{id}`, `application-{id}`, `reply-{id}-{n}`,
- * `newsletter-{id}-{n}`) and is written in the same batch as it; the recipient is one the rules can
+ * `applicant-{id}`, `applicant-{id}-{status}`) and is written in the same batch as it; the recipient is one the rules can
  * check (`toUids: ['staff']`, the address in `mail_recipients/staff`, or the address on that
  * document); no free subject, body, sender, headers or attachments.
  *
@@ -21,7 +21,8 @@ import { COLLECTIONS } from '../../../data/collections.ts';
 /** The id in `mail_recipients/` of the staff's notifications address (Settings → Notifications e-mail). */
 export const STAFF_RECIPIENT = 'staff';
 
-export type MailTemplateName = 'enquiry-received' | 'application-received' | 'enquiry-reply';
+export type { MailTemplateName } from '@/content/mail-templates.ts';
+import type { MailTemplateName } from '@/content/mail-templates.ts';
 
 /** An address the rules can check, or the staff's address looked up by the extension. */
 export type MailRecipient = { to: string } | { toUids: [typeof STAFF_RECIPIENT] };

@@ -89,7 +89,7 @@ export interface TemplatesState {
 
 const sameTemplate = (a: MailTemplate, b: Record<string, unknown>) => a.subject === b.subject && a.text === b.text && a.html === b.html;
 
-/** The installed templates compared with the built-in ones (one query: four documents at most). */
+/** The installed templates compared with the built-in ones (one query: a few more documents than there are templates, at most). */
 export async function readMailTemplates(): Promise<TemplatesState> {
   const { store } = await getBackend();
   const builtIn = builtInMailTemplates();
@@ -107,7 +107,7 @@ export async function readMailTemplates(): Promise<TemplatesState> {
   return { status, templates };
 }
 
-/** Installs (or updates) the four built-in templates, in one batch. */
+/** Installs (or updates) the built-in templates, in one batch. */
 export async function installMailTemplates(): Promise<void> {
   const { store } = await getBackend();
   const builtIn = builtInMailTemplates();
