@@ -142,9 +142,12 @@ const notice = (application: Doc, id = 'newApplication', recipient: MailRecipien
     ...data,
   });
 
-/** The acknowledgement to the applicant, as submitApplication writes it (the opening's title: UI/UX Designer). */
+/** The titles of the openings the rows apply for (tests/access-rows/openings.ts). */
+const OPENING_TITLES: Record<string, string> = { 'ui-ux-designer': 'UI/UX Designer', 'qa-engineer': 'QA Engineer' };
+
+/** The acknowledgement to the applicant, as submitApplication writes it (the title of the opening applied for). */
 const acknowledgement = (application: Doc, change: (data: Doc) => Doc = (data) => data, id = 'newApplication'): BatchWrite => {
-  const write = acknowledgementWrite(id, String(application.email), 'UI/UX Designer');
+  const write = acknowledgementWrite(id, String(application.email), OPENING_TITLES[String(application.openingId)] ?? 'UI/UX Designer');
   if (write.op !== 'set') throw new Error('mailWrite sets');
   return { ...write, data: change(write.data) };
 };

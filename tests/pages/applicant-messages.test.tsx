@@ -71,13 +71,15 @@ describe('Messages to applicants', { timeout: 60_000 }, () => {
     });
 
     // Back to Reviewing and on to Interview again: it was sent once, and is not offered again.
+    // (The status can be chosen again once the save has finished reading the list again.)
+    await waitFor(() => expect(d.getByRole('combobox', { name: 'Status' })).toBeEnabled());
     await user.selectOptions(d.getByRole('combobox', { name: 'Status' }), 'Reviewing');
-    // (Enabled once the first save has finished reading the list again.)
-    await waitFor(() => expect(d.getByRole('button', { name: 'Save Changes' })).toBeEnabled());
     await user.click(d.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(row('Tom Becker')).toHaveTextContent('Reviewing'));
+    await waitFor(() => expect(d.getByRole('combobox', { name: 'Status' })).toBeEnabled());
     await user.selectOptions(d.getByRole('combobox', { name: 'Status' }), 'Interview');
-    expect(d.getByText(/^The interview message was sent to tom\.becker@example\.net on .*; it is sent once\.$/)).toBeInTheDocument();
+    // (Read again if the dialog was drawn anew with the list.)
+    expect(await d.findByText(/^The interview message was sent to tom\.becker@example\.net on .*; it is sent once\.$/)).toBeInTheDocument();
     expect(d.queryByRole('checkbox', { name: /^E-mail the applicant/ })).not.toBeInTheDocument();
     expect(d.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });

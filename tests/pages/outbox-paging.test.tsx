@@ -28,7 +28,7 @@ describe('Outbox pages', () => {
             data: {
               to: `person${index}@example.org`,
               template: { name: 'enquiry-reply', data: { messageId: `paged${index}`, name: `Person ${index}`, reply: `Answer number ${index}` } },
-              // Person 0 is the newest, all newer than the seeded three.
+              // Person 0 is the newest, all newer than the seeded nine.
               createdAt: new Date(now + (30 - index) * HOUR),
             },
           })),
@@ -36,7 +36,7 @@ describe('Outbox pages', () => {
         policySwitch.off = false;
       },
     });
-    const heading = await screen.findByRole('heading', { name: 'Messages (28)' });
+    const heading = await screen.findByRole('heading', { name: 'Messages (34)' });
     const section = heading.closest('section')!;
     const pager = screen.getByRole('navigation', { name: 'Outbox pages' });
     expect(pager).toHaveTextContent('Page 1 of 2');
@@ -47,7 +47,7 @@ describe('Outbox pages', () => {
 
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(pager).toHaveTextContent('Page 2 of 2'));
-    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(8));
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(14));
     articles = within(section).getAllByRole('article');
     expect(articles[0]).toHaveTextContent('person20@example.org');
     expect(articles[5]).toHaveAccessibleName('New enquiry from Sofia Alvarez: Web Development');
