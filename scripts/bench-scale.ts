@@ -30,6 +30,12 @@ import { countUsers, getUserProfile, listUsersPage } from '@/features/accounts/d
 import { emptyOpeningInput } from '@/features/careers/data/opening-input.ts';
 import { applicationCounts, createOpening, listOpeningsPage, listOpenOpenings, openingStats, setOpeningClosed } from '@/features/careers/data/opening-store.ts';
 import { dayOf } from '@/features/careers/data/openings.ts';
+import { countSubscribers } from '@/features/newsletter/data/newsletter.ts';
+import { getIssue, issueDelivery, issuesView } from '@/features/newsletter/data/issues.ts';
+import { listSentIssues } from '@/features/newsletter/data/issue-archive.ts';
+import { issueEmail } from '@/features/newsletter/data/issue-email.ts';
+import { sha256Hex } from '@/lib/sha256.ts';
+import type { LocalData } from '@/backend/local/db.ts';
 import { renderPage, searchIndexJson } from '@/entry-server.tsx';
 import { gzipSync } from 'node:zlib';
 
@@ -64,6 +70,40 @@ const needleAt = (n: number) => Math.ceil(n / 2) + 1;
 const paragraph = (n: number) =>
   `Post ${n} looks at delivery, budgets and the small decisions that keep software projects on track. ` +
   'Teams that ship often learn faster, and the habits behind that are easy to copy. '.repeat(4);
+
+/**
+ * The newsletter at N: N confirmed subscribers and N sent issues, each with a message to one of them,
+ * written straight into the demo's data (subscribing takes an e-mail link; sending is measured by the
+ * tests, one message per subscriber).
+ */
+function seedNewsletter(storage: { read(): LocalData | null; write(data: LocalData): void }, n: number) {
+  const data = storage.read()!;
+  const at = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 3600_000);
+  data.collections.newsletter_subscribers ??= {};
+  data.collections.newsletter_issues ??= {};
+  for (let i = 1; i <= n; i += 1) {
+    const email = `reader${i}@example.org`;
+    data.collections.newsletter_subscribers[sha256Hex(email)] = { email, status: 'confirmed', token: `token${i}`.padEnd(43, 'x'), createdAt: at(i), updatedAt: at(i) };
+    const subject = `Issue ${i}`;
+    data.collections.newsletter_issues[`issue-${i}`] = {
+      subject,
+      body: `What we shipped in issue ${i}.`,
+      postId: null,
+      status: 'sent',
+      email: issueEmail(subject, `What we shipped in issue ${i}.`),
+      createdAt: at(i),
+      updatedAt: at(i),
+      sentAt: at(i),
+      progress: { queued: n, afterId: null, afterTime: null },
+    };
+    data.collections.mail[`newsletter-issue-${i}-${sha256Hex(email)}`] = {
+      to: email,
+      template: { name: `newsletter-issue-${i}`, data: { issueId: `issue-${i}`, subscriberId: sha256Hex(email), token: `token${i}` } },
+      createdAt: at(i),
+    };
+  }
+  storage.write(data);
+}
 
 async function seed(backend: Backend, n: number): Promise<void> {
   await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
@@ -174,6 +214,9 @@ function screens(admin: () => Promise<SessionUser>): [string, () => Promise<unkn
         await applicationCounts(page.openings.map((opening) => opening.slug));
       },
     ],
+    ['newsletter archive', () => listSentIssues()],
+    ['admin newsletter page 1', () => issuesView('all', {})],
+    ['admin newsletter issue', () => Promise.all([getIssue('issue-1'), issueDelivery('issue-1'), countSubscribers()])],
   ];
 }
 
@@ -185,10 +228,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * reads of one run, and the median time.
  */
 export async function measure(n: number, runs: number, shell: string): Promise<ScaleResult> {
-  const backend = createLocalBackend(memoryStorage());
+  const storage = memoryStorage();
+  const backend = createLocalBackend(storage);
   setBackendForTests(backend);
   const seeding = performance.now();
   await seed(backend, n);
+  seedNewsletter(storage, n);
   const seedSeconds = (performance.now() - seeding) / 1000;
   const meter = backend.meter!;
   const admin = async () => {

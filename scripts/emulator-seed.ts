@@ -19,13 +19,18 @@ export interface SeedSummary {
   documents: Record<string, number>;
 }
 
+/** The emulators' data past the rules (the project's owner), for tests that set up or read what no screen shows. */
+export function ownerStore(projectId = PROJECT_ID): DocumentStore {
+  if (!owners.has(projectId)) owners.set(projectId, createEmulatorDocumentStore(projectId, 'owner'));
+  return owners.get(projectId)!;
+}
+
 /** Empties the project in both emulators, loads the rules and writes the seed. */
 export async function seedEmulators(projectId = PROJECT_ID, now = new Date()): Promise<SeedSummary> {
   const rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
   await Promise.all([clearFirestore(projectId), clearAuthAccounts(projectId), loadFirestoreRules(projectId, rules)]);
   const seed = createSeed(now);
-  if (!owners.has(projectId)) owners.set(projectId, createEmulatorDocumentStore(projectId, 'owner'));
-  const owner = owners.get(projectId)!;
+  const owner = ownerStore(projectId);
   await Promise.all([
     ...Object.values(seed.accounts).map((account) =>
       createAuthAccount(projectId, {

@@ -14,9 +14,9 @@
  * - search-index.json, the site search's index: the pages as rendered here and every published post
  *   (src/features/search/data/search-index.ts), fetched by the browser when search is first opened.
  *
- * Everything is read as stored when it runs — the published posts, the openings, the services, the site settings
- * an admin edits (footer, contact details, metadata) — so what admins change later reaches these
- * files at the next build: `npm run rebuild` (scripts/rebuild.mjs).
+ * Everything is read as stored when it runs — the published posts, the openings, the sent newsletter
+ * issues, the services, the site settings an admin edits (footer, contact details, metadata) — so what
+ * admins change later reaches these files at the next build: `npm run rebuild` (scripts/rebuild.mjs).
  *
  * `node scripts/prerender.mjs [--dist dist] [--ssr dist-ssr]`
  */
@@ -152,9 +152,10 @@ async function main() {
   const contentVersion = await server.loadContentVersion();
   const posts = await server.loadPublishedPosts();
   const openings = await server.loadOpenings();
+  const issues = await server.loadSentIssues();
   const settings = await server.loadSiteSettings();
   console.log(`site settings as stored now: ${settings.companyName}, ${settings.email}, ${settings.phone || 'no phone'}`);
-  const pages = server.prerenderedPages(posts, openings, builtAt);
+  const pages = server.prerenderedPages(posts, openings, builtAt, issues);
   // The search page last: it lists the pages the site search indexes, as rendered before it.
   const searchPath = server.paths.search();
   const searchDocuments = [];

@@ -26,6 +26,7 @@ import { addressOf, listPublishedBlogs, publicTime, type BlogPost } from '@/feat
 import { COLLECTIONS } from '@/data/collections.ts';
 import { isOpen, type JobOpening } from '@/features/careers/data/openings.ts';
 import { listEveryOpening } from '@/features/careers/data/opening-store.ts';
+import { listSentIssues, type Issue } from '@/features/newsletter/data/issue-archive.ts';
 import { readContentVersion } from '@/data/content-version.ts';
 import { getSiteSettings, type SiteSettings } from '@/features/site/data/settings.ts';
 import { paths, routePatterns } from '@/lib/paths.ts';
@@ -50,11 +51,18 @@ export interface PrerenderedPage {
 
 /**
  * The pages the build writes: the route table's prerendered routes (src/app/routes.tsx), one page per
- * published post and one per opening (a closed or expired opening's page is written but not listed).
- * A page changes when its post or opening does; the home page and the blog list, which show the newest
- * posts, when the newest post does; every other page at each build.
+ * published post, one per opening (a closed or expired opening's page is written but not listed) and
+ * one per sent newsletter issue (`sentIssues`, newest first; none given: the archive alone).
+ * A page changes when its post, opening or issue does; the home page and the blog list, which show the
+ * newest posts, when the newest post does; the newsletter's archive, which lists the issues, when the
+ * latest issue does; every other page at each build.
  */
-export function prerenderedPages(posts: readonly BlogPost[], openingsStored: readonly JobOpening[], builtAt: Date): PrerenderedPage[] {
+export function prerenderedPages(
+  posts: readonly BlogPost[],
+  openingsStored: readonly JobOpening[],
+  builtAt: Date,
+  sentIssues: readonly Issue[] = [],
+): PrerenderedPage[] {
   const lastmodOf = new Map<string, Date | null>(posts.map((post) => [paths.article(addressOf(post)), post.updatedAt ?? post.createdAt]));
   const newest = posts.reduce((latest, post) => {
     const date = post.updatedAt ?? post.createdAt;
@@ -65,7 +73,20 @@ export function prerenderedPages(posts: readonly BlogPost[], openingsStored: rea
   for (const opening of openingsStored) lastmodOf.set(paths.opening(opening.slug), opening.updatedAt ?? opening.createdAt);
   const openings = openingsStored.map((opening) => paths.opening(opening.slug));
   const closed = new Set(openingsStored.filter((opening) => !isOpen(opening, builtAt)).map((opening) => paths.opening(opening.slug)));
-  const valuesOf: Record<string, readonly string[]> = { [routePatterns.article]: articles, [routePatterns.opening]: openings };
+  // A sent issue no longer changes (only a draft is edited): its last change is when sending ended.
+  let newestIssue = new Date(0);
+  for (const issue of sentIssues) {
+    const date = issue.updatedAt ?? issue.sentAt;
+    lastmodOf.set(paths.newsletterIssue(issue.id), date);
+    if (date && date > newestIssue) newestIssue = date;
+  }
+  lastmodOf.set(paths.newsletterArchive(), newestIssue);
+  const issues = sentIssues.map((issue) => paths.newsletterIssue(issue.id));
+  const valuesOf: Record<string, readonly string[]> = {
+    [routePatterns.article]: articles,
+    [routePatterns.opening]: openings,
+    [routePatterns.newsletterIssue]: issues,
+  };
   return prerenderedPaths((pattern) => valuesOf[pattern] ?? [])
     .map((path) => ({ path, lastmod: lastmodOf.get(path) ?? builtAt, listed: !closed.has(path) }))
     .map((page) => ({ ...page, lastmod: page.lastmod.getTime() > 0 ? page.lastmod : builtAt }));
@@ -167,6 +188,12 @@ export async function loadPublishedPosts(): Promise<BlogPost[]> {
 export async function loadOpenings(): Promise<JobOpening[]> {
   startBackend();
   return listEveryOpening();
+}
+
+/** The sent newsletter issues, newest first (the archive's, at most `ARCHIVE_MAX`: one page each). */
+export async function loadSentIssues(): Promise<Issue[]> {
+  startBackend();
+  return listSentIssues();
 }
 
 /**

@@ -42,6 +42,7 @@ import * as editors from './access-rows/editors.ts';
 import * as enquiries from './access-rows/enquiries.ts';
 import * as mail from './access-rows/mail.ts';
 import * as newsletter from './access-rows/newsletter.ts';
+import * as newsletterIssues from './access-rows/newsletter-issues.ts';
 import * as openings from './access-rows/openings.ts';
 import * as previews from './access-rows/previews.ts';
 import { row } from './access-rows/row.ts';
@@ -49,7 +50,7 @@ import { entryWrites } from './logged-writes.ts';
 import * as site from './access-rows/site.ts';
 
 /** Each capability keeps its rows and documents in tests/access-rows/ (one file each); the table runs them in this order. */
-const AREAS = [accounts, blog, previews, enquiries, site, applications, openings, newsletter, mail, contentVersion, editors, activity];
+const AREAS = [accounts, blog, previews, enquiries, site, applications, openings, newsletter, newsletterIssues, mail, contentVersion, editors, activity];
 
 /** The areas' documents, collection by collection (two areas may put documents in one collection, as mail/). */
 function areaDocs(): Record<string, Record<string, Doc>> {

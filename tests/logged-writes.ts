@@ -17,6 +17,7 @@ export const LOGGED_AREAS: Record<string, ActivityArea> = {
   application_notes: 'applications',
   openings: 'openings',
   newsletter_subscribers: 'subscribers',
+  newsletter_issues: 'newsletter',
 };
 
 /** The first write of `writes` to a logged document, if any. */

@@ -75,6 +75,13 @@ export function describeStoreContract(label: string, target: ContractTarget) {
       expect((await store.get(collection, 'n'))?.views).toBe(40);
     });
 
+    it('an update by a field path increments that nested field and leaves the rest of its map', async () => {
+      const { store, collection } = await target.open();
+      await store.set(collection, 'p', { progress: { queued: 10, afterId: 'a' } });
+      await store.update(collection, 'p', { 'progress.queued': increment(10), 'progress.afterId': 'b' });
+      expect(await store.get(collection, 'p')).toEqual({ id: 'p', progress: { queued: 20, afterId: 'b' } });
+    });
+
     it('set replaces the document; set with merge keeps the other fields, nested ones too', async () => {
       const { store, collection } = await target.open();
       await store.set(collection, 's', { a: 1, b: 2, social: { GitHub: 'g', Facebook: 'f' } });

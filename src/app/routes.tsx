@@ -144,6 +144,16 @@ export const routes: RouteObject[] = [
       { path: route.docs, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.DocsPage, PRERENDERED) },
       { path: route.support, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.SupportPage, PRERENDERED) },
       { path: route.blog, ...page(() => import('@/features/blog/pages/blog-list.tsx'), (m) => m.BlogListPage, PRERENDERED) },
+      {
+        path: route.newsletterArchive,
+        ...page(() => import('@/features/newsletter/pages/archive.tsx'), (m) => m.NewsletterArchivePage, PRERENDERED),
+      },
+      // One page per sent issue (src/entry-server.tsx lists them); /newsletter/confirm and /unsubscribe,
+      // static paths, outrank it.
+      {
+        path: route.newsletterIssue,
+        ...page(() => import('@/features/newsletter/pages/archive.tsx'), (m) => m.NewsletterIssuePage, PRERENDERED),
+      },
       { path: route.search, ...page(() => import('@/features/search/pages/search.tsx'), (m) => m.SearchPage, PRERENDERED) },
       // One page per published post (src/entry-server.tsx lists them). Each visit counts a view (spec §4).
       {
@@ -213,6 +223,11 @@ export const routes: RouteObject[] = [
                   {
                     path: route.admin.subscribers,
                     ...page(() => import('@/features/newsletter/admin/subscribers.tsx'), (m) => m.SubscribersPage),
+                  },
+                  { path: route.admin.newsletter, ...page(() => import('@/features/newsletter/admin/issues.tsx'), (m) => m.IssuesPage) },
+                  {
+                    path: route.admin.newsletterIssue,
+                    ...page(() => import('@/features/newsletter/admin/issue.tsx'), (m) => m.IssuePage),
                   },
                   { path: route.admin.outbox, ...page(() => import('@/features/mail/admin/outbox.tsx'), (m) => m.OutboxPage) },
                   {

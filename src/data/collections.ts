@@ -21,6 +21,11 @@ export const COLLECTIONS = {
   applicationLimits: 'application_limits',
   /** `newsletter_subscribers/{id}`: an address, unconfirmed until its link is followed. */
   newsletterSubscribers: 'newsletter_subscribers',
+  /**
+   * `newsletter_issues/{id}`: the newsletter's issues, drafts to sent (src/features/newsletter/data/issues.ts);
+   * the id is the issue's address in the archive, /newsletter/<id>.
+   */
+  newsletterIssues: 'newsletter_issues',
   /** `newsletter_limits/{uid}`: when each sender identity last subscribed an address. */
   newsletterLimits: 'newsletter_limits',
   /** `mail/{id}`: messages for the Trigger Email extension (firestore-send-email); the admin's Outbox. */

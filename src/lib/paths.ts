@@ -29,6 +29,9 @@ export const routePatterns = {
   /** The newsletter's confirmation and unsubscribe links land here (`?id=…&token=…`). */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** The newsletter's past issues, newest first, and each at its own address. */
+  newsletterArchive: '/newsletter',
+  newsletterIssue: '/newsletter/:id',
   admin: {
     dashboard: '/admin',
     analytics: '/admin/analytics',
@@ -43,6 +46,9 @@ export const routePatterns = {
     /** The job openings Careers lists (`?status=open|expired|closed`). */
     openings: '/admin/openings',
     subscribers: '/admin/subscribers',
+    /** The newsletter's issues: written, previewed, tested and sent from here. */
+    newsletter: '/admin/newsletter',
+    newsletterIssue: '/admin/newsletter/:id',
     outbox: '/admin/outbox',
     /** The audit log: every change staff made (`?area=&by=&from=&to=` filter it). */
     activity: '/admin/activity',
@@ -76,6 +82,9 @@ export const paths = {
   search: (query?: string) => (query?.trim() ? `${route.search}?q=${encodeURIComponent(query.trim())}` : route.search),
   preview: (token: string) => route.preview.replace(':token', () => encodeURIComponent(token)),
   profile: (tab?: 'messages') => (tab ? `${route.profile}?tab=${tab}` : route.profile),
+  newsletterUnsubscribe: () => route.newsletterUnsubscribe,
+  newsletterArchive: () => route.newsletterArchive,
+  newsletterIssue: (id: string) => withId(route.newsletterIssue, id),
   admin: {
     dashboard: () => admin.dashboard,
     analytics: () => admin.analytics,
@@ -90,6 +99,8 @@ export const paths = {
     applications: (opening?: string) => (opening ? `${admin.applications}?opening=${encodeURIComponent(opening)}` : admin.applications),
     openings: () => admin.openings,
     subscribers: () => admin.subscribers,
+    newsletter: () => admin.newsletter,
+    newsletterIssue: (id: string) => withId(admin.newsletterIssue, id),
     outbox: () => admin.outbox,
     activity: () => admin.activity,
   },

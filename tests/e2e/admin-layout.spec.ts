@@ -60,7 +60,7 @@ test('on a phone an admin page has one menu button, holding the admin screens, t
   const drawer = page.getByRole('complementary', { name: 'Admin sidebar' });
   await expect(drawer.getByRole('button', { name: 'Close admin menu' })).toBeFocused();
   const adminNav = drawer.getByRole('navigation', { name: 'Admin' });
-  for (const name of ['Dashboard', /^Messages/, 'Users', 'Activity', 'Blogs', 'Services', 'Analytics', 'Openings', 'Applications', 'Subscribers', 'Outbox', 'Settings']) {
+  for (const name of ['Dashboard', /^Messages/, 'Users', 'Activity', 'Blogs', 'Services', 'Analytics', 'Openings', 'Applications', 'Subscribers', 'Newsletter', 'Outbox', 'Settings']) {
     await expect(adminNav.getByRole('link', { name })).toBeVisible();
   }
   const siteNav = drawer.getByRole('navigation', { name: 'Website' });

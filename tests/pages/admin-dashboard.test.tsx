@@ -293,6 +293,7 @@ describe('Admin layout', () => {
       ['Openings', '/admin/openings'],
       ['Applications', '/admin/applications'],
       ['Subscribers', '/admin/subscribers'],
+      ['Newsletter', '/admin/newsletter'],
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
     ]);

@@ -47,6 +47,10 @@ import {
   readAllApplications,
   type ApplicationFilter,
 } from '@/features/careers/data/applications.ts';
+import { createIssue, issueDelivery, issuesView, retryFailedIssueMail, sendRest, startSending } from '@/features/newsletter/data/issues.ts';
+import { getSentIssue, listSentIssues } from '@/features/newsletter/data/issue-archive.ts';
+import { issueEmail } from '@/features/newsletter/data/issue-email.ts';
+import { latestPosts } from '@/features/newsletter/data/issue-from-post.ts';
 import { applicationCounts, getOpening, listEveryOpening, listOpeningsPage, listOpenOpenings, openingStats } from '@/features/careers/data/opening-store.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
 import { countSubscribers, listSubscribersPage, readConfirmedSubscribers, type SubscriberFilter } from '@/features/newsletter/data/newsletter.ts';
@@ -246,6 +250,24 @@ async function runEveryQuery() {
   }
   await countSubscribers();
   await readConfirmedSubscribers();
+
+  // The newsletter's issues: Admin → Newsletter's list and figures, sending (the next subscribers
+  // after the progress, the end), the delivery counts and the retry, the archive and one issue.
+  for (const status of ['all', 'draft', 'sending', 'sent'] as const) {
+    const view = await issuesView(status, {});
+    if (view.ends.last) {
+      await issuesView(status, { after: view.ends.last });
+      await issuesView(status, { before: view.ends.last });
+    }
+  }
+  const draft = await createIssue({ subject: 'Index check', body: 'Words.', postId: null });
+  await startSending({ id: draft, subject: 'Index check', email: issueEmail('Index check', 'Words.') });
+  await sendRest({ id: draft, progress: { queued: 0, afterId: null, afterTime: null } }, () => {}, () => false);
+  await issueDelivery(draft);
+  await retryFailedIssueMail(draft);
+  await listSentIssues();
+  await getSentIssue(draft);
+  await latestPosts();
 
   // The audit log (Admin → Activity): each combination of its filters, with and without the dates
   // (a range on the time it is ordered by), a page, the next and the previous, and the count.

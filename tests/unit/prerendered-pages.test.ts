@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '@/features/blog/data/blogs.ts';
 import type { JobOpening } from '@/features/careers/data/openings.ts';
+import type { Issue } from '@/features/newsletter/data/issues.ts';
 import { pageStart, prerenderedPages, PRIVATE_PATHS } from '@/entry-server.tsx';
 
 const builtAt = new Date('2026-11-20T12:00:00Z');
@@ -17,7 +18,9 @@ const opening = (slug: string, extra: Partial<JobOpening> = {}) =>
 /** Two stored openings: their pages follow Careers. */
 const STORED = [opening('senior-full-stack-engineer'), opening('ui-ux-designer', { updatedAt: new Date('2026-11-10T00:00:00Z') })];
 const OPENINGS = ['/careers/senior-full-stack-engineer', '/careers/ui-ux-designer'];
-const STATIC_PAGES = ['/', '/services', '/about', '/careers', ...OPENINGS, '/contact', '/terms', '/privacy', '/cookies', '/case-studies', '/docs', '/support', '/blog', '/search'];
+const STATIC_PAGES = ['/', '/services', '/about', '/careers', ...OPENINGS, '/contact', '/terms', '/privacy', '/cookies', '/case-studies', '/docs', '/support', '/blog', '/newsletter', '/search'];
+
+const issue = (id: string, sentAt: string) => ({ id, sentAt: new Date(sentAt), updatedAt: new Date(sentAt) }) as Issue;
 
 describe('prerenderedPages', () => {
   it("lists the route table's public pages (one per opening after Careers), then one page per published post", () => {
@@ -44,6 +47,17 @@ describe('prerenderedPages', () => {
     const pages = prerenderedPages([], stored, builtAt);
     const listed = Object.fromEntries(pages.map((page) => [page.path, page.listed]));
     expect(listed).toMatchObject({ '/careers/qa-engineer': false, '/careers/intern': false, '/careers/writer': true, '/careers/ui-ux-designer': true });
+  });
+
+  it('writes one page per sent issue after the archive, each dated by its sending, the archive by the latest', () => {
+    const issues = [issue('december-news', '2026-11-02T08:00:00Z'), issue('november-news', '2026-10-01T08:00:00Z')];
+    const pages = prerenderedPages([], STORED, builtAt, issues);
+    const at = pages.findIndex((page) => page.path === '/newsletter');
+    expect(pages.slice(at, at + 3).map((page) => page.path)).toEqual(['/newsletter', '/newsletter/december-news', '/newsletter/november-news']);
+    const lastmod = Object.fromEntries(pages.map((page) => [page.path, page.lastmod.toISOString()]));
+    expect(lastmod['/newsletter']).toBe('2026-11-02T08:00:00.000Z');
+    expect(lastmod['/newsletter/november-news']).toBe('2026-10-01T08:00:00.000Z');
+    expect(pages.filter((page) => page.path.startsWith('/newsletter')).every((page) => page.listed)).toBe(true);
   });
 
   it('dates the home page and the blog by the build when there is no post', () => {

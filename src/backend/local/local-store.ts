@@ -20,16 +20,24 @@ const incrementOf = (value: unknown): number | null =>
 const isMap = (value: unknown): value is LocalDoc =>
   !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !isServerTime(value) && incrementOf(value) === null;
 
+/** The value at a dotted field path of an update (`'progress.queued'`), as `updateDoc` reads it. */
+function atPath(doc: LocalDoc | null, path: string): unknown {
+  let value: unknown = doc;
+  for (const step of path.split('.')) value = isMap(value) ? value[step] : undefined;
+  return value;
+}
+
 /**
  * Replaces the port's sentinels with values, at any depth of maps as Firestore does: the request's
- * time, or the field's number (missing or not a number: 0) plus the increment.
+ * time, or the field's number (missing or not a number: 0) plus the increment. An update's keys are
+ * field paths (`paths`: an increment of `'progress.queued'` adds to that nested field).
  */
-function resolve(data: DocumentData, before: LocalDoc | null, time: Date): LocalDoc {
+function resolve(data: DocumentData, before: LocalDoc | null, time: Date, paths = false): LocalDoc {
   const out: LocalDoc = {};
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined) continue;
     const by = incrementOf(value);
-    const previous = before?.[key];
+    const previous = paths ? atPath(before, key) : before?.[key];
     if (isServerTime(value)) out[key] = new Date(time);
     else if (by !== null) out[key] = (typeof previous === 'number' ? previous : 0) + by;
     else if (isMap(value)) out[key] = resolve(value, isMap(previous) ? previous : null, time);
@@ -106,7 +114,7 @@ export function createLocalStore(deps: LocalStoreDeps): DocumentStore & { meter:
         continue;
       }
       if (write.op === 'update' && !current) throw new BackendError('not-found', `No document to update: ${write.collection}/${id}`);
-      const fields = resolve(write.data, current, time);
+      const fields = resolve(write.data, current, time, write.op === 'update');
       const next =
         write.op === 'update'
           ? withFieldPaths(cloneDoc(current!), fields)

@@ -16,6 +16,7 @@ import { contactMessagesPolicy, senderLimitPolicy, threadPolicy } from './policy
 import { Context, type AuthToken, type DocumentLookup, type Request } from './policy/context.ts';
 import { mailPolicy, mailRecipientsPolicy, mailTemplatesPolicy } from './policy/mail.ts';
 import { newsletterSubscribersPolicy } from './policy/newsletter.ts';
+import { newsletterIssuesPolicy } from './policy/newsletter-issues.ts';
 import { previewLinksPolicy, previewsPolicy } from './policy/previews.ts';
 import { servicesPolicy } from './policy/services.ts';
 import { openingsPolicy } from './policy/openings.ts';
@@ -43,6 +44,7 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   mail_recipients: mailRecipientsPolicy,
   newsletter_subscribers: newsletterSubscribersPolicy,
   newsletter_limits: senderLimitPolicy,
+  newsletter_issues: newsletterIssuesPolicy,
   applications: applicationsPolicy,
   application_notes: applicationNotesPolicy,
   application_limits: senderLimitPolicy,

@@ -8,6 +8,7 @@ import { seedApplications } from './seed/careers.ts';
 import { seedOpenings } from './seed/openings.ts';
 import { seedMail } from './seed/mail.ts';
 import { seedNewsletter } from './seed/newsletter.ts';
+import { seedNewsletterIssues } from './seed/newsletter-issues.ts';
 import { seedActivity } from './seed/activity.ts';
 
 /** The whole seed as of `now`: each section built by its module (seed/, seed-*.ts), in this order. */
@@ -34,6 +35,7 @@ export function createSeed(now: Date): LocalData {
       // Careers applications, the newsletter, mail and the audit log seed their own collections (one module each).
       ...careers,
       ...seedNewsletter(now),
+      ...seedNewsletterIssues(now),
       ...mail,
       mail: { ...mail.mail, ...careers.mail },
       ...seedActivity(now),

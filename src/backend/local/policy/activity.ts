@@ -9,7 +9,7 @@ import type { Context, Request } from './context.ts';
 import { hasOnly, isLine, isNow } from './shapes.ts';
 
 const ACTIVITY_KEYS = ['createdAt', 'by', 'byName', 'area', 'action', 'summary', 'target'];
-const ACTIVITY_AREAS = ['posts', 'services', 'settings', 'users', 'enquiries', 'applications', 'openings', 'subscribers'];
+const ACTIVITY_AREAS = ['posts', 'services', 'settings', 'users', 'enquiries', 'applications', 'openings', 'subscribers', 'newsletter'];
 
 function isActivityEntry(ctx: Context, data: LocalDoc, time: Date) {
   return (

@@ -6,6 +6,7 @@
  */
 import type { LocalDoc } from '../db.ts';
 import { isApplicantMail, isApplicationMail } from './applications.ts';
+import { isIssueTemplate, isNewsletterMail } from './newsletter-issues.ts';
 import type { Context, Request } from './context.ts';
 import { changedKeys, changesOnly, hasOnly, isEmailAddress, isMailShape, isMap, isNow, isText, isTo, isToStaff } from './shapes.ts';
 
@@ -73,7 +74,7 @@ export function mailPolicy(ctx: Context, request: Request): boolean {
       return ctx.isActiveAdmin();
     case 'create': {
       const args = [ctx, request.id, request.data, request.time] as const;
-      return isEnquiryMail(...args) || isApplicationMail(...args) || isApplicantMail(...args);
+      return isEnquiryMail(...args) || isApplicationMail(...args) || isApplicantMail(...args) || isNewsletterMail(...args);
     }
     case 'update':
       return isRetry(ctx, request.resource, request.data);
@@ -82,7 +83,7 @@ export function mailPolicy(ctx: Context, request: Request): boolean {
   }
 }
 
-/** The templates the extension renders (src/content/mail-templates.ts): installed by an admin, bounded. */
+/** The templates the extension renders (src/content/mail-templates.ts): installed by an admin, bounded; and each newsletter issue's. */
 export const MAIL_TEMPLATE_NAMES = [
   'enquiry-received', 'enquiry-reply', 'application-received', 'application-acknowledgement',
   'application-interview', 'application-declined', 'application-hired',
@@ -97,11 +98,13 @@ export function mailTemplatesPolicy(ctx: Context, request: Request): boolean {
     case 'create':
     case 'update':
       return (
-        MAIL_TEMPLATE_NAMES.includes(request.id) &&
-        hasOnly(request.data, ['subject', 'text', 'html']) &&
-        isText(request.data.subject, 1, MAIL_TEMPLATE_LIMITS.subject) &&
-        isText(request.data.text, 1, MAIL_TEMPLATE_LIMITS.text) &&
-        isText(request.data.html, 1, MAIL_TEMPLATE_LIMITS.html) &&
+        ((MAIL_TEMPLATE_NAMES.includes(request.id) &&
+          hasOnly(request.data, ['subject', 'text', 'html']) &&
+          isText(request.data.subject, 1, MAIL_TEMPLATE_LIMITS.subject) &&
+          isText(request.data.text, 1, MAIL_TEMPLATE_LIMITS.text) &&
+          isText(request.data.html, 1, MAIL_TEMPLATE_LIMITS.html)) ||
+          // A newsletter issue's own: exactly the template the issue holds, while it is a draft or being sent.
+          (/^newsletter-.+$/.test(request.id) && isIssueTemplate(ctx, request.id, request.data))) &&
         ctx.isActiveAdmin()
       );
     case 'delete':

@@ -86,6 +86,7 @@ const AREA_BADGE: Record<ActivityArea, string> = {
   applications: 'bg-purple-50 text-purple-800',
   openings: 'bg-indigo-50 text-indigo-800',
   subscribers: 'bg-rose-50 text-rose-800',
+  newsletter: 'bg-cyan-50 text-cyan-800',
 };
 
 /** What changed: a link to the target's screen, or the words with "(deleted)" when the target is gone. */

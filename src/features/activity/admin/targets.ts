@@ -14,6 +14,7 @@ const SCREENS: Record<string, (id: string) => string> = {
   applications: () => paths.admin.applications(),
   openings: () => paths.admin.openings(),
   newsletter_subscribers: () => paths.admin.subscribers(),
+  newsletter_issues: (id) => paths.admin.newsletterIssue(id),
 };
 
 /**

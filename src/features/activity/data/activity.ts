@@ -12,7 +12,7 @@ import { COLLECTIONS } from '../../../data/collections.ts';
 import { readPage, type PageRequest, type RowsPage } from '../../../data/paging.ts';
 
 /** The parts of the site a change belongs to: the Activity screen's area filter. */
-export const ACTIVITY_AREAS = ['posts', 'services', 'settings', 'users', 'enquiries', 'applications', 'openings', 'subscribers'] as const;
+export const ACTIVITY_AREAS = ['posts', 'services', 'settings', 'users', 'enquiries', 'applications', 'openings', 'subscribers', 'newsletter'] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
 export const AREA_NAMES: Record<ActivityArea, string> = {
@@ -24,6 +24,7 @@ export const AREA_NAMES: Record<ActivityArea, string> = {
   applications: 'Applications',
   openings: 'Openings',
   subscribers: 'Subscribers',
+  newsletter: 'Newsletter',
 };
 
 /** The rules' bounds (firestore.rules, `isActivityEntry`). */

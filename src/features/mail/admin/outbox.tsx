@@ -25,6 +25,7 @@ import {
   installMailTemplates,
   OUTBOX_PAGE_SIZE,
   outboxView,
+  readIssueTemplates,
   readMailTemplates,
   retryMail,
   type OutboxMessage,
@@ -55,12 +56,14 @@ interface RowContext {
   demo: boolean;
   staffAddress: string | null;
   templates: TemplatesState | undefined;
+  /** The newsletter issues' own templates, of the messages on this page. */
+  issueTemplates: Record<string, MailTemplate> | undefined;
 }
 
-const definition = ({ demo, staffAddress, templates }: RowContext): AdminListDefinition<OutboxMessage, 'all', Stats> => ({
+const definition = ({ demo, staffAddress, templates, issueTemplates }: RowContext): AdminListDefinition<OutboxMessage, 'all', Stats> => ({
   title: 'Outbox',
   path: paths.admin.outbox(),
-  intro: 'Every e-mail the site sends: staff notifications, replies to enquiries, and messages to applicants.',
+  intro: 'Every e-mail the site sends: staff notifications, replies to enquiries, messages to applicants, and newsletter issues.',
   width: 'max-w-5xl',
   heading: { text: 'Messages', visible: true },
   loading: 'Loading messages...',
@@ -75,7 +78,7 @@ const definition = ({ demo, staffAddress, templates }: RowContext): AdminListDef
             message={message}
             demo={demo}
             staffAddress={staffAddress}
-            template={templates?.templates[message.template as MailTemplateName] ?? null}
+            template={templates?.templates[message.template as MailTemplateName] ?? issueTemplates?.[message.template] ?? null}
           />
         </li>
       ))}
@@ -91,10 +94,14 @@ export function OutboxPage() {
   const templates = useLoad('mail-templates', readMailTemplates, { errorMessage: 'Error fetching the e-mail templates' });
   const staff = useLoad('mail-staff', getStaffRecipient, { toast: false });
   const staffAddress = staff.state.status === 'ready' ? staff.data ?? '' : null;
+  const issueNames = (loaded.data?.items ?? []).map((message) => message.template).filter((name) => name.startsWith('newsletter-'));
+  const issueTemplates = useLoad(issueNames.length ? ['mail-issue-templates', ...new Set(issueNames)] : null, () => readIssueTemplates(issueNames), {
+    toast: false,
+  });
 
   return (
     <AdminListScreen
-      definition={definition({ demo, staffAddress, templates: templates.data })}
+      definition={definition({ demo, staffAddress, templates: templates.data, issueTemplates: issueTemplates.data })}
       screen={screen}
       actions={
         <button type="button" className={buttonStyles.secondary} onClick={() => void loaded.refresh()} disabled={loaded.stale}>
@@ -234,7 +241,9 @@ function MessageCard({
   const recipient = message.toStaff
     ? `Staff (${staffAddress === null ? 'notifications e-mail' : staffAddress || 'no notifications e-mail set'})`
     : (message.to ?? 'Unknown');
-  const label = MAIL_TEMPLATE_LABELS[message.template as MailTemplateName] ?? message.template;
+  const label =
+    MAIL_TEMPLATE_LABELS[message.template as MailTemplateName] ??
+    (message.template.startsWith('newsletter-') ? `Newsletter issue${message.data.testOf ? ' (test)' : ''}` : message.template);
 
   return (
     <article aria-label={subject} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

@@ -107,6 +107,22 @@ export async function readMailTemplates(): Promise<TemplatesState> {
   return { status, templates };
 }
 
+/**
+ * The templates of the newsletter issues whose messages a page of the Outbox shows
+ * (`mail_templates/newsletter-{issueId}`): one read each, of the names given.
+ */
+export async function readIssueTemplates(names: readonly string[]): Promise<Record<string, MailTemplate>> {
+  const { store } = await getBackend();
+  const wanted = [...new Set(names.filter((name) => name.startsWith('newsletter-')))];
+  const rows = await Promise.all(wanted.map((name) => store.get(COLLECTIONS.mailTemplates, name).catch(() => null)));
+  const found: Record<string, MailTemplate> = {};
+  wanted.forEach((name, index) => {
+    const row = rows[index];
+    if (row) found[name] = { subject: String(row.subject ?? ''), text: String(row.text ?? ''), html: String(row.html ?? '') };
+  });
+  return found;
+}
+
 /** Installs (or updates) the built-in templates, in one batch. */
 export async function installMailTemplates(): Promise<void> {
   const { store } = await getBackend();
