@@ -103,6 +103,7 @@ describe('Admin activity', () => {
       'Applications',
       'Openings',
       'Subscribers',
+      'Newsletter',
     ]);
     const person = screen.getByLabelText('Person');
     await waitFor(() => expect(within(person).getAllByRole('option').map((option) => option.textContent)).toEqual(['Everyone', 'Demo Admin', 'Demo Editor']));

@@ -276,7 +276,7 @@ describe('Admin dashboard at scale: counts and the newest few, not every documen
 });
 
 describe('Admin layout', () => {
-  it('shows the twelve admin screens, the active one marked, the unread badge, role, name, View site', async () => {
+  it('shows the thirteen admin screens, the active one marked, the unread badge, role, name, View site', async () => {
     await renderApp('/admin', { signedInAs: 'admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');

@@ -56,7 +56,7 @@ describe('admin pages', () => {
     const drawer = screen.getByRole('complementary', { name: 'Admin sidebar' });
     expect(within(drawer).getByRole('button', { name: 'Close admin menu' })).toHaveFocus();
     const admin = within(drawer).getByRole('navigation', { name: 'Admin' });
-    expect(within(admin).getAllByRole('link')).toHaveLength(12);
+    expect(within(admin).getAllByRole('link')).toHaveLength(13);
     const site = within(drawer).getByRole('navigation', { name: 'Website' });
     expect(within(site).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
@@ -92,7 +92,7 @@ describe('admin tab titles', () => {
     await user.click(await within(banner()).findByRole('button', { name: 'Open admin menu' }));
     const links = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
     const paths = links.map((link) => link.getAttribute('href')!);
-    expect(paths).toHaveLength(12);
+    expect(paths).toHaveLength(13);
     const titles: string[] = [];
     for (const path of paths) {
       const before = document.title;
