@@ -6,6 +6,7 @@
  */
 import { FileText, Loader2, Save } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useLoad } from '@/hooks/use-load.ts';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/components/admin/unsaved-changes.tsx';
 import { Field, RequiredMark } from '@/components/ui/field.tsx';
@@ -13,11 +14,11 @@ import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
 import { issueEmail } from '@/features/newsletter/data/issue-email.ts';
 import { issueFromPost, latestPosts } from '@/features/newsletter/data/issue-from-post.ts';
 import { ISSUE_LIMITS, validateIssue, type IssueErrors, type IssueInput } from '@/features/newsletter/data/issues.ts';
+import { notifyFailure } from '@/lib/failure.ts';
 import { EmailPreview } from './issue-parts.tsx';
 
 export function IssueForm({
   initial,
-  saving,
   onSave,
   onDirtyChange,
   isNew = false,
@@ -25,16 +26,17 @@ export function IssueForm({
   initial: IssueInput;
   /** Not saved yet: Save draft is offered at once (and says what is missing). */
   isNew?: boolean;
-  saving: boolean;
-  /** Stores the input; resolves true when stored. */
-  onSave: (input: IssueInput) => Promise<boolean>;
+  /** Stores the input (a failure is said here, and what was typed stays). */
+  onSave: (input: IssueInput) => Promise<void>;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const id = useId();
   const [input, setInput] = useState<IssueInput>(initial);
   const [saved, setSaved] = useState<IssueInput>(initial);
   const [errors, setErrors] = useState<IssueErrors>({});
-  const dirty = input.subject !== saved.subject || input.body !== saved.body || input.postId !== saved.postId;
+  const [saving, setSaving] = useState(false);
+  const differs = (value: IssueInput) => value.subject !== saved.subject || value.body !== saved.body || value.postId !== saved.postId;
+  const dirty = differs(input);
   const guard = useUnsavedChangesGuard(dirty);
   const email = useMemo(() => issueEmail(input.subject.trim() || '(no subject)', input.body.trim() || '(nothing written yet)'), [input.subject, input.body]);
 
@@ -42,7 +44,7 @@ export function IssueForm({
     const value = { ...input, ...next };
     setInput(value);
     setErrors({});
-    onDirtyChange?.(value.subject !== saved.subject || value.body !== saved.body || value.postId !== saved.postId);
+    onDirtyChange?.(differs(value));
   };
 
   const save = async () => {
@@ -54,9 +56,16 @@ export function IssueForm({
       return;
     }
     guard.allowNavigation();
-    if (await onSave(input)) {
+    setSaving(true);
+    try {
+      await onSave(input);
+      toast.success('Draft saved');
       setSaved(input);
       onDirtyChange?.(false);
+    } catch (error) {
+      notifyFailure(toast, 'Error saving the draft', error);
+    } finally {
+      setSaving(false);
     }
   };
 

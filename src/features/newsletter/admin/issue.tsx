@@ -60,47 +60,24 @@ export function IssuePage() {
 
 function NewIssue() {
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
   const save = async (input: IssueInput) => {
-    setSaving(true);
-    try {
-      const id = await createIssue(input);
-      toast.success('Draft saved');
-      navigate(paths.admin.newsletterIssue(id), { replace: true });
-      return true;
-    } catch (error) {
-      notifyFailure(toast, 'Error saving the draft', error);
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    navigate(paths.admin.newsletterIssue(await createIssue(input)), { replace: true });
   };
   return (
     <>
       <AdminPageHeader title="New issue" intro="Write it, or start from a published post. It is saved as a draft: nothing is sent yet." back={back} />
-      <IssueForm initial={EMPTY} saving={saving} onSave={save} isNew />
+      <IssueForm initial={EMPTY} onSave={save} isNew />
     </>
   );
 }
 
 function SavedIssue({ issue, onChanged }: { issue: Issue; onChanged: () => void }) {
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [deleting, setDeleting] = useState<'asking' | 'working' | null>(null);
   const save = async (input: IssueInput) => {
-    setSaving(true);
-    try {
-      await updateIssue(issue.id, input);
-      toast.success('Draft saved');
-      onChanged();
-      return true;
-    } catch (error) {
-      notifyFailure(toast, 'Error saving the draft', error);
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    await updateIssue(issue.id, input);
+    onChanged();
   };
   const remove = async () => {
     setDeleting('working');
@@ -137,7 +114,7 @@ function SavedIssue({ issue, onChanged }: { issue: Issue; onChanged: () => void 
       <div className="space-y-6">
         <IssueSending issue={issue} dirty={dirty} onChanged={onChanged} />
         {draft ? (
-          <IssueForm initial={{ subject: issue.subject, body: issue.body, postId: issue.postId }} saving={saving} onSave={save} onDirtyChange={setDirty} />
+          <IssueForm initial={{ subject: issue.subject, body: issue.body, postId: issue.postId }} onSave={save} onDirtyChange={setDirty} />
         ) : (
           <EmailPreview email={issue.email} />
         )}
