@@ -160,24 +160,25 @@ export default tseslint.config(
   },
   {
     // The one place allowed to use the SDK, and the emulator tests and seed script that exercise it.
-    files: ['src/backend/firebase/**', 'src/backend/index.ts', 'src/backend/views-without-app.ts', 'tests/emulator/**', 'scripts/emulator-seed.ts'],
+    files: ['src/backend/firebase/**', 'src/backend/index.ts', 'src/backend/views-without-app.ts', 'src/backend/traffic-without-app.ts', 'tests/emulator/**', 'scripts/emulator-seed.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/backend/firebase/**', 'src/backend/index.ts', 'src/backend/views-without-app.ts'],
+    files: ['src/backend/firebase/**', 'src/backend/index.ts', 'src/backend/views-without-app.ts', 'src/backend/traffic-without-app.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [reactImports] }] },
   },
   {
-    // An article counts its view before the app, through the backend's public entry for it
-    // (src/backend/views-without-app.ts), never past it into one backend; no React.
-    files: ['src/view-count.ts'],
+    // An article counts its view, and a page its traffic, before the app, through the backend's public
+    // entries for them (src/backend/views-without-app.ts, traffic-without-app.ts), never past them into
+    // one backend; no React.
+    files: ['src/view-count.ts', 'src/traffic-count.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             ...firebaseImports,
-            { group: ['**/backend/local/*', '@/backend/local/*'], message: 'Count views through src/backend/views-without-app.ts.' },
+            { group: ['**/backend/local/*', '@/backend/local/*'], message: 'Count through src/backend/views-without-app.ts or traffic-without-app.ts.' },
             reactImports,
           ],
         },

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
-import { CHUNK_GROUPS, VIEW_COUNTER_ENTRY } from './scripts/chunks.mjs';
+import { CHUNK_GROUPS, TRAFFIC_COUNTER_ENTRY, VIEW_COUNTER_ENTRY } from './scripts/chunks.mjs';
 import { isPagePath, NOT_FOUND_FILE, SHELL_FILE } from './scripts/hosting.mjs';
 import { headerOptionsFromEnv, securityHeaders } from './security-headers.mjs';
 
@@ -108,16 +108,18 @@ function missingFilesNotFound(): Plugin {
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
- * The module a prerendered article counts its view with, without the app (src/view-count.ts,
- * docs/decisions/0026-views-without-the-app.md): built on its own, as one file, and added to the
- * client build as an asset (Vite's manifest lists it under its source). A second entry of the app's
- * build would share modules with the app, and the first load would be split into more files for them.
+ * A module a prerendered page's boot script imports while the page waits for use: the article's view
+ * counter (src/view-count.ts, docs/decisions/0026-views-without-the-app.md) and the traffic counter
+ * (src/traffic-count.ts, docs/decisions/0034-traffic-without-a-cookie.md). Each is built on its own, as
+ * one file, and added to the client build as an asset (Vite's manifest lists it under its source). A
+ * second entry of the app's build would share modules with the app, and the first load would be split
+ * into more files for them.
  */
-function viewCounter(): Plugin {
+function ownFile(entry: string, name: string): Plugin {
   let mode = 'production';
   let ssr = false;
   return {
-    name: 'novaforge:view-counter',
+    name: `novaforge:own-file:${name}`,
     apply: 'build',
     configResolved(config) {
       mode = config.mode;
@@ -135,19 +137,19 @@ function viewCounter(): Plugin {
           write: false,
           target: 'es2022',
           modulePreload: false,
-          rolldownOptions: { input: VIEW_COUNTER_ENTRY, preserveEntrySignatures: 'exports-only' },
+          rolldownOptions: { input: entry, preserveEntrySignatures: 'exports-only' },
         },
       });
       const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
       const chunks = outputs.flatMap(({ output }) => output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'));
-      if (chunks.length !== 1) throw new Error(`${VIEW_COUNTER_ENTRY} must build to one file; it built to ${chunks.map((chunk) => chunk.fileName).join(', ')}`);
-      this.emitFile({ type: 'asset', name: 'view-count.js', originalFileName: VIEW_COUNTER_ENTRY, source: chunks[0].code });
+      if (chunks.length !== 1) throw new Error(`${entry} must build to one file; it built to ${chunks.map((chunk) => chunk.fileName).join(', ')}`);
+      this.emitFile({ type: 'asset', name, originalFileName: entry, source: chunks[0].code });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), previewSecurityHeaders(), previewPrerenderedPages(), missingFilesNotFound(), viewCounter()],
+  plugins: [react(), tailwindcss(), previewSecurityHeaders(), previewPrerenderedPages(), missingFilesNotFound(), ownFile(VIEW_COUNTER_ENTRY, 'view-count.js'), ownFile(TRAFFIC_COUNTER_ENTRY, 'traffic-count.js')],
   resolve: { alias },
   build: {
     target: 'es2022',

@@ -35,6 +35,8 @@ import { getIssue, issueDelivery, issuesView } from '@/features/newsletter/data/
 import { listSentIssues } from '@/features/newsletter/data/issue-archive.ts';
 import { issueEmail } from '@/features/newsletter/data/issue-email.ts';
 import { sha256Hex } from '@/lib/sha256.ts';
+import { readTrafficReport } from '@/features/traffic/data/traffic-report.ts';
+import { TRAFFIC_SHARDS, trafficDay, trafficDocId } from '@/lib/traffic.ts';
 import type { LocalData } from '@/backend/local/db.ts';
 import { renderPage, searchIndexJson } from '@/entry-server.tsx';
 import { gzipSync } from 'node:zlib';
@@ -101,6 +103,34 @@ function seedNewsletter(storage: { read(): LocalData | null; write(data: LocalDa
       template: { name: `newsletter-issue-${i}`, data: { issueId: `issue-${i}`, subscriberId: sha256Hex(email), token: `token${i}` } },
       createdAt: at(i),
     };
+  }
+  storage.write(data);
+}
+
+/**
+ * Traffic counters: the last 90 days full (every shard of every day, a busy site), and `n` days of
+ * older history before them. The Analytics screen's reads must not grow with that history.
+ */
+function seedTraffic(storage: { read(): LocalData | null; write(data: LocalData): void }, n: number) {
+  const data = storage.read()!;
+  const traffic = (data.collections.traffic = {} as Record<string, Record<string, unknown>>);
+  const counters = (day: string) => ({
+    day,
+    hit: 'view /',
+    pages: { '/': 40, '/blog': 12, '/services': 9 },
+    visits: 30,
+    referrers: { 'google.com': 20, '(direct)': 10 },
+    devices: { mobile: 18, desktop: 12 },
+    vitals: { 'home:lcp:3': 25, 'home:inp:2': 10, 'home:cls:1': 25 },
+  });
+  const now = Date.now();
+  for (let ago = 0; ago < 90; ago += 1) {
+    const day = trafficDay(new Date(now - ago * 86_400_000));
+    for (let shard = 0; shard < TRAFFIC_SHARDS; shard += 1) traffic[trafficDocId(day, shard)] = counters(day);
+  }
+  for (let ago = 90; ago < 90 + n; ago += 1) {
+    const day = trafficDay(new Date(now - ago * 86_400_000));
+    traffic[trafficDocId(day, 0)] = counters(day);
   }
   storage.write(data);
 }
@@ -217,6 +247,8 @@ function screens(admin: () => Promise<SessionUser>): [string, () => Promise<unkn
     ['newsletter archive', () => listSentIssues()],
     ['admin newsletter page 1', () => issuesView('all', {})],
     ['admin newsletter issue', () => Promise.all([getIssue('issue-1'), issueDelivery('issue-1'), countSubscribers()])],
+    ['admin analytics traffic 7 days', () => readTrafficReport(7)],
+    ['admin analytics traffic 90 days', () => readTrafficReport(90)],
   ];
 }
 
@@ -234,6 +266,7 @@ export async function measure(n: number, runs: number, shell: string): Promise<S
   const seeding = performance.now();
   await seed(backend, n);
   seedNewsletter(storage, n);
+  seedTraffic(storage, n);
   const seedSeconds = (performance.now() - seeding) / 1000;
   const meter = backend.meter!;
   const admin = async () => {

@@ -12,3 +12,5 @@ export function reactDomChunk(imports: string[]): string;
 export function lazyChunkProblems(manifest: Record<string, { file: string; isDynamicEntry?: boolean }>, firstLoad: string[]): string[];
 export const VIEW_COUNTER_ENTRY: string;
 export function viewCounterFile(manifest: Record<string, { file: string }>): string;
+export const TRAFFIC_COUNTER_ENTRY: string;
+export function trafficCounterFile(manifest: Record<string, { file: string }>): string;

@@ -53,12 +53,24 @@ export function findChunk(paths, name, purpose) {
  */
 export const VIEW_COUNTER_ENTRY = 'src/view-count.ts';
 
-/** The view counter's file (`/assets/…`) in Vite's manifest; throws when the build has none. */
-export function viewCounterFile(manifest) {
-  const entry = manifest[VIEW_COUNTER_ENTRY];
-  if (!entry?.file.endsWith('.js')) throw new Error(`The build has no ${VIEW_COUNTER_ENTRY} (vite.config.ts viewCounter), which articles import to count their views.`);
+/**
+ * The module that counts a prerendered page's traffic (a view or a visit, and its Web Vitals), built on
+ * its own the same way (the boot script imports it once the page is idle: `data-traffic`).
+ * docs/decisions/0034-traffic-without-a-cookie.md.
+ */
+export const TRAFFIC_COUNTER_ENTRY = 'src/traffic-count.ts';
+
+function ownFile(manifest, source, what) {
+  const entry = manifest[source];
+  if (!entry?.file.endsWith('.js')) throw new Error(`The build has no ${source} (vite.config.ts ownFile), which ${what}.`);
   return `/${entry.file}`;
 }
+
+/** The view counter's file (`/assets/…`) in Vite's manifest; throws when the build has none. */
+export const viewCounterFile = (manifest) => ownFile(manifest, VIEW_COUNTER_ENTRY, 'articles import to count their views');
+
+/** The traffic counter's file (`/assets/…`) in Vite's manifest; throws when the build has none. */
+export const trafficCounterFile = (manifest) => ownFile(manifest, TRAFFIC_COUNTER_ENTRY, 'public pages import to count their traffic');
 
 /** The React DOM chunk among the client shell's modulepreloads (for the boot script's `data-first`). */
 export const reactDomChunk = (imports) => findChunk(imports, REACT_DOM_CHUNK.name, 'The prerendered pages\' boot script (data-first)');

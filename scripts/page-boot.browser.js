@@ -227,6 +227,18 @@
     }
   }
 
+  // The page's traffic (a view or a visit, and its Web Vitals once hidden: `data-traffic`), counted once
+  // the page has loaded and is idle, whether or not the app starts (docs/decisions/0034-traffic-without-a-cookie.md).
+  if (dataset.traffic) {
+    const countTraffic = () =>
+      load(dataset.traffic)
+        .then((counter) => counter.countPageLoad())
+        .catch(() => {});
+    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(countTraffic, { timeout: 5000 }) : setTimeout(countTraffic));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }
+
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', conditionMet);
   else conditionMet();
 

@@ -7,5 +7,6 @@ export function pageBootElement(
   entry: string,
   imports?: string[],
   first?: string | null,
-  start?: { sessionKey?: string | null; onUse?: string[] | null; content?: { url: string; version: string; since: number | string } | null; view?: string | null },
+  start?: { sessionKey?: string | null; onUse?: string[] | null; content?: { url: string; version: string; since: number | string } | null; view?: string | null; traffic?: string | null },
 ): string;
+export function trafficCounterElement(traffic: string): string;

@@ -55,9 +55,11 @@ const SAFE_CONTENT_URL = /^https?:\/\/[\w.:-]+\/v1\/projects\/[\w-]+\/databases\
  * painted when the version differs or a post scheduled after `since` has come out
  * (docs/decisions/0025-content-version.md). `view` (an article on such a page): the module that counts
  * its view without the app, `countView()` (src/view-count.ts, docs/decisions/0026-views-without-the-app.md).
+ * `traffic` (a counted public page): the module that counts its traffic once it is loaded and idle,
+ * `countPageLoad()` (src/traffic-count.ts, docs/decisions/0034-traffic-without-a-cookie.md).
  */
-export function pageBootElement(entry, imports = [], first = null, { sessionKey = null, onUse = null, content = null, view = null } = {}) {
-  for (const path of [entry, ...imports, ...(first ? [first] : []), ...(view ? [view] : [])]) {
+export function pageBootElement(entry, imports = [], first = null, { sessionKey = null, onUse = null, content = null, view = null, traffic = null } = {}) {
+  for (const path of [entry, ...imports, ...(first ? [first] : []), ...(view ? [view] : []), ...(traffic ? [traffic] : [])]) {
     if (!SAFE_PATH.test(path)) throw new Error(`Unexpected module path ${JSON.stringify(path)}`);
   }
   for (const keys of [sessionKey, ...(onUse ?? [])]) {
@@ -74,5 +76,15 @@ export function pageBootElement(entry, imports = [], first = null, { sessionKey 
     : '';
   if (view && !onUse) throw new Error('A page that counts its view without the app waits for use (onUse)');
   const viewAttribute = view ? ` data-view="${view}"` : '';
-  return `<script data-modules="${[entry, ...imports].join(' ')}"${firstAttribute}${sessionAttribute}${onUseAttribute}${contentAttributes}${viewAttribute}>${PAGE_BOOT_SCRIPT}</script>`;
+  const trafficAttribute = traffic ? ` data-traffic="${traffic}"` : '';
+  return `<script data-modules="${[entry, ...imports].join(' ')}"${firstAttribute}${sessionAttribute}${onUseAttribute}${contentAttributes}${viewAttribute}${trafficAttribute}>${PAGE_BOOT_SCRIPT}</script>`;
+}
+
+/**
+ * The app shell's note of the traffic counter's file, for the app (src/app/use-traffic-count.ts reads
+ * `script[data-traffic]`, the boot script's own attribute on the other pages): inert JSON, nothing runs.
+ */
+export function trafficCounterElement(traffic) {
+  if (!SAFE_PATH.test(traffic)) throw new Error(`Unexpected module path ${JSON.stringify(traffic)}`);
+  return `<script type="application/json" data-traffic="${traffic}"></script>`;
 }

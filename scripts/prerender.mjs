@@ -24,8 +24,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SHELL_FILE } from './hosting.mjs';
-import { pageBootElement } from './page-boot.mjs';
-import { reactDomChunk, viewCounterFile } from './chunks.mjs';
+import { pageBootElement, trafficCounterElement } from './page-boot.mjs';
+import { reactDomChunk, trafficCounterFile, viewCounterFile } from './chunks.mjs';
 import { movedPageHtml } from './moved-page.mjs';
 
 export { SHELL_FILE };
@@ -55,7 +55,7 @@ export function fileForPath(path) {
  * (scripts/page-boot.mjs), which fetches them once the page has painted from its HTML and CSS, or
  * waits for the visitor's first use (`start`: src/entry-server.tsx's `pageStart`).
  */
-function pageHtml(shell, { head, body, data, start, viewCounter }) {
+function pageHtml(shell, { head, body, data, start, viewCounter, trafficCounter }) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('The client shell has no entry <script type="module">');
   const imports = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
@@ -65,7 +65,7 @@ function pageHtml(shell, { head, body, data, start, viewCounter }) {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     // Functions, so that what is inserted goes in as it is: a `$&` or `$'` in a script or a post is no
     // replacement pattern.
-    .replace(entry[0], () => pageBootElement(entry[1], imports, reactDomChunk(imports), { ...start, view: start.countsView ? viewCounter : null }))
+    .replace(entry[0], () => pageBootElement(entry[1], imports, reactDomChunk(imports), { ...start, view: start.countsView ? viewCounter : null, traffic: start.countsTraffic ? trafficCounter : null }))
     .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
@@ -145,11 +145,16 @@ async function main() {
   const builtAt = new Date();
   const siteUrl = server.siteUrl();
 
-  write(dist, SHELL_FILE, shell);
-  const viewCounter = viewCounterFile(JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')));
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const viewCounter = viewCounterFile(manifest);
+  const trafficCounter = trafficCounterFile(manifest);
 
   // The content version first: what changes while the build reads makes the pages start, never stale.
   const contentVersion = await server.loadContentVersion();
+  // The shell has no boot script: it names the traffic counter for the app (src/app/use-traffic-count.ts),
+  // which counts the pages it serves (a post published since the build, say) with that file.
+  const shellCounts = server.pageStart(server.paths.login(), contentVersion).countsTraffic;
+  write(dist, SHELL_FILE, shellCounts ? shell.replace('</head>', () => `${trafficCounterElement(trafficCounter)}</head>`) : shell);
   const posts = await server.loadPublishedPosts();
   const openings = await server.loadOpenings();
   const issues = await server.loadSentIssues();
@@ -168,7 +173,7 @@ async function main() {
     const { head, body } = splitHead(html);
     const document = server.pageSearchDocument(path, head, body);
     if (document) searchDocuments.push(document);
-    write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data), start: server.pageStart(path, contentVersion), viewCounter }));
+    write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data), start: server.pageStart(path, contentVersion), viewCounter, trafficCounter }));
     console.log(`prerendered ${path} → ${fileForPath(path)}`);
   }
 

@@ -112,12 +112,15 @@ export interface ContentCheck {
  * `content` (Firebase builds): the page also starts once painted when the stored content has changed
  * since `contentVersion` (`loadContentVersion`), so that an admin's change shows without a rebuild.
  * `countsView`: the page (an article) counts its view without the app while it waits
- * (docs/decisions/0026-views-without-the-app.md).
+ * (docs/decisions/0026-views-without-the-app.md). `countsTraffic`: the page's boot script counts its
+ * traffic once it is idle (docs/decisions/0034-traffic-without-a-cookie.md), and the app the moves within
+ * the site, with that file: every page (the counter itself counts public pages only, and the app shell
+ * serves pages published since the build), unless App Check is in use (its REST request would need the token).
  */
 export function pageStart(
   path: string,
   contentVersion: string,
-): { sessionKey: string; onUse: string[] | null; content: ContentCheck | null; countsView: boolean } {
+): { sessionKey: string; onUse: string[] | null; content: ContentCheck | null; countsView: boolean; countsTraffic: boolean } {
   const settings = readBackendSettings(import.meta.env);
   // An article counts a view on every visit: without the app (src/view-count.ts) unless App Check is
   // in use (the REST requests would need its token), when the page starts the app to count it.
@@ -129,7 +132,8 @@ export function pageStart(
     settings.firebase && !liveOnLoad
       ? { url: contentVersionUrl(settings.firebase, settings.useEmulators), version: contentVersion, since: (contentSinceAtBuild ??= publicTime().getTime()) }
       : null;
-  return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse, content, countsView };
+  const countsTraffic = !settings.firebaseProblem && !(settings.firebase && usesAppCheck(settings));
+  return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse, content, countsView, countsTraffic };
 }
 
 /** meta/ through Firestore's REST API (the emulator's in a build for them), as the Firestore SDK addresses it. */

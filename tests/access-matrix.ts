@@ -48,9 +48,10 @@ import * as previews from './access-rows/previews.ts';
 import { row } from './access-rows/row.ts';
 import { entryWrites } from './logged-writes.ts';
 import * as site from './access-rows/site.ts';
+import * as traffic from './access-rows/traffic.ts';
 
 /** Each capability keeps its rows and documents in tests/access-rows/ (one file each); the table runs them in this order. */
-const AREAS = [accounts, blog, previews, enquiries, site, applications, openings, newsletter, newsletterIssues, mail, contentVersion, editors, activity];
+const AREAS = [accounts, blog, previews, enquiries, site, applications, openings, newsletter, newsletterIssues, mail, contentVersion, editors, activity, traffic];
 
 /** The areas' documents, collection by collection (two areas may put documents in one collection, as mail/). */
 function areaDocs(): Record<string, Record<string, Doc>> {

@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths.ts';
 import { RouteErrorBoundary } from '@/app/route-error-boundary.tsx';
 import { useSession } from '@/context/session.tsx';
 import { useSessionRecheck } from '@/context/use-session-recheck.ts';
+import { useTrafficCount } from '@/app/use-traffic-count.ts';
 import { Analytics } from '@/components/seo/analytics.tsx';
 import { HydrationChunk } from '@/components/ui/hydration-chunk.tsx';
 import { DemoBanner } from '../components/layout/demo-banner.tsx';
@@ -47,6 +48,8 @@ export function RootLayout() {
   useScrollToHash();
   // A deactivated, disabled or expired account is signed out on its next navigation, with a toast.
   useSessionRecheck();
+  // This site's own traffic figures (Admin → Analytics): counted without a cookie.
+  useTrafficCount(pathname);
   const { status } = useSession();
   return (
     <HeaderMenuSlotProvider>

@@ -175,6 +175,11 @@ export interface Backend {
    * counts its view as without the app. True when counted, false when counted before.
    */
   countReaderView?: (postId: string) => Promise<boolean>;
+  /**
+   * Demo mode: counts the traffic this browser's pages queued (src/backend/local/pending-traffic.ts)
+   * into the demo's counter documents, through the access policy. Firebase counts as it goes.
+   */
+  countPendingTraffic?: () => Promise<void>;
 }
 
 export interface EmailLinks {

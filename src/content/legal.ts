@@ -110,7 +110,8 @@ export const privacyPage: TextPage = {
       id: 'analytics',
       heading: 'Analytics',
       paragraphs: [
-        'Analytics are off unless the site owner configures them, and even then they run only if you allow them in the cookie banner. When Google Analytics is configured and allowed, it records pages visited and approximate location in aggregate so we can see which content helps people. See the Cookie Policy for the details and how to change your choice.',
+        'We count visits ourselves, without cookies and without knowing who you are. Once a public page has loaded, your browser sends one count: the page’s address (without anything after a “?”) and, if you came from another website, that website’s domain only (for example google.com, never the full address), with the kind of device (phone, tablet or computer, judged from the screen size and whether it has a touch screen). When you leave the page it sends how fast the page appeared and answered you and how much its layout moved (the Core Web Vitals), each rounded into a range. Every count only adds one to a total for the day and the page. Nothing is stored on your device for it, no identifier is made or kept, we store no IP address, and the totals cannot be linked to you or to your other visits. Only our administrators see them.',
+        'Google Analytics is off unless the site owner configures it, and even then it runs only if you allow it in the cookie banner. When it is configured and allowed, it records pages visited and approximate location in aggregate so we can see which content helps people. See the Cookie Policy for the details and how to change your choice.',
       ],
       links: [{ label: 'Cookie Policy', to: paths.cookies() }],
     },
@@ -163,6 +164,14 @@ export const cookiesPage: TextPage = {
         'Analytics: Google Analytics counts visits and pages viewed, with its own cookies (named _ga and _ga_…). Loaded only if you allow analytics.',
         'Advertising: Google AdSense shows ads and measures them; Google and its partners may set cookies to do so, including for personalised ads. Loaded only if you allow advertising.',
       ],
+    },
+    {
+      id: 'own-counts',
+      heading: 'Our own visit counts (no cookie, no storage)',
+      paragraphs: [
+        'The site counts page views, which websites visitors came from (their domain only), the kind of device, and how fast pages are for visitors, without any cookie or browser storage and without identifying anyone: the Privacy Policy says exactly what is sent. There is nothing to accept or refuse. In demo mode the counts wait in your browser’s localStorage until the demo’s own data takes them in, because the demo keeps all its data there.',
+      ],
+      links: [{ label: 'Privacy Policy', to: paths.privacy() }],
     },
     {
       id: 'none-configured',

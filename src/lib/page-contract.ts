@@ -26,6 +26,8 @@ export const PAGE_NOW = 'data-now';
 export const SCROLLED = 'data-scrolled';
 /** This browser holds a session (src/backend/session-marker.ts): the header's account menu shows from CSS. */
 export const SIGNED_IN = 'data-signed-in';
+/** This document's load is counted (a view or a visit, and its Web Vitals when hidden: src/traffic-count.ts), by the boot script's counter or by the app. */
+export const TRAFFIC_COUNTED = 'data-traffic-counted';
 /** `<post id> <views>`: the article's view, counted before the app started (src/view-count.ts). */
 export const VIEW_COUNTED = 'data-view-counted';
 
@@ -73,4 +75,6 @@ export const BOOT_CONTENT_VERSION = 'data-content-version';
 export const BOOT_CONTENT_SINCE = 'data-content-since';
 /** The view counter's module (an article). */
 export const BOOT_VIEW = 'data-view';
+/** The module that counts the page's traffic once it is loaded and idle (src/traffic-count.ts). */
+export const BOOT_TRAFFIC = 'data-traffic';
 

@@ -51,7 +51,7 @@ let rejectImport: () => void;
 function boot(
   modules: string[],
   first: string | null,
-  start: { sessionKey?: string; onUse?: string; content?: string; contentVersion?: string; contentSince?: string; view?: string } = {},
+  start: { sessionKey?: string; onUse?: string; content?: string; contentVersion?: string; contentSince?: string; view?: string; traffic?: string } = {},
 ) {
   const element = document.createElement('script');
   element.dataset.modules = modules.join(' ');
@@ -62,6 +62,7 @@ function boot(
   if (start.contentVersion !== undefined) element.dataset.contentVersion = start.contentVersion;
   if (start.contentSince !== undefined) element.dataset.contentSince = start.contentSince;
   if (start.view !== undefined) element.dataset.view = start.view;
+  if (start.traffic !== undefined) element.dataset.traffic = start.traffic;
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => element });
   expect(PAGE_BOOT_SCRIPT.match(/\bimport\(/g)).toHaveLength(1);
   new Function('importModule', PAGE_BOOT_SCRIPT.replace(/\bimport\(/, 'importModule('))(importModule);
@@ -503,6 +504,47 @@ describe('an article that waits: its view counted without the app (data-view)', 
     expect(pageBootElement(ENTRY, [], null, { onUse: [], view: VIEW })).toContain(` data-view="${VIEW}"`);
     expect(() => pageBootElement(ENTRY, [], null, { onUse: null, view: VIEW })).toThrow(/waits for use/);
     expect(() => pageBootElement(ENTRY, [], null, { onUse: [], view: '/assets/x.js" onload="alert(1)' })).toThrow(/Unexpected module path/);
+  });
+});
+
+describe('a counted page: its traffic counted once loaded and idle (data-traffic)', () => {
+  const TRAFFIC = '/assets/traffic-count-mno.js';
+  const painted = () => FakePaintObserver.instances[0].report(['first-contentful-paint']);
+
+  it('imports the traffic counter only after the load event and an idle moment, calls it once, and leaves the app waiting', async () => {
+    const countPageLoad = vi.fn();
+    boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', traffic: TRAFFIC });
+    parsed();
+    painted();
+    vi.runAllTimers();
+    expect(importModule).not.toHaveBeenCalled();
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
+    expect(importModule).toHaveBeenCalledExactlyOnceWith(TRAFFIC);
+    resolveImport({ countPageLoad });
+    await flushMicrotasks();
+    expect(countPageLoad).toHaveBeenCalledOnce();
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
+    expect(headSteps()).toEqual([]);
+  });
+
+  it('on a page already loaded, imports it at once when idle; one that does not load changes nothing else', async () => {
+    readyState = 'complete';
+    boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', traffic: TRAFFIC });
+    painted();
+    vi.runAllTimers();
+    expect(importModule).toHaveBeenCalledExactlyOnceWith(TRAFFIC);
+    rejectImport();
+    await flushMicrotasks();
+    vi.runAllTimers();
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
+    expect(headSteps()).toEqual([]);
+  });
+
+  it('is written with a module path only', () => {
+    expect(pageBootElement(ENTRY, [], null, { onUse: [], traffic: TRAFFIC })).toContain(` data-traffic="${TRAFFIC}"`);
+    expect(() => pageBootElement(ENTRY, [], null, { onUse: [], traffic: '/assets/x.js" onload="alert(1)' })).toThrow(/Unexpected module path/);
   });
 });
 

@@ -82,8 +82,8 @@ describe('pageStart: how each page starts its scripts (docs/decisions/0023, 0025
   };
 
   it('demo build: a page waits for use, and an article too, counting its view meanwhile; neither asks for the content version', () => {
-    expect(pageStart('/services', '')).toEqual({ sessionKey: expect.any(String), onUse: [expect.any(String)], content: null, countsView: false });
-    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: [expect.any(String)], content: null, countsView: true });
+    expect(pageStart('/services', '')).toEqual({ sessionKey: expect.any(String), onUse: [expect.any(String)], content: null, countsView: false, countsTraffic: true });
+    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: [expect.any(String)], content: null, countsView: true, countsTraffic: true });
   });
 
   it('Firebase build: a page waits for use while meta/ holds the version it was built from; an article too, counting its view meanwhile', () => {
@@ -106,14 +106,14 @@ describe('pageStart: how each page starts its scripts (docs/decisions/0023, 0025
   it('Firebase build with App Check: an article starts once painted, its app counting the view (the REST requests would lack App Check’s token)', () => {
     firebase(false);
     vi.stubEnv('VITE_RECAPTCHA_SITE_KEY', 'site-key');
-    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: null, content: null, countsView: false });
-    expect(pageStart('/services', '')).toMatchObject({ onUse: [expect.any(String)], countsView: false });
+    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: null, content: null, countsView: false, countsTraffic: false });
+    expect(pageStart('/services', '')).toMatchObject({ onUse: [expect.any(String)], countsView: false, countsTraffic: false });
   });
 
   it('a build for the emulators with a reCAPTCHA key (App Check is not used there) counts an article’s view without the app', () => {
     firebase(true);
     vi.stubEnv('VITE_RECAPTCHA_SITE_KEY', 'site-key');
-    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: [expect.any(String)], countsView: true });
+    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: [expect.any(String)], countsView: true, countsTraffic: true });
   });
 
   it('a build for the emulators asks the Firestore emulator', () => {
@@ -124,6 +124,6 @@ describe('pageStart: how each page starts its scripts (docs/decisions/0023, 0025
   it('a build whose Firebase settings are incomplete starts every page once painted (its app shows the problem)', () => {
     vi.stubEnv('VITE_FIREBASE_API_KEY', 'AIza-key_1');
     expect(pageStart('/services', '')).toMatchObject({ onUse: null, content: null });
-    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: null, content: null, countsView: false });
+    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: null, content: null, countsView: false, countsTraffic: false });
   });
 });

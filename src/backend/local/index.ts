@@ -1,10 +1,12 @@
 /** The demo backend: everything in this browser, seeded with content, with the access policy enforced. */
-import type { Backend } from '../types.ts';
 import { browserStorage, STORAGE_KEY, type LocalData, type Storage } from './db.ts';
 import { anonymousAccount, createLocalAuth } from './local-auth.ts';
 import { createLocalEmailLinks } from './email-links.ts';
 import { createLocalStore } from './local-store.ts';
 import { applyPendingViews } from './pending-views.ts';
+import { takePendingHits } from './pending-traffic.ts';
+import { increment, type Backend } from '../types.ts';
+import { TRAFFIC_COLLECTION, TRAFFIC_SHARDS, hitCounters, trafficDocId } from '../../lib/traffic.ts';
 import { createSeed } from './seed.ts';
 import { expireDocuments } from './ttl.ts';
 
@@ -52,6 +54,13 @@ export function createLocalBackend(storage: Storage = browserStorage()): Backend
     meter: store.meter,
     emailLinks: createLocalEmailLinks({ read, write }),
     demoInbox: { pendingEmailChange: auth.pendingEmailChange, followEmailChangeLink: auth.followEmailChangeLink },
+    async countPendingTraffic() {
+      // Each as the page's write would be on Firebase (a refused one, say of a day now past, is dropped).
+      for (const { day, hit } of takePendingHits()) {
+        const id = trafficDocId(day, Math.floor(Math.random() * TRAFFIC_SHARDS));
+        await store.set(TRAFFIC_COLLECTION, id, hitCounters(hit, day, increment(1)), { merge: true }).catch(() => {});
+      }
+    },
     async resetDemoData() {
       const before = storage.read();
       // Memory storage hands out the live object: keep a copy.

@@ -20,6 +20,7 @@ import { newsletterIssuesPolicy } from './policy/newsletter-issues.ts';
 import { previewLinksPolicy, previewsPolicy } from './policy/previews.ts';
 import { servicesPolicy } from './policy/services.ts';
 import { openingsPolicy } from './policy/openings.ts';
+import { trafficPolicy } from './policy/traffic.ts';
 import { metaPolicy, settingsPolicy } from './policy/settings.ts';
 import { usersPolicy } from './policy/users.ts';
 
@@ -50,6 +51,7 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   application_limits: senderLimitPolicy,
   activity: activityPolicy,
   activity_heads: activityHeadsPolicy,
+  traffic: trafficPolicy,
 };
 
 /** The policy for a collection path, if any: top-level collections by name, blogs/{id}/viewers and /revisions, and contact_messages/{id}/replies. */

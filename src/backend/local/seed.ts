@@ -1,4 +1,4 @@
-/** The demo backend's first content: the accounts, the six services, blog posts, the job openings, enquiries and a fortnight of the audit log. */
+/** The demo backend's first content: the accounts, the six services, blog posts, the job openings, enquiries, a fortnight of the audit log and four months of traffic counters. */
 import type { LocalData } from './db.ts';
 import { seedAccounts } from './seed/accounts.ts';
 import { seedBlogs } from './seed/blogs.ts';
@@ -10,6 +10,7 @@ import { seedMail } from './seed/mail.ts';
 import { seedNewsletter } from './seed/newsletter.ts';
 import { seedNewsletterIssues } from './seed/newsletter-issues.ts';
 import { seedActivity } from './seed/activity.ts';
+import { seedTraffic } from './seed/traffic.ts';
 
 /** The whole seed as of `now`: each section built by its module (seed/, seed-*.ts), in this order. */
 export function createSeed(now: Date): LocalData {
@@ -32,13 +33,14 @@ export function createSeed(now: Date): LocalData {
       contact_messages: contactMessages,
       openings: seedOpenings(now),
       ...threads,
-      // Careers applications, the newsletter, mail and the audit log seed their own collections (one module each).
+      // Careers applications, the newsletter, mail, the audit log and the traffic counters seed their own collections (one module each).
       ...careers,
       ...seedNewsletter(now),
       ...seedNewsletterIssues(now),
       ...mail,
       mail: { ...mail.mail, ...careers.mail },
       ...seedActivity(now),
+      ...seedTraffic(now),
     },
     session: null,
   };

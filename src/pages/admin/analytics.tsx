@@ -2,7 +2,8 @@
  * /admin/analytics: the dashboard's four cards, then pictures an admin would rather look at than read
  * (spec §2 route table, issue "Dashboard"): views of the top posts and enquiries per month by status,
  * as SVG charts with their numbers in a text alternative. The charts' figures are counts (one per
- * month and status) and the five most viewed posts, never every document.
+ * month and status) and the five most viewed posts, never every document. Under them, the site's own
+ * traffic, counted without cookies (src/features/traffic/admin/traffic-section.tsx).
  */
 import { Inbox, TrendingUp } from 'lucide-react';
 import { paths } from '@/lib/paths.ts';
@@ -13,6 +14,7 @@ import { AdminPageHeader, Panel } from '@/components/admin/panel.tsx';
 import { StackedBarChart, type StackedSeries } from '@/components/admin/stacked-bar-chart.tsx';
 import { Seo } from '@/components/seo/seo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { TrafficSection } from '@/features/traffic/admin/traffic-section.tsx';
 import { ENQUIRY_MONTHS, TOP_POSTS_SHOWN, type EnquiryStatus } from '@/lib/dashboard.ts';
 
 /** Spec §4's badge colours: unread red, read blue, replied green. */
@@ -21,6 +23,9 @@ const STATUS_SERIES: readonly StackedSeries<EnquiryStatus>[] = [
   { key: 'read', label: 'Read', fill: 'fill-blue-600', swatch: 'bg-blue-600' },
   { key: 'replied', label: 'Replied', fill: 'fill-green-600', swatch: 'bg-green-600' },
 ];
+
+/** A chart's visually hidden table is as wide as its longest line: its panel clips it, or it widens a phone's page. */
+const CLIPPED = 'relative overflow-hidden';
 
 export function AnalyticsPage() {
   const data = useDashboardData({ charts: true });
@@ -32,7 +37,7 @@ export function AnalyticsPage() {
       <div className="mx-auto max-w-7xl">
         <AdminPageHeader
           title="Analytics"
-          intro="Key figures for your users, content and enquiries, compared with last month."
+          intro="Key figures for your users, content and enquiries, compared with last month, and the site's traffic, counted without cookies."
         />
         {data.status === 'loading' || charts === null ? (
           <Spinner label="Loading..." className="rounded-xl border border-slate-200 bg-white" />
@@ -40,7 +45,7 @@ export function AnalyticsPage() {
           <div className="space-y-6 lg:space-y-8">
             <DashboardStats data={data} />
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-8">
-              <Panel title="Top Posts by Views" icon={TrendingUp}>
+              <Panel title="Top Posts by Views" icon={TrendingUp} className={CLIPPED}>
                 <BarChart
                   caption={`The ${TOP_POSTS_SHOWN} most viewed blog posts, by number of views.`}
                   itemHeading="Post"
@@ -49,7 +54,7 @@ export function AnalyticsPage() {
                   data={charts.topPosts.map((post) => ({ id: post.id, label: post.title, value: post.views }))}
                 />
               </Panel>
-              <Panel title="Enquiries per Month" icon={Inbox}>
+              <Panel title="Enquiries per Month" icon={Inbox} className={CLIPPED}>
                 <StackedBarChart
                   caption={`Enquiries received in each of the last ${ENQUIRY_MONTHS} months, by status.`}
                   periodHeading="Month"
@@ -65,6 +70,9 @@ export function AnalyticsPage() {
             </div>
           </div>
         )}
+        <div className="mt-10 lg:mt-12">
+          <TrafficSection />
+        </div>
       </div>
     </>
   );
