@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useNow } from '@/context/initial-data.tsx';
-import { paths, routePatterns } from '@/lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSiteSettings } from '@/context/site-settings.tsx';
 import { containerStyles } from '@/components/ui/styles.ts';
 import { linesOf, phoneHref, SOCIAL_NETWORK_NAMES, socialLinks } from '@/features/site/data/settings.ts';
@@ -50,19 +50,7 @@ const GROUPS = [
   },
 ];
 
-/**
- * The blog, the newsletter's archive and its issues have a subscribe box of their own: the footer
- * leaves its box out there, so that a page never offers the same form twice. (The pages its e-mails
- * link to, confirm and unsubscribe, keep the footer's.)
- */
-export function hasOwnSubscribeBox(pathname: string): boolean {
-  const archive = paths.newsletterArchive();
-  const links: string[] = [routePatterns.newsletterConfirm, routePatterns.newsletterUnsubscribe];
-  return pathname === paths.blog() || pathname === archive || (pathname.startsWith(`${archive}/`) && !links.includes(pathname));
-}
-
 export function Footer({ now: nowProp }: { now?: Date }) {
-  const { pathname } = useLocation();
   const clock = useNow();
   const now = nowProp ?? clock;
   // The company's details as the admin set them in Settings (built-in ones until they load).
@@ -124,11 +112,9 @@ export function Footer({ now: nowProp }: { now?: Date }) {
           </KeptHtml>
           <LinkGroups />
         </div>
-        {!hasOwnSubscribeBox(pathname) && (
-          <div className="mt-12 border-t border-slate-800 pt-8">
-            <NewsletterForm variant="dark" />
-          </div>
-        )}
+        <div className="mt-12 border-t border-slate-800 pt-8">
+          <NewsletterForm variant="dark" />
+        </div>
         <p className="mt-8 text-sm text-slate-400">
           © <span data-year="">{now.getFullYear()}</span> {settings.companyName}. All rights reserved.
         </p>
