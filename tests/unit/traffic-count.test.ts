@@ -92,6 +92,18 @@ describe('a page counting its traffic in demo mode', () => {
     expect(report.devices.desktop).toBe(seeded.devices.desktop + 1);
   });
 
+  it('counts nothing of a queue that holds something else, and still reads the figures', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    localStorage.setItem(PENDING_TRAFFIC_KEY, JSON.stringify([null, { day, hit: { kind: 'view', path: '/admin' } }, { day: 'x', hit: 7 }, { day, hit: { kind: 'view', path: '/about' } }]));
+    const backend = createLocalBackend(memoryStorage());
+    setBackendForTests(backend);
+    await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const seeded = (await import('@/features/traffic/data/traffic-report.ts')).trafficReport(7, await backend.store.list('traffic'), new Date());
+    const report = await readTrafficReport(7);
+    expect(report.views).toBe(seeded.views + 1);
+    expect(localStorage.getItem(PENDING_TRAFFIC_KEY)).toBeNull();
+  });
+
   it('does not count a page that is not public', () => {
     window.history.replaceState(null, '', '/admin/users');
     countPageLoad();

@@ -56,9 +56,15 @@ export function createLocalBackend(storage: Storage = browserStorage()): Backend
     demoInbox: { pendingEmailChange: auth.pendingEmailChange, followEmailChangeLink: auth.followEmailChangeLink },
     async countPendingTraffic() {
       // Each as the page's write would be on Firebase (a refused one, say of a day now past, is dropped).
-      for (const { day, hit } of takePendingHits()) {
-        const id = trafficDocId(day, Math.floor(Math.random() * TRAFFIC_SHARDS));
-        await store.set(TRAFFIC_COLLECTION, id, hitCounters(hit, day, increment(1)), { merge: true }).catch(() => {});
+      // Whatever else the queue holds (edited by hand, say) counts nothing.
+      for (const pending of takePendingHits()) {
+        try {
+          const { day, hit } = pending;
+          const id = trafficDocId(day, Math.floor(Math.random() * TRAFFIC_SHARDS));
+          await store.set(TRAFFIC_COLLECTION, id, hitCounters(hit, day, increment(1)), { merge: true });
+        } catch {
+          // Refused or malformed: not counted.
+        }
       }
     },
     async resetDemoData() {

@@ -2,8 +2,8 @@
  * Demo mode: traffic a page counted (src/traffic-count.ts, src/lib/traffic.ts), waiting for the demo
  * backend. In demo mode this browser's storage is the backend, so the page keeps its hits here, as a
  * queue of what was counted (never who), and the demo backend counts them into its `traffic`
- * documents the next time it reads its data, through the access policy as the rules would
- * (./traffic-apply.ts).
+ * documents when Admin → Analytics reads, each through the access policy as the rules would judge
+ * the page's write (`countPendingTraffic`, ./index.ts).
  *
  * No imports but types: the page's traffic counter loads this module alone.
  */
