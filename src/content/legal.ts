@@ -177,7 +177,7 @@ export const cookiesPage: TextPage = {
       id: 'none-configured',
       heading: 'When neither is configured',
       paragraphs: [
-        'Then the site uses no optional cookies at all: no analytics or advertising script is loaded, no banner asks you anything, and there is no “Cookie settings” link at the foot of the page.',
+        'Then the site uses no optional cookies at all: nothing of Google’s is loaded (only the site’s own visit counts above), no banner asks you anything, and there is no “Cookie settings” link at the foot of the page.',
       ],
     },
     {

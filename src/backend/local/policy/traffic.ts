@@ -5,10 +5,10 @@
 import type { LocalDoc } from '../db.ts';
 import type { Context, Request } from './context.ts';
 import { changedKeys, isMap } from './shapes.ts';
+// The public pages counted: the counter's own test, written again in firestore.rules.
+import { isCountedPath } from '../../../lib/traffic.ts';
 
 const TRAFFIC_ID = /^[0-9]{4}-[0-9]{2}-[0-9]{2}_[0-4]$/;
-const COUNTED_PAGE = /^\/(services|blog|about|contact|careers|terms|privacy|cookies|case-studies|docs|support|search|newsletter)?$/;
-const COUNTED_ITEM = /^\/(blog|careers|newsletter)\/[a-z0-9][a-z0-9-]{0,99}$/;
 const REFERRER = /^([a-z0-9.-]{1,100}|[(]direct[)])$/;
 const VITAL_KEY = /^(home|blog|article|careers|opening|newsletter|page):(lcp:([0-9]|1[0-2])|inp:([0-9]|1[01])|cls:([0-9]|10))$/;
 const DAY_MS = 86_400_000;
@@ -19,8 +19,6 @@ function isTrafficDay(day: string, time: Date): boolean {
   const start = Date.UTC(year, month - 1, date);
   return time.getTime() >= start && time.getTime() < start + 2 * DAY_MS;
 }
-
-const isCountedPath = (path: string) => COUNTED_PAGE.test(path) || COUNTED_ITEM.test(path);
 
 const counters = (doc: LocalDoc, key: string): LocalDoc => (isMap(doc[key]) ? doc[key] : {});
 
