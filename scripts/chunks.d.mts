@@ -14,3 +14,5 @@ export const VIEW_COUNTER_ENTRY: string;
 export function viewCounterFile(manifest: Record<string, { file: string }>): string;
 export const TRAFFIC_COUNTER_ENTRY: string;
 export function trafficCounterFile(manifest: Record<string, { file: string }>): string;
+export const FIRST_USE_MODULES: string[];
+export function moduleFiles(manifest: Record<string, { file: string; imports?: string[] }>, sources: string[]): string[];

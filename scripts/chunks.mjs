@@ -72,6 +72,32 @@ export const viewCounterFile = (manifest) => ownFile(manifest, VIEW_COUNTER_ENTR
 /** The traffic counter's file (`/assets/…`) in Vite's manifest; throws when the build has none. */
 export const trafficCounterFile = (manifest) => ownFile(manifest, TRAFFIC_COUNTER_ENTRY, 'public pages import to count their traffic');
 
+/**
+ * The modules a first use of any public page may run, besides the app's and the page's own: the
+ * toaster, which the app renders as it starts (docs/decisions/0011-lazy-toaster.md), and the search
+ * dialog, which the header's search opens on every page.
+ */
+export const FIRST_USE_MODULES = ['src/app/toaster.tsx', 'src/components/search/search-dialog.tsx'];
+
+/**
+ * The files (`/assets/…`) of `sources` (Vite manifest keys: a page's module, say) and of everything
+ * they import statically, in the order found; throws on a source the build does not have, which a
+ * page's module renamed without its route's `prerendered(…)` would be (src/app/routes.tsx).
+ */
+export function moduleFiles(manifest, sources) {
+  const files = [];
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`The build's manifest has no ${key}: is a route's prerendered(…) source out of date (src/app/routes.tsx)?`);
+    const file = `/${entry.file}`;
+    if (files.includes(file)) return;
+    files.push(file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return files;
+}
+
 /** The React DOM chunk among the client shell's modulepreloads (for the boot script's `data-first`). */
 export const reactDomChunk = (imports) => findChunk(imports, REACT_DOM_CHUNK.name, 'The prerendered pages\' boot script (data-first)');
 

@@ -8,13 +8,16 @@
  * so that on a slow link they do not compete with the HTML and CSS for bandwidth. Once the document
  * is parsed AND its first content painted (Paint Timing; the next frame where that is not supported),
  * in a task of its own:
- * 1. a modulepreload for each of the entry's imports (`data-modules`: the entry, then its imports);
+ * 1. a modulepreload for each module the page's first use runs (`data-modules`: the entry, then the
+ *    app's imports, the page's own chunks and theirs, the toaster, the search dialog: one flat list,
+ *    fetched in one round, not a chain; docs/decisions/0035-first-use-fetched-beforehand.md);
  * 2. React DOM (`data-first`, when given) is imported and evaluated on its own;
  * 3. then, in another task, the entry module is added.
  *
  * A page whose HTML is all a visitor who does nothing needs (`data-on-use`) waits for more (docs/decisions/0023-app-on-first-use.md): its
  * scripts are fetched only once the visitor uses the page (a pointer or key pressed, a touch, focus
- * moved into it, a click); `data-app-start` on <html> says `on-use` meanwhile, then `used` (the app then starts
+ * moved into it, a click), except that once painted, loaded and idle it preloads them (step 1, not run),
+ * so that the first use finds them here; `data-app-start` on <html> says `on-use` meanwhile, then `used` (the app then starts
  * at once: src/lib/idle.ts). It starts as above, without waiting, when the address has a query (the
  * page shows what it asks) or when this browser keeps something the HTML cannot show: someone signed
  * in here (the session marker, localStorage key `data-session-key`), data of its own (the keys
@@ -139,13 +142,30 @@
     });
   }
 
-  function start() {
-    for (const path of imports) {
+  // The app's modules and the page's own, one flat list (`data-modules`, the entry first): preloaded
+  // all at once, so that they arrive in one round of requests rather than a chain of imports, each
+  // waiting for the one before; once, either when the app starts or, on a page that waits for its first
+  // use, once it has loaded and is idle, so that the first use finds them here.
+  let preloaded = false;
+  function preload() {
+    if (preloaded) return;
+    preloaded = true;
+    for (const path of [entry, ...imports]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = path;
       document.head.appendChild(link);
     }
+  }
+  /** Calls `task` once the page has loaded and the browser is idle. */
+  function whenIdle(task) {
+    const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }
+
+  function start() {
+    preload();
     // React DOM first, in a task of its own, then the app (even if React DOM failed to load: the
     // entry imports it again and reports the failure as usual).
     if (dataset.first) load(dataset.first).then(addEntry, addEntry);
@@ -230,29 +250,37 @@
   // The page's traffic (a view or a visit, and its Web Vitals once hidden: `data-traffic`), counted once
   // the page has loaded and is idle, whether or not the app starts (docs/decisions/0034-traffic-without-a-cookie.md).
   if (dataset.traffic) {
-    const countTraffic = () =>
+    whenIdle(() =>
       load(dataset.traffic)
         .then((counter) => counter.countPageLoad())
-        .catch(() => {});
-    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(countTraffic, { timeout: 5000 }) : setTimeout(countTraffic));
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+        .catch(() => {}),
+    );
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', conditionMet);
   else conditionMet();
 
+  /**
+   * The first content painted: a condition of the start, and on a page that waits for use, the moment
+   * from which its first use's modules are fetched once the page has loaded and is idle (not earlier,
+   * where they could compete with what paints the page), unless the visitor asked to save data
+   * (Save-Data): their first use then fetches them, still in one round.
+   */
+  function painted() {
+    conditionMet();
+    if (waitForUse && !(navigator.connection && navigator.connection.saveData)) whenIdle(preload);
+  }
   const Observer = window.PerformanceObserver;
   if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.includes('paint')) {
     const observer = new Observer((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) {
         observer.disconnect();
-        conditionMet();
+        painted();
       }
     });
     observer.observe({ type: 'paint', buffered: true });
   } else {
     // Without Paint Timing: after the next frame.
-    requestAnimationFrame(() => setTimeout(conditionMet));
+    requestAnimationFrame(() => setTimeout(painted));
   }
 })(document.currentScript.dataset);

@@ -19,15 +19,25 @@
  *    on a desktop), made as soon as its control shows, with the CPU slowed 4x, page and floor taking
  *    turns, median of `--runs`: < 100 ms (Playwright, scripts/page-load-probe.mjs). It runs here, alone
  *    on the machine, rather than beside the end-to-end tests, whose parallel workers would add to it.
+ * 5. The first use of each public page (scripts/first-use-probe.mjs): read for 3 s, then one control
+ *    pressed; the time from the press to its result with every script response held back 0, 300 and
+ *    1,000 ms (a connection where each request takes that long), on the page as it ships (it waits for
+ *    its first use) side by side with the same page whose app starts once painted; with the script
+ *    requests and round trips between press and result. Budgets on the page as it ships: ≤ 200 ms
+ *    without added latency, ≤ 1,000 ms at 300 ms a request. Demo build only unless `--first-use-modes`
+ *    says otherwise (a Firebase page waits for use only while the emulators hold its content version).
  * Steps 2 and 3 run for the demo-mode build and, when its folder exists, the Firebase-mode build
  * (`npm run test:e2e:firebase` leaves it in dist-firebase/; it is not rebuilt here). Also prints the
  * bundle budgets (scripts/bundle-budget.mjs), the machine and how long the run took, and exits
  * non-zero when a budget is missed.  *
  * `node scripts/perf.mjs [--no-build] [--runs 5] [--dist dist] [--firebase-dist dist-firebase]
- *   [--lighthouse-modes demo,firebase] [--pages /,/blog] [--cpu-slowdown 4]`
+ *   [--lighthouse-modes demo,firebase] [--pages /,/blog] [--cpu-slowdown 4] [--first-use-runs 3]
+ *   [--first-use-modes demo] [--only first-use]`
  * - `--runs`: Lighthouse runs per page and per floor (median of them);
  * - `--lighthouse-modes demo`: Lighthouse for the demo build only (the script check still runs on both);
  * - `--pages`: other paths than the four above;
+ * - `--first-use-runs`: tries per first use, latency and page (median of them);
+ * - `--only first-use`: the first-use table alone (with the bundle budgets);
  * - `--cpu-slowdown`: Lighthouse's CPU slowdown, 4 by default (mobile); a higher one stands in for a
  *   slower machine, to compare two builds side by side (the budgets are set for 4).
  */
@@ -40,6 +50,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { ADMIN_SOURCE, checkBundle, printTable } from './bundle-budget.mjs';
 import { buildFloor } from './floor-pages.mjs';
+import { FIRST_USES, probeFirstUse } from './first-use-probe.mjs';
 import { authChunks, FIRST_INTERACTIONS, probeFirstInteraction, probeScripts } from './page-load-probe.mjs';
 import { serve } from './static-server.mjs';
 
@@ -56,11 +67,16 @@ const RUNS = Number(option('runs', '5'));
 const LIGHTHOUSE_MODES = option('lighthouse-modes', 'demo,firebase').split(',');
 /** Lighthouse's CPU slowdown (its mobile default is 4): a higher one stands in for a slower machine. */
 const CPU_SLOWDOWN = Number(option('cpu-slowdown', '4'));
+const FIRST_USE_RUNS = Number(option('first-use-runs', '3'));
+const FIRST_USE_MODES = option('first-use-modes', 'demo').split(',');
+const ONLY_FIRST_USE = option('only', '') === 'first-use';
+/** Script latencies of the first-use table (ms added to each script request). */
+const FIRST_USE_LATENCIES = [0, 300, 1000];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Budgets on the medians: differences to the floor, the page's own CLS, scores of the page. */
-const BUDGETS = { tbtDiff: 50, lcpDiff: 150, cls: 0.02, accessibility: 100, seo: 100, scriptBeforeIdle: 100 * 1024, inp: 100 };
+const BUDGETS = { tbtDiff: 50, lcpDiff: 150, cls: 0.02, accessibility: 100, seo: 100, scriptBeforeIdle: 100 * 1024, inp: 100, firstUse: { 0: 200, 300: 1000 } };
 
 function run(command) {
   console.log(`\n> ${command}\n`);
@@ -253,6 +269,58 @@ async function interactionBudgets(mode, pageOrigin, floorOrigin) {
   return failures;
 }
 
+/**
+ * The first use of each public page at each script latency, the page as it ships beside the same page
+ * whose app starts at load (Playwright, median of the runs); prints the table, returns the failures.
+ */
+async function firstUseBudgets(mode, dist) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const failures = [];
+  const rows = [];
+  try {
+    for (const latency of FIRST_USE_LATENCIES) {
+      const { server, origin } = await serve(dist, 0, { scriptLatencyMs: latency });
+      try {
+        for (const use of FIRST_USES) {
+          const path = use.path === 'article' ? firstArticlePath(dist) : use.path;
+          process.stdout.write(`\r${mode}: first use, ${latency} ms a script, ${path}${' '.repeat(40)}`);
+          const runs = { onUse: [], atLoad: [] };
+          for (let i = 0; i < FIRST_USE_RUNS; i += 1) {
+            runs.onUse.push(await probeFirstUse(browser, origin, path, use));
+            runs.atLoad.push(await probeFirstUse(browser, origin, path, use, { appAtLoad: true }));
+          }
+          const of = (side, key) => median(runs[side].map((result) => result[key]));
+          const budget = BUDGETS.firstUse[latency];
+          const ok = budget === undefined || of('onUse', 'ms') <= budget;
+          if (!ok) failures.push(`${mode} ${path}: first use at ${latency} ms a script`);
+          rows.push({
+            latency: `${latency} ms`,
+            page: path,
+            use: use.what,
+            'as shipped ms (runs)': `${ms(of('onUse', 'ms'))} (${runs.onUse.map((result) => ms(result.ms)).join(', ')})`,
+            'scripts / over network / round trips': `${of('onUse', 'requests')} / ${of('onUse', 'network')} / ${of('onUse', 'roundTrips')}`,
+            'app at load ms': ms(of('atLoad', 'ms')),
+            'at load: scripts / network / trips': `${of('atLoad', 'requests')} / ${of('atLoad', 'network')} / ${of('atLoad', 'roundTrips')}`,
+            result: budget === undefined ? 'reported' : ok ? 'pass' : `MISSED: > ${budget} ms`,
+          });
+        }
+      } finally {
+        server.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write('\n');
+  console.log(
+    `\n${mode}: the first use of each page, read for 3 s, then pressed; press to result with each script response held back by the latency; median of ${FIRST_USE_RUNS}` +
+      `\nthe page as shipped (it waits for its first use) beside the same page whose app starts at load (?app=load); scripts requested between press and result` +
+      `\nbudgets (as shipped): ≤ ${BUDGETS.firstUse[0]} ms with no added latency, ≤ ${BUDGETS.firstUse[300]} ms at 300 ms a script; 1,000 ms reported\n`,
+  );
+  printTable(rows, ['latency', 'page', 'use', 'as shipped ms (runs)', 'scripts / over network / round trips', 'app at load ms', 'at load: scripts / network / trips', 'result']);
+  return failures;
+}
+
 async function main() {
   const cpu = cpus();
   console.log(`Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
@@ -274,6 +342,8 @@ async function main() {
     for (const { mode, dist } of modes) {
       const pages = option('pages', '').split(',').filter(Boolean);
       const paths = pages.length ? pages : ['/', '/services', '/blog', firstArticlePath(dist)];
+      if (FIRST_USE_MODES.includes(mode)) failures.push(...(await firstUseBudgets(mode, dist)));
+      if (ONLY_FIRST_USE) continue;
       const page = await serve(dist);
       servers.push(page.server);
       console.log(`\n${mode}: ${dist} at ${page.origin}`);

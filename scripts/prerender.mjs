@@ -25,7 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SHELL_FILE } from './hosting.mjs';
 import { pageBootElement, trafficCounterElement } from './page-boot.mjs';
-import { reactDomChunk, trafficCounterFile, viewCounterFile } from './chunks.mjs';
+import { moduleFiles, reactDomChunk, FIRST_USE_MODULES, trafficCounterFile, viewCounterFile } from './chunks.mjs';
 import { movedPageHtml } from './moved-page.mjs';
 
 export { SHELL_FILE };
@@ -55,10 +55,13 @@ export function fileForPath(path) {
  * (scripts/page-boot.mjs), which fetches them once the page has painted from its HTML and CSS, or
  * waits for the visitor's first use (`start`: src/entry-server.tsx's `pageStart`).
  */
-function pageHtml(shell, { head, body, data, start, viewCounter, trafficCounter }) {
+function pageHtml(shell, { head, body, data, start, viewCounter, trafficCounter, manifest }) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('The client shell has no entry <script type="module">');
-  const imports = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const shellImports = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  // The app's imports, then the page's own chunks and what any first use may run (FIRST_USE_MODULES):
+  // every module the page's first use needs, in one flat list, fetched in one round of requests, not a chain.
+  const imports = [...new Set([...shellImports, ...moduleFiles(manifest, [...start.pageModules, ...FIRST_USE_MODULES])])].filter((file) => file !== entry[1]);
   return shell
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
@@ -173,7 +176,7 @@ async function main() {
     const { head, body } = splitHead(html);
     const document = server.pageSearchDocument(path, head, body);
     if (document) searchDocuments.push(document);
-    write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data), start: server.pageStart(path, contentVersion), viewCounter, trafficCounter }));
+    write(dist, fileForPath(path), pageHtml(shell, { head, body, data: server.serializeInitialData(data), start: server.pageStart(path, contentVersion), viewCounter, trafficCounter, manifest }));
     console.log(`prerendered ${path} → ${fileForPath(path)}`);
   }
 

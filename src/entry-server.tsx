@@ -10,7 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { initialDataKeys, InitialDataProvider, serializeInitialData, type InitialData } from '@/context/initial-data.tsx';
 import { AppProviders } from '@/app/providers.tsx';
-import { AppRoutes, isLiveOnLoad, preloadRoutes, prerenderData, prerenderedPaths, routes } from '@/app/routes.tsx';
+import { AppRoutes, isLiveOnLoad, pageModules, preloadRoutes, prerenderData, prerenderedPaths, routes } from '@/app/routes.tsx';
 import { readBackendSettings, usesAppCheck, type FirebaseConfig } from '@/backend/config.ts';
 import { FIRESTORE_EMULATOR } from '@/backend/emulator-hosts.ts';
 import { setBackendForTests } from '@/backend/index.ts';
@@ -120,7 +120,15 @@ export interface ContentCheck {
 export function pageStart(
   path: string,
   contentVersion: string,
-): { sessionKey: string; onUse: string[] | null; content: ContentCheck | null; countsView: boolean; countsTraffic: boolean } {
+): {
+  sessionKey: string;
+  onUse: string[] | null;
+  content: ContentCheck | null;
+  countsView: boolean;
+  countsTraffic: boolean;
+  /** The page's modules (`src/…`), whose chunks its first use needs besides the app's. */
+  pageModules: string[];
+} {
   const settings = readBackendSettings(import.meta.env);
   // An article counts a view on every visit: without the app (src/view-count.ts) unless App Check is
   // in use (the REST requests would need its token), when the page starts the app to count it.
@@ -133,7 +141,7 @@ export function pageStart(
       ? { url: contentVersionUrl(settings.firebase, settings.useEmulators), version: contentVersion, since: (contentSinceAtBuild ??= publicTime().getTime()) }
       : null;
   const countsTraffic = !settings.firebaseProblem && !(settings.firebase && usesAppCheck(settings));
-  return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse, content, countsView, countsTraffic };
+  return { sessionKey: SESSION_MARKER_KEY, onUse: liveOnLoad ? null : onUse, content, countsView, countsTraffic, pageModules: pageModules(path) };
 }
 
 /** meta/ through Firestore's REST API (the emulator's in a build for them), as the Firestore SDK addresses it. */

@@ -2,41 +2,50 @@
  * What every screen stands in: the session and the toaster (spec §9 durations). Page metadata needs no
  * provider: on React 19 `<Helmet>` renders its tags and React hoists them into <head> (also when prerendering).
  */
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenPageIdle } from '@/lib/idle.ts';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { whenPageIdle, whenVisitorActs } from '@/lib/idle.ts';
 import { useHydrated, useStartedFromHtml } from '../context/initial-data.tsx';
 import { SessionProvider } from '../context/session.tsx';
 
 export const TOAST_LIMIT = 20;
 
-// Its own chunk, mounted in the browser once the page is idle: toasts raised before it arrives show
-// when it does.
-const AppToaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })));
-
-export function AppProviders({ children }: { children: ReactNode }) {
-  // Not on the server, nor while a prerendered page hydrates, and there not before the page is idle.
+/**
+ * The toaster, its own chunk, mounted in the browser once it has arrived: on a prerendered page not
+ * before the page is idle or the visitor acts (a press's toast may be its result, and must not wait for
+ * the page's other work to settle). Toasts raised before it mounts show when it does. Imported first and
+ * then rendered, not through React.lazy: React holds back the reveal of a suspended part for a while
+ * (about 300 ms) to group reveals, which a first press's toast would wait for.
+ */
+function useToaster(): ReactNode {
   const hydrated = useHydrated();
   const prerendered = useStartedFromHtml();
-  const [idle, setIdle] = useState(false);
+  const [toaster, setToaster] = useState<ReactNode>(null);
   useEffect(() => {
-    if (!prerendered) return;
+    if (!hydrated) return;
     let active = true;
-    void whenPageIdle().then(() => {
-      if (active) startTransition(() => setIdle(true));
-    });
+    const ready = prerendered ? Promise.race([whenPageIdle(), whenVisitorActs()]) : Promise.resolve();
+    void ready
+      .then(() => import('./toaster.tsx'))
+      .then(
+        (module) => {
+          if (active) setToaster(createElement(module.AppToaster));
+        },
+        // Without its chunk (the connection dropped) the site still works; its toasts are not shown.
+        () => {},
+      );
     return () => {
       active = false;
     };
-  }, [prerendered]);
-  const inBrowser = hydrated && (idle || !prerendered);
+  }, [hydrated, prerendered]);
+  return toaster;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const toaster = useToaster();
   return (
     <SessionProvider>
       {children}
-      {inBrowser && (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      )}
+      {toaster}
     </SessionProvider>
   );
 }

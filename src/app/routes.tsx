@@ -21,6 +21,12 @@ interface LazyRoute {
   /** The build writes this page's HTML (`prerenderedPaths`). */
   prerendered: boolean;
   /**
+   * The page's module, as the build's manifest names it (`src/…`): a prerendered page's HTML lists its
+   * chunks with the app's, so that its first use fetches them in one flat set of requests
+   * (`pageModules`, scripts/prerender.mjs).
+   */
+  source?: string;
+  /**
    * The page does something on every visit, whether or not the visitor uses it (an article counts a
    * view): its prerendered HTML does it without the app while waiting for the visitor's first use
    * (src/view-count.ts), or, in a build with App Check, starts the app once painted (`pageStart` in
@@ -29,7 +35,8 @@ interface LazyRoute {
   liveOnLoad: boolean;
 }
 
-const PRERENDERED = { prerendered: true };
+/** A prerendered page, and its module (the same as the route's `import()`: tests/unit/routes-source.test.ts). */
+const prerendered = (source: string) => ({ prerendered: true, source });
 
 /**
  * A route whose page comes from `load()`: rendered through React.lazy (the layout's Suspense shows
@@ -38,7 +45,7 @@ const PRERENDERED = { prerendered: true };
 function page<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { prerendered = false, liveOnLoad = false } = {},
+  { prerendered = false, liveOnLoad = false, source }: { prerendered?: boolean; liveOnLoad?: boolean; source?: string } = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | null = null;
   const preload = () =>
@@ -54,7 +61,7 @@ function page<M>(
     return <Component />;
   }
   const prerender: PagePrerender = async (params) => ((await load()) as { prerender?: PagePrerender }).prerender?.(params) ?? {};
-  return { element: <Page />, handle: { preload, prerender, prerendered, liveOnLoad } satisfies LazyRoute };
+  return { element: <Page />, handle: { preload, prerender, prerendered, liveOnLoad, source } satisfies LazyRoute };
 }
 
 /**
@@ -75,6 +82,11 @@ function pageIsLive() {
 export async function preloadRoutes(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as LazyRoute | undefined)?.preload()));
+}
+
+/** The modules of the pages at `pathname` (their layout's and their own: `LazyRoute.source`). */
+export function pageModules(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle as LazyRoute | undefined)?.source ?? []);
 }
 
 /** Whether the page at `pathname` does something on every visit (`LazyRoute.liveOnLoad`). */
@@ -127,38 +139,41 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       // The prerendered pages first, in the sitemap's order (`prerenderedPaths`).
-      { index: true, ...page(() => import('@/pages/public/home.tsx'), (m) => m.HomePage, PRERENDERED) },
-      { path: route.services, ...page(() => import('@/features/site/pages/services.tsx'), (m) => m.ServicesPage, PRERENDERED) },
-      { path: route.about, ...page(() => import('@/pages/public/about.tsx'), (m) => m.AboutPage, PRERENDERED) },
-      { path: route.careers, ...page(() => import('@/features/careers/pages/careers.tsx'), (m) => m.CareersPage, PRERENDERED) },
+      { index: true, ...page(() => import('@/pages/public/home.tsx'), (m) => m.HomePage, prerendered('src/pages/public/home.tsx')) },
+      { path: route.services, ...page(() => import('@/features/site/pages/services.tsx'), (m) => m.ServicesPage, prerendered('src/features/site/pages/services.tsx')) },
+      { path: route.about, ...page(() => import('@/pages/public/about.tsx'), (m) => m.AboutPage, prerendered('src/pages/public/about.tsx')) },
+      { path: route.careers, ...page(() => import('@/features/careers/pages/careers.tsx'), (m) => m.CareersPage, prerendered('src/features/careers/pages/careers.tsx')) },
       // One page per opening, closed ones too (src/entry-server.tsx lists them).
-      { path: route.opening, ...page(() => import('@/features/careers/pages/opening.tsx'), (m) => m.OpeningPage, PRERENDERED) },
-      { path: route.contact, ...page(() => import('@/features/enquiries/pages/contact.tsx'), (m) => m.ContactPage, PRERENDERED) },
-      { path: route.terms, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.TermsPage, PRERENDERED) },
-      { path: route.privacy, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.PrivacyPage, PRERENDERED) },
-      { path: route.cookies, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.CookiesPage, PRERENDERED) },
+      { path: route.opening, ...page(() => import('@/features/careers/pages/opening.tsx'), (m) => m.OpeningPage, prerendered('src/features/careers/pages/opening.tsx')) },
+      { path: route.contact, ...page(() => import('@/features/enquiries/pages/contact.tsx'), (m) => m.ContactPage, prerendered('src/features/enquiries/pages/contact.tsx')) },
+      { path: route.terms, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.TermsPage, prerendered('src/pages/public/legal.tsx')) },
+      { path: route.privacy, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.PrivacyPage, prerendered('src/pages/public/legal.tsx')) },
+      { path: route.cookies, ...page(() => import('@/pages/public/legal.tsx'), (m) => m.CookiesPage, prerendered('src/pages/public/legal.tsx')) },
       {
         path: route.caseStudies,
-        ...page(() => import('@/pages/public/resources.tsx'), (m) => m.CaseStudiesPage, PRERENDERED),
+        ...page(() => import('@/pages/public/resources.tsx'), (m) => m.CaseStudiesPage, prerendered('src/pages/public/resources.tsx')),
       },
-      { path: route.docs, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.DocsPage, PRERENDERED) },
-      { path: route.support, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.SupportPage, PRERENDERED) },
-      { path: route.blog, ...page(() => import('@/features/blog/pages/blog-list.tsx'), (m) => m.BlogListPage, PRERENDERED) },
+      { path: route.docs, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.DocsPage, prerendered('src/pages/public/resources.tsx')) },
+      { path: route.support, ...page(() => import('@/pages/public/resources.tsx'), (m) => m.SupportPage, prerendered('src/pages/public/resources.tsx')) },
+      { path: route.blog, ...page(() => import('@/features/blog/pages/blog-list.tsx'), (m) => m.BlogListPage, prerendered('src/features/blog/pages/blog-list.tsx')) },
       {
         path: route.newsletterArchive,
-        ...page(() => import('@/features/newsletter/pages/archive.tsx'), (m) => m.NewsletterArchivePage, PRERENDERED),
+        ...page(() => import('@/features/newsletter/pages/archive.tsx'), (m) => m.NewsletterArchivePage, prerendered('src/features/newsletter/pages/archive.tsx')),
       },
       // One page per sent issue (src/entry-server.tsx lists them); /newsletter/confirm and /unsubscribe,
       // static paths, outrank it.
       {
         path: route.newsletterIssue,
-        ...page(() => import('@/features/newsletter/pages/archive.tsx'), (m) => m.NewsletterIssuePage, PRERENDERED),
+        ...page(() => import('@/features/newsletter/pages/archive.tsx'), (m) => m.NewsletterIssuePage, prerendered('src/features/newsletter/pages/archive.tsx')),
       },
-      { path: route.search, ...page(() => import('@/features/search/pages/search.tsx'), (m) => m.SearchPage, PRERENDERED) },
+      { path: route.search, ...page(() => import('@/features/search/pages/search.tsx'), (m) => m.SearchPage, prerendered('src/features/search/pages/search.tsx')) },
       // One page per published post (src/entry-server.tsx lists them). Each visit counts a view (spec §4).
       {
         path: route.article,
-        ...page(() => import('@/features/blog/pages/article.tsx'), (m) => m.ArticlePage, { prerendered: true, liveOnLoad: true }),
+        ...page(() => import('@/features/blog/pages/article.tsx'), (m) => m.ArticlePage, {
+          ...prerendered('src/features/blog/pages/article.tsx'),
+          liveOnLoad: true,
+        }),
       },
       { path: route.preview, ...page(() => import('@/features/blog/pages/preview.tsx'), (m) => m.PreviewPage) },
       { path: route.login, ...page(() => import('@/features/accounts/pages/login.tsx'), (m) => m.LoginPage) },
@@ -255,7 +270,7 @@ export const routes: RouteObject[] = [
 
 /**
  * The paths the build prerenders (scripts/prerender.mjs, through src/entry-server.tsx), from the
- * table above: every route marked PRERENDERED, in its order, a route with a `:param` once per value
+ * table above: every route marked `prerendered`, in its order, a route with a `:param` once per value
  * `valuesOf` gives for it (the published posts' ids for an article).
  */
 export function prerenderedPaths(valuesOf: (pattern: string) => readonly string[]): string[] {

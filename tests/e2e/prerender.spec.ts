@@ -3,7 +3,7 @@
  * built output: the HTML of every public page before any JavaScript, the sitemap, robots.txt and the
  * RSS feed, and hydration without a warning.
  */
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { formatRelative } from '../../src/lib/dates.ts';
 import { DEMO, expect, MODE, PUBLIC_ROUTES, signIn, signOut, test } from './fixtures.ts';
 
@@ -25,6 +25,15 @@ const CLIENT_RENDERED = new Set(['/login', '/forgot-password']);
  * (docs/decisions/0034-traffic-without-a-cookie.md): not the app. (tests/e2e/traffic.spec.ts covers it.)
  */
 const notTrafficCounter = (script: string) => !/\/assets\/traffic-count-[\w-]+\.js$/.test(script);
+/**
+ * What a page that waits for use fetches once painted, loaded and idle, besides the traffic counter:
+ * the modules its first use will run (the boot script's `data-modules`), fetched, not run
+ * (docs/decisions/0035-first-use-fetched-beforehand.md; tests/e2e/first-use.spec.ts).
+ */
+async function notFetchedWhenIdle(page: Page): Promise<(script: string) => boolean> {
+  const modules = ((await page.locator('script[data-modules]').getAttribute('data-modules')) ?? '').split(' ');
+  return (script) => notTrafficCounter(script) && !modules.includes(new URL(script, 'http://host').pathname);
+}
 const PRERENDERED = PUBLIC_ROUTES.filter((route) => !CLIENT_RENDERED.has(route.path));
 
 const decode = (html: string) =>
@@ -154,10 +163,19 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await page.waitForLoadState('load');
     await idle();
-    // Idle, and nothing asked for but the traffic counter: the page is its HTML. (On Firebase it has
-    // asked whether the stored content changed since the build: it has not, as the emulators were seeded
-    // as for the build.)
-    expect(scripts.filter(notTrafficCounter)).toEqual([]);
+    // Idle, and nothing asked for but the traffic counter and the modules of its first use, fetched and
+    // not run: the page is its HTML. (On Firebase it has asked whether the stored content changed since
+    // the build: it has not, as the emulators were seeded as for the build.)
+    expect(scripts.filter(await notFetchedWhenIdle(page))).toEqual([]);
+    // …and none of them before the page had loaded.
+    const beforeLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < navigation.loadEventEnd)
+        .map((entry) => entry.name);
+    });
+    expect(beforeLoad).toEqual([]);
     await expect(live).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-app-start', 'on-use');
     // The first use (a key pressed) brings it to life.
@@ -232,7 +250,7 @@ test.describe('in the browser', () => {
     await expect(facts).toContainText(/\d+ views?/, { timeout: 15_000 });
     const views = await figure();
     expect(views).toBeGreaterThan(0);
-    expect(scripts.filter(notTrafficCounter)).toEqual([expect.stringMatching(/^\/assets\/view-count-[\w-]+\.js$/)]);
+    expect(scripts.filter(await notFetchedWhenIdle(page))).toEqual([expect.stringMatching(/^\/assets\/view-count-[\w-]+\.js$/)]);
     await expect(live).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-app-start', 'on-use');
 
@@ -363,7 +381,7 @@ test.describe('in the browser', () => {
       await other.waitForLoadState('load');
       await other.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
       await expect(otherFooter.getByRole('link', { name: built })).toBeVisible();
-      expect(otherScripts.filter(notTrafficCounter)).toEqual([]);
+      expect(otherScripts.filter(await notFetchedWhenIdle(other))).toEqual([]);
     }
     await other.close();
 

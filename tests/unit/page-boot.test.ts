@@ -43,6 +43,11 @@ class FakePaintObserver {
 }
 
 let readyState: DocumentReadyState;
+/** The browser's idle callbacks, run when the test says the browser is idle (`idle()`). */
+let idleCallbacks: (() => void)[];
+const idle = () => {
+  for (const callback of idleCallbacks.splice(0)) callback();
+};
 let importModule: ReturnType<typeof vi.fn>;
 let resolveImport: (module?: unknown) => void;
 let rejectImport: () => void;
@@ -82,6 +87,8 @@ beforeEach(() => {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
   FakePaintObserver.instances = [];
   vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
   importModule = vi.fn(
     () =>
       new Promise<unknown>((resolve, reject) => {
@@ -122,17 +129,17 @@ describe('the boot script', () => {
     parsed();
     expect(headSteps()).toEqual([]);
     vi.runOnlyPendingTimers();
-    expect(headSteps()).toEqual([`preload ${REACT_DOM}`, `preload ${OTHER}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${REACT_DOM}`, `preload ${OTHER}`]);
     expect(importModule).toHaveBeenCalledExactlyOnceWith(REACT_DOM);
     vi.runAllTimers();
-    expect(headSteps()).toHaveLength(2);
+    expect(headSteps()).toHaveLength(3);
 
     // React DOM evaluated: the entry, in another task.
     resolveImport();
     await flushMicrotasks();
-    expect(headSteps()).toHaveLength(2);
+    expect(headSteps()).toHaveLength(3);
     vi.runAllTimers();
-    expect(headSteps()).toEqual([`preload ${REACT_DOM}`, `preload ${OTHER}`, `entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${REACT_DOM}`, `preload ${OTHER}`, `entry ${ENTRY}`]);
     expect(document.head.querySelector('script[type="module"]')).toHaveProperty('type', 'module');
   });
 
@@ -145,7 +152,7 @@ describe('the boot script', () => {
     FakePaintObserver.instances[0].report(['first-contentful-paint']);
     vi.runAllTimers();
     // No React DOM chunk named: the entry follows the preloads directly.
-    expect(headSteps()).toEqual([`preload ${OTHER}`, `entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${OTHER}`, `entry ${ENTRY}`]);
     expect(importModule).not.toHaveBeenCalled();
   });
 
@@ -157,7 +164,7 @@ describe('the boot script', () => {
     rejectImport();
     await flushMicrotasks();
     vi.runAllTimers();
-    expect(headSteps()).toEqual([`preload ${REACT_DOM}`, `entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${REACT_DOM}`, `entry ${ENTRY}`]);
   });
 
   it.each([
@@ -178,7 +185,7 @@ describe('the boot script', () => {
     vi.runOnlyPendingTimers();
     expect(headSteps()).toEqual([]);
     vi.runOnlyPendingTimers();
-    expect(headSteps()).toEqual([`preload ${REACT_DOM}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${REACT_DOM}`]);
     expect(importModule).toHaveBeenCalledExactlyOnceWith(REACT_DOM);
   });
 
@@ -190,7 +197,7 @@ describe('the boot script', () => {
     expect(headSteps()).toEqual([]);
     parsed();
     vi.runAllTimers();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
   });
 });
 
@@ -219,7 +226,7 @@ describe('a page that waits for its first use (data-on-use)', () => {
     use();
     expect(document.documentElement.getAttribute('data-app-start')).toBe('used');
     vi.runOnlyPendingTimers();
-    expect(headSteps()).toEqual([`preload ${REACT_DOM}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${REACT_DOM}`]);
     expect(importModule).toHaveBeenCalledExactlyOnceWith(REACT_DOM);
     // Once: a second use starts nothing more.
     use();
@@ -236,7 +243,7 @@ describe('a page that waits for its first use (data-on-use)', () => {
     expect(headSteps()).toEqual([]);
     FakePaintObserver.instances[0].report(['first-contentful-paint']);
     vi.runAllTimers();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
   });
 
   it.each([
@@ -246,7 +253,7 @@ describe('a page that waits for its first use (data-on-use)', () => {
   ])('starts once painted, without waiting, when %s', (_case, arrange, signedIn) => {
     arrange();
     paintedAndParsed();
-    expect(headSteps()).toEqual([`preload ${REACT_DOM}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${REACT_DOM}`]);
     expect(document.documentElement.hasAttribute('data-app-start')).toBe(false);
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(signedIn);
   });
@@ -260,7 +267,7 @@ describe('a page that waits for its first use (data-on-use)', () => {
     } finally {
       vi.restoreAllMocks();
     }
-    expect(headSteps()).toEqual([`preload ${REACT_DOM}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${REACT_DOM}`]);
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
   });
 
@@ -270,7 +277,7 @@ describe('a page that waits for its first use (data-on-use)', () => {
     boot([ENTRY], null, { sessionKey: SESSION });
     FakePaintObserver.instances[0].report(['first-contentful-paint']);
     vi.runAllTimers();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
   });
 });
@@ -341,7 +348,7 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
     // Used: it starts as any waiting page does.
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     vi.runAllTimers();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
     expect(document.documentElement.getAttribute('data-app-start')).toBe('used');
   });
 
@@ -356,13 +363,13 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
     expect(headSteps()).toEqual([]);
     await respond();
     await settle();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
     // Not "used": the app hydrates when the page is idle, as a page that starts once painted.
     expect(document.documentElement.getAttribute('data-app-start')).toBe('changed');
     // A use afterwards starts nothing more.
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     vi.runAllTimers();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
   });
 
   // Scheduled publishing: a post scheduled for a time after the build's comes out without any change.
@@ -382,7 +389,7 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
     // Used: it starts (and leaves nothing waiting for the next test).
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     vi.runAllTimers();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
   });
 
   it('starts without any use when a post scheduled after the build has come out (the version unchanged)', async () => {
@@ -390,7 +397,7 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
     bootBuiltFrom(BUILT_FROM, String(since));
     answer(listing(new Date(Number(BUILT_FROM)).toISOString(), [iso(since + 60_000), iso(Date.now() + 3_600_000)]));
     await settle();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
     expect(document.documentElement.getAttribute('data-app-start')).toBe('changed');
   });
 
@@ -400,7 +407,7 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
     vi.runAllTimers();
     answer(listing('2026-11-21T08:00:00Z'));
     await settle();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
     expect(document.documentElement.getAttribute('data-app-start')).toBe('used');
   });
 
@@ -411,7 +418,7 @@ describe('a Firebase build’s waiting page: is its HTML current? (data-content)
     FakePaintObserver.instances[0].report(['first-contentful-paint']);
     vi.runAllTimers();
     expect(fetched).not.toHaveBeenCalled();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
   });
 
   it('is written only for a waiting page, with a REST address of meta/ and a version of digits', () => {
@@ -457,7 +464,7 @@ describe('an article that waits: its view counted without the app (data-view)', 
     // Used: the app starts as on any waiting page (the view is not counted again here).
     document.dispatchEvent(new KeyboardEvent('keydown'));
     vi.runOnlyPendingTimers();
-    expect(headSteps()).toEqual([`preload ${REACT_DOM}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${REACT_DOM}`]);
     expect(importModule).toHaveBeenLastCalledWith(REACT_DOM);
     expect(importModule).toHaveBeenCalledTimes(2);
   });
@@ -476,7 +483,7 @@ describe('an article that waits: its view counted without the app (data-view)', 
       await flushMicrotasks();
       vi.runAllTimers();
       expect(document.documentElement.getAttribute('data-app-start')).toBe('uncounted');
-      expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+      expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
     });
   }
 
@@ -487,7 +494,7 @@ describe('an article that waits: its view counted without the app (data-view)', 
     painted();
     vi.runAllTimers();
     expect(importModule).not.toHaveBeenCalled();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
   });
 
   it('counts nothing when the visitor used the page before it painted: the app starts and counts it', () => {
@@ -497,13 +504,73 @@ describe('an article that waits: its view counted without the app (data-view)', 
     painted();
     vi.runAllTimers();
     expect(importModule).not.toHaveBeenCalled();
-    expect(headSteps()).toEqual([`entry ${ENTRY}`]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `entry ${ENTRY}`]);
   });
 
   it('is written only for a page that waits for use, with a module path', () => {
     expect(pageBootElement(ENTRY, [], null, { onUse: [], view: VIEW })).toContain(` data-view="${VIEW}"`);
     expect(() => pageBootElement(ENTRY, [], null, { onUse: null, view: VIEW })).toThrow(/waits for use/);
     expect(() => pageBootElement(ENTRY, [], null, { onUse: [], view: '/assets/x.js" onload="alert(1)' })).toThrow(/Unexpected module path/);
+  });
+});
+
+describe("a page that waits for its first use: the first use's modules fetched beforehand, once loaded and idle", () => {
+  const PAGE = '/assets/services-jkl.js';
+  const TOASTER = '/assets/toaster-pqr.js';
+
+  it('preloads every module at once (the entry, the app, the page) once painted, loaded and idle, and runs none until use', async () => {
+    boot([ENTRY, REACT_DOM, OTHER, PAGE, TOASTER], REACT_DOM, { sessionKey: 'nf:signed-in', onUse: 'demo-db' });
+    parsed();
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
+    idle();
+    // Loaded and idle, but nothing painted yet: nothing fetched.
+    expect(headSteps()).toEqual([]);
+    FakePaintObserver.instances[0].report(['first-contentful-paint']);
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([]);
+
+    idle();
+    const preloads = [ENTRY, REACT_DOM, OTHER, PAGE, TOASTER].map((path) => `preload ${path}`);
+    expect(headSteps()).toEqual(preloads);
+    vi.runAllTimers();
+    expect(importModule).not.toHaveBeenCalled();
+    expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
+
+    // The first use starts the app from what is here: no module preloaded twice.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    vi.runOnlyPendingTimers();
+    expect(importModule).toHaveBeenCalledExactlyOnceWith(REACT_DOM);
+    resolveImport();
+    await flushMicrotasks();
+    vi.runAllTimers();
+    expect(headSteps()).toEqual([...preloads, `entry ${ENTRY}`]);
+  });
+
+  it('preloads nothing beforehand for a visitor who asked to save data (Save-Data); their first use fetches them in one round', () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    readyState = 'complete';
+    boot([ENTRY, REACT_DOM, PAGE], REACT_DOM, { sessionKey: 'nf:signed-in', onUse: 'demo-db' });
+    FakePaintObserver.instances[0].report(['first-contentful-paint']);
+    vi.runAllTimers();
+    idle();
+    expect(headSteps()).toEqual([]);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    vi.runOnlyPendingTimers();
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${REACT_DOM}`, `preload ${PAGE}`]);
+  });
+
+  it('a use before the idle moment preloads them all at once as it starts', () => {
+    readyState = 'complete';
+    boot([ENTRY, REACT_DOM, PAGE], REACT_DOM, { sessionKey: 'nf:signed-in', onUse: 'demo-db' });
+    FakePaintObserver.instances[0].report(['first-contentful-paint']);
+    vi.runAllTimers();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    vi.runOnlyPendingTimers();
+    expect(headSteps()).toEqual([`preload ${ENTRY}`, `preload ${REACT_DOM}`, `preload ${PAGE}`]);
+    idle();
+    expect(headSteps()).toHaveLength(3);
   });
 });
 
@@ -521,12 +588,15 @@ describe('a counted page: its traffic counted once loaded and idle (data-traffic
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
     vi.runAllTimers();
+    expect(importModule).not.toHaveBeenCalled();
+    idle();
     expect(importModule).toHaveBeenCalledExactlyOnceWith(TRAFFIC);
     resolveImport({ countPageLoad });
     await flushMicrotasks();
     expect(countPageLoad).toHaveBeenCalledOnce();
     expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
-    expect(headSteps()).toEqual([]);
+    // The app's modules preloaded in the same idle moment, not run.
+    expect(headSteps()).toEqual([`preload ${ENTRY}`]);
   });
 
   it('on a page already loaded, imports it at once when idle; one that does not load changes nothing else', async () => {
@@ -534,12 +604,13 @@ describe('a counted page: its traffic counted once loaded and idle (data-traffic
     boot([ENTRY], null, { sessionKey: 'nf:signed-in', onUse: 'demo-db', traffic: TRAFFIC });
     painted();
     vi.runAllTimers();
+    idle();
     expect(importModule).toHaveBeenCalledExactlyOnceWith(TRAFFIC);
     rejectImport();
     await flushMicrotasks();
     vi.runAllTimers();
     expect(document.documentElement.getAttribute('data-app-start')).toBe('on-use');
-    expect(headSteps()).toEqual([]);
+    expect(headSteps()).toEqual([`preload ${ENTRY}`]);
   });
 
   it('is written with a module path only', () => {

@@ -82,8 +82,21 @@ describe('pageStart: how each page starts its scripts (docs/decisions/0023, 0025
   };
 
   it('demo build: a page waits for use, and an article too, counting its view meanwhile; neither asks for the content version', () => {
-    expect(pageStart('/services', '')).toEqual({ sessionKey: expect.any(String), onUse: [expect.any(String)], content: null, countsView: false, countsTraffic: true });
-    expect(pageStart('/blog/tech-stack', '')).toMatchObject({ onUse: [expect.any(String)], content: null, countsView: true, countsTraffic: true });
+    expect(pageStart('/services', '')).toEqual({
+      sessionKey: expect.any(String),
+      onUse: [expect.any(String)],
+      content: null,
+      countsView: false,
+      countsTraffic: true,
+      pageModules: ['src/features/site/pages/services.tsx'],
+    });
+    expect(pageStart('/blog/tech-stack', '')).toMatchObject({
+      onUse: [expect.any(String)],
+      content: null,
+      countsView: true,
+      countsTraffic: true,
+      pageModules: ['src/features/blog/pages/article.tsx'],
+    });
   });
 
   it('Firebase build: a page waits for use while meta/ holds the version it was built from; an article too, counting its view meanwhile', () => {
