@@ -26,7 +26,7 @@ export const LAZY_MODULES = {
   'src/app/toaster.tsx': 'the toaster (docs/decisions/0011-lazy-toaster.md)',
   'src/context/session-data.ts': "the session's data functions (docs/decisions/0012-session-data-chunk.md)",
   'src/backend/firebase/auth-gateway.ts': 'the Firebase Auth SDK, loaded only when a session needs it (docs/decisions/0022-page-content-after-idle.md)',
-  'src/components/search/search-dialog.tsx': 'the search dialog with MiniSearch, loaded when search is first opened (docs/content-and-pages.md#site-search)',
+  'src/components/search/search-dialog.tsx': 'the search dialog with MiniSearch, fetched with a page\'s first use (docs/decisions/0035-first-use-fetched-beforehand.md) or when search is first opened (docs/content-and-pages.md#site-search)',
 };
 
 /** The output files of the chunk named `name`: `/assets/<name>-<hash>.js`. */

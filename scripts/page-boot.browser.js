@@ -99,6 +99,19 @@
     },
     true,
   );
+  // A choice in a select (not in a form the app takes over, which keeps its own values) made before
+  // the page's part is live: its value is kept on it (`data-held-choice`), and the app makes the same
+  // choice once it has taken the select over (src/hooks/use-held-choice.ts).
+  document.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (document.documentElement.hasAttribute('data-page-live') || !(select instanceof HTMLSelectElement) || select.closest('form[data-app-form]')) return;
+      select.setAttribute('data-held-choice', select.value);
+    },
+    true,
+  );
+
   // Once the app has its root, React answers a press itself, but only on a part it has hydrated (it
   // then keeps the element's props on it, `__reactProps$…`), which it does at once where it has the
   // code: not in the page's own part while its chunk is still on its way, where the press would be lost.
@@ -187,8 +200,9 @@
   const waitForUse = onUse !== undefined && !signedIn && !stored && window.location.search === '';
   const waiting = () => document.documentElement.getAttribute('data-app-start') === 'on-use';
 
-  // A click too: a screen reader activates a control with a click alone, without a key or pointer event.
-  const types = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
+  // A click too: a screen reader activates a control with a click alone, without a key or pointer event;
+  // and a change (a field filled in or a choice made by the browser or an assistive tool, with no press).
+  const types = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'change'];
   /**
    * Ends the wait, once: `used` (the app then hydrates at once), or `changed` or `uncounted` (when
    * idle, as a page that starts once painted).

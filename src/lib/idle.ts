@@ -42,8 +42,8 @@ export function whenPageIdle(): Promise<void> {
 export function whenVisitorActs(): Promise<void> {
   if (typeof document === 'undefined' || document.documentElement.getAttribute(PAGE_START) === ('used' satisfies PageStart)) return Promise.resolve();
   return new Promise((resolve) => {
-    // A click too: a screen reader activates a control with a click alone.
-    const types = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+    // A click too: a screen reader activates a control with a click alone; and a change made with no press.
+    const types = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'change'] as const;
     const acted = () => {
       for (const type of types) document.removeEventListener(type, acted, true);
       resolve();

@@ -46,6 +46,11 @@ export type PageStart =
 
 /** A press the boot script keeps until the app can answer it (src/lib/held-click.ts presses it again). */
 export const HELD_CLICK = 'data-held-click';
+/**
+ * A choice made in a select (outside a taken-over form) before the page's part was live: the boot
+ * script keeps its value, and the app makes the same choice once it can (src/hooks/use-held-choice.ts).
+ */
+export const HELD_CHOICE = 'data-held-choice';
 /** A form whose submit the boot script holds until the app has taken it over (src/hooks/use-form-takeover.ts). */
 export const APP_FORM = 'data-app-form';
 /** The app has taken that form over: its submits go through. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Route } from '@playwright/test';
 import { authUrl, PROJECT_ID } from '../../scripts/emulators.mjs';
 import { seedEmulators } from '../../scripts/emulator-seed.ts';
 
@@ -53,6 +53,29 @@ export async function waitUntilLive(page: Page) {
 /** The page is still its server's HTML: the app has not taken it over. */
 export async function expectNotLive(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-app-live');
+}
+
+/**
+ * Opens `path` as a visitor whose connection has not yet brought its scripts: every script request is
+ * held back until `release()`, which lets them (and any later ones) through. Meanwhile the page is its
+ * server's HTML, and what the visitor does is what a slow phone's visitor does before the app arrives.
+ */
+export async function openWithoutScripts(page: Page, baseURL: string | undefined, path: string) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  // Not the fixture's goto of '/…', which waits until the page is live.
+  await page.goto(new URL(path, baseURL).href);
+  await expectNotLive(page);
+  return {
+    release: async () => {
+      // What was done meanwhile asked for the page's scripts, and got none.
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await expectNotLive(page);
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
 }
 
 /**

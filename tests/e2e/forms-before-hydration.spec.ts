@@ -4,28 +4,7 @@
  * taken the form over (scripts/page-boot.browser.js, src/hooks/use-form-takeover.ts), and the blog's
  * search is a plain form. Here the scripts are held back until the test lets them through.
  */
-import type { Page, Route } from '@playwright/test';
-import { expect, expectNotLive, test } from './fixtures.ts';
-
-/** Opens `path` with its scripts held back; `release()` lets them (and any later ones) through. */
-async function openWithoutScripts(page: Page, baseURL: string | undefined, path: string) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
-  // Not the fixture's goto of '/…', which waits until the page is live.
-  await page.goto(new URL(path, baseURL).href);
-  // It is still the server's HTML (in demo mode it asks for its scripts on the first use).
-  await expectNotLive(page);
-  return {
-    release: async () => {
-      // What was done meanwhile asked for the page's scripts, and got none.
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      await expectNotLive(page);
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
+import { expect, openWithoutScripts, test } from './fixtures.ts';
 
 test('the newsletter box takes an address and a press of Subscribe before the scripts arrive, and subscribes it once they have', async ({
   page,

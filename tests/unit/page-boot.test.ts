@@ -217,6 +217,7 @@ describe('a page that waits for its first use (data-on-use)', () => {
     ['a touch', () => document.body.dispatchEvent(new Event('touchstart', { bubbles: true }))],
     ['focus moved in', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
     ['a click alone (a screen reader activating a control)', () => document.body.click()],
+    ['a change with no press (a choice made by the browser or an assistive tool)', () => document.body.dispatchEvent(new Event('change', { bubbles: true }))],
   ])('fetches nothing until the visitor uses it (%s), then starts as usual and says so on <html>', (_case, use) => {
     paintedAndParsed();
     expect(headSteps()).toEqual([]);
@@ -616,6 +617,36 @@ describe('a counted page: its traffic counted once loaded and idle (data-traffic
   it('is written with a module path only', () => {
     expect(pageBootElement(ENTRY, [], null, { onUse: [], traffic: TRAFFIC })).toContain(` data-traffic="${TRAFFIC}"`);
     expect(() => pageBootElement(ENTRY, [], null, { onUse: [], traffic: '/assets/x.js" onload="alert(1)' })).toThrow(/Unexpected module path/);
+  });
+});
+
+describe('a choice made in a select before the page is live', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-page-live');
+  });
+
+  const choose = (select: HTMLSelectElement, value: string) => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  it('is kept on the select for the app to make; not in a form the app takes over, nor once the page is live', () => {
+    document.body.innerHTML = `
+      <select id="sort"><option value="latest">Latest</option><option value="oldest">Oldest</option></select>
+      <form data-app-form><select id="service"><option value="a">A</option><option value="b">B</option></select></form>`;
+    boot([ENTRY], null);
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    const service = document.getElementById('service') as HTMLSelectElement;
+    choose(sort, 'oldest');
+    choose(service, 'b');
+    expect(sort.getAttribute('data-held-choice')).toBe('oldest');
+    expect(service.hasAttribute('data-held-choice')).toBe(false);
+
+    sort.removeAttribute('data-held-choice');
+    document.documentElement.setAttribute('data-page-live', '');
+    choose(sort, 'latest');
+    expect(sort.hasAttribute('data-held-choice')).toBe(false);
   });
 });
 

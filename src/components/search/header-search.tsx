@@ -3,14 +3,44 @@
  * without JavaScript, it leads there), which opens the search dialog; `/` (outside a text field) and
  * Ctrl+K or ⌘K open it too; pressed before the app has started, they press this button once it has
  * (the boot script marks it `data-held-click`, scripts/page-boot.browser.js; src/main.tsx presses it).
- * The dialog and the search are loaded when first wanted, never with the page.
+ * The dialog's code is among what a page fetches for its first use (docs/decisions/0035), readied
+ * once the page is idle; the search index is fetched when the dialog first opens.
  */
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState } from 'react';
+import { whenPageIdle } from '@/lib/idle.ts';
 import { paths } from '@/lib/paths.ts';
 
-const loadDialog = () => import('./search-dialog.tsx');
-const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+type SearchDialogModule = typeof import('./search-dialog.tsx');
+/** The dialog's module once it has arrived (a page preloads it for its first use: docs/decisions/0035). */
+let loaded: SearchDialogModule | null = null;
+const loadDialog = () =>
+  import('./search-dialog.tsx').then((module) => {
+    loaded = module;
+    return module;
+  });
+// Only while its chunk is on its way: React holds back the reveal of a suspended part for about 300 ms,
+// which a dialog already here must not wait for.
+const LazySearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+
+/** The dialog, rendered at once when its module is here, else through Suspense with a note meanwhile. */
+function SearchDialog({ onClose }: { onClose: () => void }) {
+  // Decided once per opening: switching from the lazy one to the loaded one would remount the dialog.
+  const [ready] = useState(() => loaded);
+  if (ready) return createElement(ready.SearchDialog, { onClose });
+  return (
+    // On a slow connection the dialog's chunk takes a moment: the press is answered at once.
+    <Suspense
+      fallback={
+        <p role="status" className="fixed inset-x-0 top-24 z-50 mx-auto w-fit rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">
+          Opening search…
+        </p>
+      }
+    >
+      <LazySearchDialog onClose={onClose} />
+    </Suspense>
+  );
+}
 
 /** Whether a key press is the search shortcut: `/` outside a text field, or Ctrl+K / ⌘K anywhere. */
 export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): boolean {
@@ -23,6 +53,14 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
 
 export function HeaderSearch() {
   const [open, setOpen] = useState(false);
+
+  // Once the page is idle, the dialog's module (fetched with the page's first use, or now) is made
+  // ready, so that opening it renders at once.
+  useEffect(() => {
+    void whenPageIdle()
+      .then(loadDialog)
+      .catch(() => {});
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -64,18 +102,7 @@ export function HeaderSearch() {
           </kbd>
         </button>
       </form>
-      {open && (
-        // On a slow connection the dialog's chunk takes a moment: the press is answered at once.
-        <Suspense
-          fallback={
-            <p role="status" className="fixed inset-x-0 top-24 z-50 mx-auto w-fit rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">
-              Opening search…
-            </p>
-          }
-        >
-          <SearchDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <SearchDialog onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,7 +1,9 @@
 /** Above the results: their heading (the category, or All Articles), the Filters toggle, Sort by and the layout. */
 import { Filter, LayoutGrid, List } from 'lucide-react';
+import { useRef } from 'react';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { BLOG_SORT_OPTIONS, type BlogSort, type BlogView } from '@/features/blog/data/blog-query.ts';
+import { useHeldChoice } from '@/hooks/use-held-choice.ts';
 
 const LAYOUTS: { view: BlogView; label: string; icon: typeof List }[] = [
   { view: 'grid', label: 'Grid view', icon: LayoutGrid },
@@ -51,6 +53,12 @@ export function BlogToolbar({
   onSort: (sort: BlogSort) => void;
   onView: (view: BlogView) => void;
 }) {
+  const sortRef = useRef<HTMLSelectElement>(null);
+  // A sort chosen before the app arrived is made now, as the select's change would have.
+  useHeldChoice(sortRef, sort, (chosen) => {
+    const option = BLOG_SORT_OPTIONS.find((entry) => entry.value === chosen);
+    if (option) onSort(option.value);
+  });
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
       <h2 id="blog-results-heading" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -74,6 +82,7 @@ export function BlogToolbar({
             Sort by
           </label>
           <select
+            ref={sortRef}
             id={`${ids}-sort`}
             value={sort}
             onChange={(event) => onSort(event.target.value as BlogSort)}
