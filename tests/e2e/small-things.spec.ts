@@ -42,6 +42,20 @@ async function actionsIn(page: Page) {
   return visible;
 }
 
+test("on a phone the blog's statistics are one short strip, and the first article starts within the second screen", async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog');
+  const stats = page.getByRole('region', { name: 'Blog statistics' });
+  await expect(stats.getByText('Total Articles')).toBeVisible();
+  // The four figures side by side (they were two rows of two cards, 255 px tall).
+  const tops = await stats.locator('dl > div').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect((await stats.boundingBox())!.height).toBeLessThanOrEqual(130);
+  const first = page.getByRole('main').locator('article').first();
+  expect((await first.boundingBox())!.y + (await page.evaluate(() => window.scrollY))).toBeLessThan(844 * 1.25);
+  expect(consoleErrors).toEqual([]);
+});
+
 for (const width of [1280, 390]) {
   test(`every call to action on /services keeps its label on one line at ${width}px`, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -40,7 +40,7 @@ export function BlogHero({
   });
   return (
     <section aria-labelledby="blog-heading" className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-      <div className={`${containerStyles} py-14 text-center sm:py-20`}>
+      <div className={`${containerStyles} py-10 text-center sm:py-20`}>
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Our Blog</p>
         <h1 id="blog-heading" className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
           Insights, guides and stories from our team
