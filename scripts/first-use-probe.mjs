@@ -16,6 +16,7 @@
  * requests where each started only after the one before had answered.
  */
 /* global window, document, requestAnimationFrame, MutationObserver -- in the functions run in the page */
+import { quietNetwork } from './page-load-probe.mjs';
 
 /** What a visitor does first on each public page, and what shows it was done (checked in the page). */
 export const FIRST_USES = [
@@ -63,30 +64,6 @@ function pressProbe() {
   );
 }
 
-/** Resolves once no request has been under way for `quietMs` (or `timeoutMs` passed). */
-function quietNetwork(page, quietMs, timeoutMs = 90_000) {
-  let inFlight = 0;
-  let last = Date.now();
-  page.on('request', () => {
-    inFlight += 1;
-    last = Date.now();
-  });
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  const until = Date.now() + timeoutMs;
-  return new Promise((done) => {
-    const check = () => {
-      if ((inFlight === 0 && Date.now() - last >= quietMs) || Date.now() > until) done();
-      else setTimeout(check, 100);
-    };
-    check();
-  });
-}
-
 /** The longest chain of requests in which each started after the one before it had answered. */
 export function roundTrips(requests) {
   const sorted = [...requests].sort((a, b) => a.start - b.start);
@@ -109,9 +86,9 @@ export async function probeFirstUse(browser, origin, path, use, { appAtLoad = fa
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     const page = await context.newPage();
     await page.addInitScript(pressProbe);
-    const read = quietNetwork(page, readMs);
+    const read = quietNetwork(page, origin, readMs, 90_000);
     await page.goto(`${origin}${path}${appAtLoad ? '?app=load' : ''}`, { timeout: 90_000 });
-    await read;
+    await read.wait();
     const started = await page.evaluate(() => document.documentElement.getAttribute('data-app-start'));
     const result = page.evaluate(
       (done) =>

@@ -80,7 +80,7 @@ function idleProbe() {
 }
 
 /** Resolves once no request to `origin` has been under way for `quietMs` (or `timeoutMs` passed: `false`). */
-function quietNetwork(page, origin, quietMs = 2000, timeoutMs = 60_000) {
+export function quietNetwork(page, origin, quietMs = 2000, timeoutMs = 60_000) {
   let inFlight = 0;
   let last = Date.now();
   const ours = (request) => request.url().startsWith(origin);
