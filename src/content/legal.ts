@@ -25,7 +25,7 @@ export const termsPage: TextPage = {
       id: 'accounts',
       heading: 'Your account',
       paragraphs: [
-        'An account lets you see the enquiries you have sent us and our replies. You need a valid e-mail address and a password of at least 6 characters.',
+        'An account lets you see the enquiries you have sent us and our replies. You need a valid e-mail address and a password of at least 8 characters that is not a common one.',
       ],
       items: [
         'Keep your password to yourself; you are responsible for what happens under your account.',

@@ -32,7 +32,7 @@ async function followEmailChangeLink(page: Page, newEmail: string) {
 test('a person changes their password and e-mail, then deletes their account and its enquiries', async ({ page, consoleErrors }) => {
   const stamp = Date.now();
   const person = { name: 'Katherine Johnson', email: `katherine+${stamp}@example.org`, password: 'orbit1962' };
-  const newPassword = 'friendship7';
+  const newPassword = 'friendship 7 splashdown';
   const newEmail = `kj+${stamp}@example.net`;
   const enquiry = `Can you check our trajectory maths? Reference ${stamp}.`;
   const earlier = `Before I had an account: do you review flight software? Reference ${stamp}.`;

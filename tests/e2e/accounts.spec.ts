@@ -14,14 +14,28 @@ test('guards: /profile and /admin send a visitor to log in, and a user away from
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('sign-up returns the new user to the page they came from', async ({ page, consoleErrors }) => {
+test('sign-up refuses a short or easily guessed password, then returns the new user to the page they came from', async ({ page, consoleErrors }) => {
   await page.goto('/careers');
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
   await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).click();
+  const email = `ada+${Date.now()}@example.org`;
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription('At least 8 characters, and not a common password.');
   await page.getByLabel('Full Name').fill('Ada Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(`ada+${Date.now()}@example.org`);
-  await page.getByLabel('Password', { exact: true }).fill('engine42');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  for (const [refused, reason] of [
+    ['engine1', 'Password should be at least 8 characters'],
+    ['engine42', 'This password is too common or easy to guess'],
+    ['lovelace1815', 'This password is too common or easy to guess'],
+  ]) {
+    await password.fill(refused);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(password).toHaveValue(refused);
+  }
+  await password.fill('analytical engine 1843');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);

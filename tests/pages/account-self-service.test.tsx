@@ -73,12 +73,21 @@ describe('Change password', () => {
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const form = screen.getByRole('form', { name: 'Change password' });
     await user.type(within(form).getByLabelText('Current Password'), USER.password);
-    await user.type(within(form).getByLabelText('New Password'), '12345');
+    const next = within(form).getByLabelText('New Password');
+    await user.type(next, 'x9!kq2m');
     await user.click(within(form).getByRole('button', { name: 'Change Password' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Password should be at least 6 characters');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Password should be at least 8 characters');
+    expect(next).toHaveAccessibleDescription(/At least 8 characters, and not a common password/);
 
-    await user.type(within(form).getByLabelText('New Password'), '6');
-    await user.type(within(form).getByLabelText('Confirm New Password'), '123457');
+    await user.clear(next);
+    await user.type(next, 'password1');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This password is too common or easy to guess');
+    expect(next).toHaveValue('password1');
+
+    await user.clear(next);
+    await user.type(next, 'brand-new-1');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'brand-new-2');
     await user.click(within(form).getByRole('button', { name: 'Change Password' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Passwords do not match');
   });

@@ -183,18 +183,48 @@ describe('Login page: sign up', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it('refuses a password shorter than 6 characters without creating anything', async () => {
+  it('refuses a password shorter than 8 characters without creating anything, keeping what was typed', async () => {
     const { user, backend } = await openLogin();
     const signUp = vi.spyOn(backend.auth, 'signUp');
     await switchToSignUp(user);
     await user.type(screen.getByLabelText('Full Name'), 'Short Pass');
     await user.type(screen.getByLabelText('Email'), 'short@example.org');
-    await user.type(screen.getByLabelText('Password'), 'abc12');
+    await user.type(screen.getByLabelText('Password'), 'k7#vq2z');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password should be at least 6 characters');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password should be at least 8 characters');
+    expect(screen.getByLabelText('Password')).toHaveValue('k7#vq2z');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Short Pass');
     expect(signUp).not.toHaveBeenCalled();
     expect(backend.auth.currentUser()).toBeNull();
+  });
+
+  it.each([
+    ['a common password', 'password123'],
+    ['a keyboard row', 'qwertyuiop'],
+    ["the person's own name", 'gracehopper'],
+  ])('refuses %s as too easy to guess, and takes a harder one', async (_what, guessable) => {
+    const { user, backend } = await openLogin();
+    const signUp = vi.spyOn(backend.auth, 'signUp');
+    await switchToSignUp(user);
+    await user.type(screen.getByLabelText('Full Name'), 'Grace Hopper');
+    await user.type(screen.getByLabelText('Email'), `grace+${guessable}@example.org`);
+    await user.type(screen.getByLabelText('Password'), guessable);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common or easy to guess');
+    expect(signUp).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'compiler moth 1947');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(backend.auth.currentUser()?.email).toBe(`grace+${guessable}@example.org`));
+  });
+
+  it('states the password rule while signing up', async () => {
+    const { user } = await openLogin();
+    await switchToSignUp(user);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters, and not a common password.');
   });
 
   it('clears the error when switching between login and sign-up', async () => {

@@ -17,7 +17,7 @@ describe('account change messages', () => {
 
   it.each([
     ['auth/weak-password', 'Password should be at least 6 characters'],
-    ['auth/password-does-not-meet-requirements', 'Password should be at least 6 characters'],
+    ['auth/password-does-not-meet-requirements', 'Password should be at least 8 characters'],
     ['auth/email-already-in-use', 'An account with this email already exists'],
     ['auth/invalid-email', 'Please enter a valid email address'],
     ['auth/requires-recent-login', 'Please log in again to continue.'],

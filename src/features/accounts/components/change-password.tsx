@@ -1,8 +1,8 @@
 /**
  * Change password (account self-service): the current password first (the identity service wants a
  * recent sign-in, and a session left open must not be enough), then the new one twice, held to
- * sign-up's rule (spec: at least 6 characters, "Password should be at least 6 characters"). A
- * refusal keeps what was typed and says which field is wrong.
+ * sign-up's rule (password-rule.ts: at least 8 characters, not a common one). A refusal keeps what
+ * was typed and says which field is wrong.
  */
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,8 @@ import toast from 'react-hot-toast';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { changePassword } from '@/features/accounts/data/account.ts';
 import { accountChangeMessage, isExpectedAccountChangeFailure, isWrongCurrentPassword, SIGN_UP_MESSAGES } from '@/features/accounts/data/auth-errors.ts';
-import { MIN_PASSWORD_LENGTH } from '@/features/accounts/data/session.ts';
+import { newPasswordProblem, PASSWORD_RULE_HINT, preparePasswordCheck } from '@/features/accounts/data/password-rule.ts';
+import { useSession } from '@/context/session.tsx';
 import { notifyFailure } from '@/lib/failure.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -23,7 +24,8 @@ interface Errors {
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const PASSWORD_UNCHANGED = 'The new password must be different from your current one';
 export const CURRENT_PASSWORD_MISSING = 'Please enter your current password';
-const WEAK = SIGN_UP_MESSAGES['auth/weak-password'];
+/** The identity service's refusals of the new password, shown under that field. */
+const REFUSED_NEW_PASSWORD: string[] = [SIGN_UP_MESSAGES['auth/weak-password'], SIGN_UP_MESSAGES['auth/password-does-not-meet-requirements']];
 
 export function ChangePassword({ onDone }: { onDone: () => void }) {
   const [current, setCurrent] = useState('');
@@ -31,18 +33,22 @@ export function ChangePassword({ onDone }: { onDone: () => void }) {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const { user } = useSession();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     const found: Errors = {};
     if (!current) found.current = CURRENT_PASSWORD_MISSING;
-    if (next.length < MIN_PASSWORD_LENGTH) found.next = WEAK;
-    else if (next === current) found.next = PASSWORD_UNCHANGED;
+    if (next && next === current) found.next = PASSWORD_UNCHANGED;
+    setSaving(true);
+    if (!found.next) {
+      const problem = await newPasswordProblem(next, [user?.displayName ?? '', user?.email ?? '']);
+      if (problem) found.next = problem;
+    }
     if (!found.next && confirm !== next) found.confirm = PASSWORDS_DIFFER;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+    if (Object.keys(found).length > 0) return setSaving(false);
     try {
       await changePassword(current, next);
       toast.success('Password changed successfully');
@@ -50,7 +56,7 @@ export function ChangePassword({ onDone }: { onDone: () => void }) {
     } catch (error) {
       const message = accountChangeMessage(error);
       if (isWrongCurrentPassword(error)) setErrors({ current: message });
-      else if (message === WEAK) setErrors({ next: message });
+      else if (REFUSED_NEW_PASSWORD.includes(message)) setErrors({ next: message });
       else if (isExpectedAccountChangeFailure(error)) toast.error(message);
       else notifyFailure(toast, 'Error changing the password', error, { shown: message });
     } finally {
@@ -67,7 +73,8 @@ export function ChangePassword({ onDone }: { onDone: () => void }) {
         value={next}
         onChange={setNext}
         error={errors.next}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={PASSWORD_RULE_HINT}
+        onFocus={() => void preparePasswordCheck().catch(() => undefined)}
       />
       <PasswordInput label="Confirm New Password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -9,9 +9,10 @@ export interface PasswordInputProps {
   error?: string | null;
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
+  onFocus?: () => void;
 }
 
-export function PasswordInput({ label, value, onChange, error, autoComplete, hint }: PasswordInputProps) {
+export function PasswordInput({ label, value, onChange, error, autoComplete, hint, onFocus }: PasswordInputProps) {
   return (
     <Field label={label} error={error} errorRole="alert" hint={hint}>
       {(control) => (
@@ -22,6 +23,7 @@ export function PasswordInput({ label, value, onChange, error, autoComplete, hin
           required
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onFocus={onFocus}
           className={`${inputClass({ invalid: Boolean(error) })} max-w-md`}
         />
       )}

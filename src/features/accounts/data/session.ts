@@ -4,8 +4,6 @@ import { BackendError, errorCode, type SessionUser } from '@/backend/types.ts';
 import { endsSession, sessionEndedMessage } from './auth-errors.ts';
 import { closedAccountCode, createUserProfile, getUserProfile, updateOwnDisplayName, type UserProfile } from './users.ts';
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 // ---------------------------------------------------------------------------------------------
 // Sessions that end without the person asking (deactivated by an admin, disabled or expired at the
 // identity service): they are signed out, and the screens are told why (`onSessionEnded`).

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { fieldStyles } from '@/components/ui/styles.ts';
-import { MIN_PASSWORD_LENGTH } from '@/features/accounts/data/session.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE_HINT, preparePasswordCheck } from '@/features/accounts/data/password-rule.ts';
 import { DISPLAY_NAME_MAX } from '@/features/accounts/data/users.ts';
 import { paths } from '@/lib/paths.ts';
 
@@ -18,7 +18,7 @@ export type DemoAccount = (typeof DEMO_ACCOUNT_LIST)[number];
 
 /**
  * The password, with Show/Hide; signing in it offers "Forgot password?" (carrying the e-mail typed),
- * signing up it says how long a password must be.
+ * signing up it states the password rule and fetches the rule's check as the field is entered.
  */
 export function PasswordField({
   id,
@@ -66,6 +66,7 @@ export function PasswordField({
           maxLength={PASSWORD_MAX}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onFocus={signingUp ? () => void preparePasswordCheck().catch(() => undefined) : undefined}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={[signingUp ? `${id}-hint` : '', errorId ?? ''].filter(Boolean).join(' ') || undefined}
           className={`${className} pr-12`}
@@ -83,7 +84,7 @@ export function PasswordField({
       </div>
       {signingUp && (
         <p id={`${id}-hint`} className={fieldStyles.hint}>
-          At least {MIN_PASSWORD_LENGTH} characters.
+          {PASSWORD_RULE_HINT}
         </p>
       )}
     </div>

@@ -10,7 +10,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { buttonStyles, fieldStyles, inputClass } from '@/components/ui/styles.ts';
 import { isExpectedAuthFailure, signInMessage, signUpMessage, SIGN_UP_MESSAGES } from '@/features/accounts/data/auth-errors.ts';
 import { site } from '@/content/site.ts';
-import { MIN_PASSWORD_LENGTH, signIn, signUp } from '@/features/accounts/data/session.ts';
+import { newPasswordProblem } from '@/features/accounts/data/password-rule.ts';
+import { signIn, signUp } from '@/features/accounts/data/session.ts';
 import { EMAIL_MAX, isEmail } from '@/lib/email.ts';
 import { DemoAccounts, LoginError, LoginFooter, LoginHeading, NameField, PasswordField, type DemoAccount } from './login-parts.tsx';
 
@@ -72,7 +73,12 @@ export function LoginPage() {
     if (signingUp && !name.trim()) return setError('Please enter your full name');
     if (!email.trim() || !isEmail(email.trim())) return setError(SIGN_UP_MESSAGES['auth/invalid-email']);
     if (!password) return setError('Please enter your password');
-    if (signingUp && password.length < MIN_PASSWORD_LENGTH) return setError(SIGN_UP_MESSAGES['auth/weak-password']);
+    if (signingUp) {
+      setWorking(true);
+      const problem = await newPasswordProblem(password, [name, email]);
+      setWorking(false);
+      if (problem) return setError(problem);
+    }
 
     setAttempted(true);
     setWorking(true);
