@@ -48,7 +48,7 @@ test('an admin drafts, publishes, edits and deletes a post, and visitors see eac
   await publishNow.press('Space');
   await expect(publishNow).not.toBeChecked();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByText('Blog post created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
 

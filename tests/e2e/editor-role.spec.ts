@@ -31,7 +31,7 @@ test('the demo editor writes, publishes and deletes posts, and meets only the po
   const publishNow = page.getByRole('checkbox', { name: 'Publish Immediately' });
   await publishNow.press('Space');
   await expect(publishNow).not.toBeChecked();
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByText('Blog post created successfully!')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();

@@ -41,7 +41,7 @@ test('an admin writes a Markdown post, previews and publishes it, and a visitor 
   // 2. It is published.
   await page.getByRole('combobox', { name: /^Author/ }).selectOption('Priya Raman');
   await page.getByRole('combobox', { name: /^Category/ }).selectOption('Web Development');
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Publish Post' }).click();
   await expect(page.getByText('Blog post created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
 

@@ -45,7 +45,7 @@ test('a post lives at /blog/<slug>: its id address moves there, a second one get
   const preview = page.getByRole('figure', { name: 'Link preview' });
   await expect(preview.getByText(title)).toBeVisible();
   await expect(preview.getByText(description)).toBeVisible();
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Publish Post' }).click();
   await expect(page.getByText('Blog post created successfully!')).toBeVisible();
 
   const first = await addressesOf(page, title);
@@ -69,7 +69,7 @@ test('a post lives at /blog/<slug>: its id address moves there, a second one get
   // 4. A second post with the same title: the first free -2, proposed before saving.
   await writePost(page, { title });
   await expect(page.getByText(`/blog/${slug}-2`, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Publish Post' }).click();
   await expect(page.getByText('Blog post created successfully!')).toBeVisible();
   await page.goto('/admin/blogs');
   await page.getByRole('searchbox', { name: 'Search posts' }).fill(title);
@@ -81,7 +81,7 @@ test('a post lives at /blog/<slug>: its id address moves there, a second one get
   // 5. A typed address another post holds is refused, and nothing typed is lost.
   const otherTitle = `Another Take ${stamp}`;
   await writePost(page, { title: otherTitle, address: slug });
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Publish Post' }).click();
   await expect(page.getByText(`/blog/${slug} is already used by another post. Choose another address.`).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(otherTitle);
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(slug);
@@ -96,7 +96,7 @@ test('a published post that moves keeps its old address: the editor says so, the
 
   await signIn(page, DEMO.admin);
   await writePost(page, { title });
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Publish Post' }).click();
   await expect(page.getByText('Blog post created successfully!')).toBeVisible();
   const { id } = await addressesOf(page, title);
 
@@ -118,7 +118,7 @@ test('a published post that moves keeps its old address: the editor says so, the
 
   // The old address stays the post's: another post cannot take it.
   await writePost(page, { title: `Squatter ${stamp}`, address: slug });
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Publish Post' }).click();
   await expect(page.getByText(`/blog/${slug} is already used by another post. Choose another address.`).first()).toBeVisible();
 });
 

@@ -2,7 +2,8 @@
  * Small things a person notices in the browser: call-to-action labels that wrap,
  * an article title set narrower than its body, a view figure that seems to count every reload or the
  * admin's own reading, a bounce from /admin without a word, a Get Started that forgets the service,
- * authors who are not on the team page, and expected sign-in refusals logged as errors.
+ * authors who are not on the team page, expected sign-in refusals logged as errors, and a post
+ * editor whose save button is held below a laptop screen's edge.
  */
 import type { Locator, Page } from '@playwright/test';
 import { articleViews, DEMO, expect, MODE, signIn, signOut, test } from './fixtures.ts';
@@ -217,4 +218,26 @@ test('a wrong password is said on the form and not logged as an error', async ({
   const refused = consoleErrors.filter((entry) => /^Failed to load resource: .* 400 .*accounts:signInWithPassword/.test(entry));
   if (MODE === 'demo') expect(refused).toEqual([]);
   expect(consoleErrors.filter((entry) => !refused.includes(entry))).toEqual([]);
+});
+
+test('writing a new post on a laptop, the save button can be seen and says what saving does', async ({ page, consoleErrors }) => {
+  await signIn(page, DEMO.admin);
+  // A laptop's window (the column scrolls with the page) and a taller one (the column stays in view).
+  for (const height of [760, 1000]) {
+    await page.setViewportSize({ width: 1280, height });
+    await page.goto('/admin/blogs/create');
+    await page.getByRole('checkbox', { name: 'Schedule for later' }).check();
+    const save = page.getByRole('button', { name: 'Publish Post' });
+    // Scrolled to the middle of the post's text, where an author writes.
+    await page.getByRole('textbox', { name: /^Content/ }).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(save).toBeInViewport({ ratio: 1 });
+    if (height === 1000) {
+      // Further down, by the tags: the column, and its button, have stayed in view.
+      await page.getByRole('textbox', { name: 'Tags' }).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(save).toBeInViewport({ ratio: 1 });
+    }
+    await page.getByRole('checkbox', { name: 'Publish Immediately' }).uncheck();
+    await expect(page.getByRole('button', { name: 'Save Draft' })).toBeInViewport({ ratio: 1 });
+  }
+  expect(consoleErrors).toEqual([]);
 });

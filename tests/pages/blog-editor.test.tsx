@@ -124,7 +124,7 @@ describe('create a blog post', () => {
     expect(previewValue('Category')).toBe('Not selected');
     expect(previewValue('Read time')).toBe('0 min read');
     expect(previewValue('Status')).toBe('Published');
-    expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Publish Post' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back to Blog Posts' })).toHaveAttribute('href', '/admin/blogs');
   });
 
@@ -140,6 +140,17 @@ describe('create a blog post', () => {
     expect(previewValue('Category')).toBe('Cybersecurity');
     await user.click(screen.getByRole('checkbox', { name: 'Publish Immediately' }));
     expect(previewValue('Status')).toBe('Draft');
+  });
+
+  it('names what saving a new post does on its button: publish, schedule or save a draft', async () => {
+    const { user } = await renderCreate();
+    expect(screen.getByRole('button', { name: 'Publish Post' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Schedule for later' }));
+    fireEvent.change(screen.getByLabelText('Publish on'), { target: { value: '2099-01-01T09:00' } });
+    expect(screen.getByRole('button', { name: 'Schedule Post' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Publish Immediately' }));
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Publish Post|Schedule Post/ })).not.toBeInTheDocument();
   });
 
   it('previews the whole page as readers will see it, from the unsaved form, without saving or leaving', async () => {
@@ -225,7 +236,7 @@ describe('create a blog post', () => {
     await user.type(field.title(), 'Nobody wrote this');
     await user.type(field.content(), 'Some real content');
     await user.selectOptions(field.category(), 'Business');
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     expect(field.author()).toBeInvalid();
     expect(router.state.location.pathname).toBe('/admin/blogs/create');
     expect(await backend.store.list('blogs')).toHaveLength(7);
@@ -237,7 +248,7 @@ describe('create a blog post', () => {
     await user.type(field.content(), 'Some real content');
     await user.selectOptions(field.author(), 'Maya Chen');
     await user.selectOptions(field.category(), 'Business');
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
     expect(field.title()).toHaveAttribute('aria-invalid', 'true');
     expect(field.title()).toHaveFocus();
@@ -254,7 +265,7 @@ describe('create a blog post', () => {
     await user.selectOptions(field.category(), 'Business');
     await user.type(field.image(), 'http://images.example.com/a.jpg');
     expect(screen.queryByRole('img', { name: 'Cover preview' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     expect(await screen.findByText(/Enter a full image address that starts with https:\/\//)).toBeInTheDocument();
     expect(field.image()).toHaveFocus();
 
@@ -281,7 +292,7 @@ describe('create a blog post', () => {
     await user.type(field.image(), 'https://images.example.com/notes.jpg');
     await user.click(field.featured());
     await user.click(screen.getByRole('checkbox', { name: 'Publish Immediately' }));
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
     const saving = await screen.findByRole('button', { name: 'Creating...' });
     expect(saving).toBeDisabled();
@@ -320,12 +331,12 @@ describe('create a blog post', () => {
     await user.type(field.content(), 'Body text');
     await user.selectOptions(field.author(), 'Priya Raman');
     await user.selectOptions(field.category(), 'Technology');
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     expect(await screen.findByText('Error creating blog post')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/blogs/create');
     expect(field.title()).toHaveValue('Will fail');
     expect(field.content()).toHaveValue('Body text');
-    expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Publish Post' })).toBeEnabled();
     expect(await backend.store.list('blogs')).toHaveLength(7);
   });
 
@@ -596,7 +607,7 @@ describe('unsaved changes kept in the browser', () => {
     expect(field.content()).toHaveValue('Every word is still here.');
     expect(field.category()).toHaveValue(BLOG_CATEGORIES[0]);
     if (!(field.author() as HTMLSelectElement).value) await user.selectOptions(field.author(), TEAM[0].name);
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     expect(await screen.findByText('Blog post created successfully!')).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: 'Blog Posts' });
     const again = await reopen(reopened.unmount, '/admin/blogs/create', 'Create New Post');

@@ -148,7 +148,7 @@ describe('the editor', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Content/ }), { target: { value: '# Why\n\nBecause **lists** help.' } });
     await user.selectOptions(screen.getByRole('combobox', { name: /^Author/ }), 'Maya Chen');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), 'Technology');
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     expect(await screen.findByText('Blog post created successfully!')).toBeInTheDocument();
     const posts = await backend.store.list<StoredPost & { title: string }>('blogs', { where: [['title', '==', 'Markdown at last']] });
     expect(posts).toHaveLength(1);

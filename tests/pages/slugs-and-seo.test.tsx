@@ -91,7 +91,7 @@ describe('the editor: address', () => {
     // The seeded "Shipping a Mobile MVP in Twelve Weeks" holds /blog/mobile-app-mvp.
     expect(await screen.findByText('/blog/mobile-app-mvp-2')).toBeInTheDocument();
     expect(screen.getByText(/\/blog\/mobile-app-mvp is used by another post/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     expect(await screen.findByText('Blog post created successfully!')).toBeInTheDocument();
     const [created] = (await backend.store.list('blogs', { where: [['title', '==', 'Mobile App MVP']] })) as { id: string; slug?: string }[];
     expect(created.slug).toBe('mobile-app-mvp-2');
@@ -103,7 +103,7 @@ describe('the editor: address', () => {
     await fillRequired(user, 'Local SEO, Revisited');
     await user.clear(field.address());
     await user.type(field.address(), 'local-seo-checklist');
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     const message = '/blog/local-seo-checklist is already used by another post. Choose another address.';
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field.address()).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -116,7 +116,7 @@ describe('the editor: address', () => {
     await user.clear(field.address());
     await user.type(field.address(), 'local-seo-revisited');
     expect(screen.queryByText(message)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     expect(await screen.findByText('Blog post created successfully!')).toBeInTheDocument();
     expect(await backend.store.get('slugs', 'local-seo-revisited')).not.toBeNull();
   });
@@ -193,7 +193,7 @@ describe('the editor: SEO and the share preview', () => {
     const { user, backend } = await renderCreate();
     await fillRequired(user, 'Sharing Done Right');
     await user.type(field.socialImage(), 'http://images.example.com/share.png');
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     const error = 'Enter a full image address that starts with https://, or leave the field empty.';
     expect(await screen.findByText(error)).toBeInTheDocument();
     expect(field.socialImage()).toHaveFocus();
@@ -201,7 +201,7 @@ describe('the editor: SEO and the share preview', () => {
     await user.clear(field.socialImage());
     await user.type(field.socialImage(), 'https://images.example.com/share.png');
     await user.type(field.description(), 'How a link should look when it is shared.');
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
     expect(await screen.findByText('Blog post created successfully!')).toBeInTheDocument();
     const [created] = await backend.store.list('blogs', { where: [['title', '==', 'Sharing Done Right']] });
     expect(created).toMatchObject({

@@ -102,7 +102,7 @@ export function PublishingPanel({ form, mode }: { form: BlogFormController; mode
         <Checkbox
           id={fieldId('published')}
           label={mode === 'create' ? 'Publish Immediately' : 'Published'}
-          hint="Untick to keep the post as a draft that only admins can see."
+          hint="Untick to keep the post as a draft that only admins and editors can see."
           checked={values.isPublished}
           onChange={(checked) => change('isPublished', checked)}
         />
@@ -182,29 +182,39 @@ export function PreviewInfoPanel({ values, readTime }: { values: BlogFormValues;
   );
 }
 
-/** Create Post / Save Changes ("Creating..."/"Saving..." while saving), Cancel, and when editing whether all is saved. */
+/** What saving a new post does, on its button: a CMS's Publish, Schedule or Save Draft. */
+const CREATE_LABELS: Record<PostStatus, string> = { Published: 'Publish Post', Scheduled: 'Schedule Post', Draft: 'Save Draft' };
+
+/**
+ * The save button ("Creating..."/"Saving..." while saving), Cancel, and when editing whether all is
+ * saved. A new post's button says what saving it does (Publish Post, Schedule Post or Save Draft), as
+ * Publish Immediately is ticked by default (spec) and a first save must not publish by surprise.
+ */
 export function FormActions({
   mode,
+  status,
   saving,
   dirty,
   onCancel,
 }: {
   mode: 'create' | 'edit';
+  status: PostStatus;
   saving: boolean;
   dirty: boolean;
   onCancel: () => void;
 }) {
+  const publishing = mode === 'create' && status !== 'Draft';
   return (
-    <div className="flex flex-col gap-3 sm:flex-row-reverse lg:flex-col">
-      <button type="submit" disabled={saving} className={`${buttonStyles.primary} min-h-11 sm:flex-1 lg:flex-none`}>
-        {mode === 'create' ? <Send aria-hidden="true" className="h-4 w-4" /> : <Save aria-hidden="true" className="h-4 w-4" />}
-        {mode === 'create' ? (saving ? 'Creating...' : 'Create Post') : saving ? 'Saving...' : 'Save Changes'}
+    <div className="flex flex-col gap-3 sm:flex-row-reverse sm:flex-wrap">
+      <button type="submit" disabled={saving} className={`${buttonStyles.primary} min-h-11 sm:flex-1`}>
+        {publishing ? <Send aria-hidden="true" className="h-4 w-4" /> : <Save aria-hidden="true" className="h-4 w-4" />}
+        {mode === 'create' ? (saving ? 'Creating...' : CREATE_LABELS[status]) : saving ? 'Saving...' : 'Save Changes'}
       </button>
-      <button type="button" onClick={onCancel} className={`${buttonStyles.secondary} min-h-11 sm:flex-1 lg:flex-none`}>
+      <button type="button" onClick={onCancel} className={`${buttonStyles.secondary} min-h-11 sm:flex-none`}>
         Cancel
       </button>
       {mode === 'edit' && (
-        <p role="status" className="text-center text-sm text-slate-600">
+        <p role="status" className="text-center text-sm text-slate-600 sm:basis-full">
           {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
         </p>
       )}
@@ -215,7 +225,7 @@ export function FormActions({
 export type PostStatus = 'Published' | 'Scheduled' | 'Draft';
 
 /** What the form's values make of the post. */
-const formStatus = (values: BlogFormValues): PostStatus =>
+export const formStatus = (values: BlogFormValues): PostStatus =>
   !values.isPublished ? 'Draft' : values.schedule && fromLocalDateTimeInput(values.publishAt) ? 'Scheduled' : 'Published';
 
 const STATUS_STYLES: Record<PostStatus, string> = {

@@ -10,7 +10,7 @@
  */
 import { AddressAndSharing, type SavedAddresses } from '@/features/blog/components/address-and-sharing.tsx';
 import { ContentPanel } from '@/features/blog/components/blog-form-content.tsx';
-import { FormActions, PreviewInfoPanel, PublishingPanel } from '@/features/blog/components/blog-form-publishing.tsx';
+import { FormActions, formStatus, PreviewInfoPanel, PublishingPanel } from '@/features/blog/components/blog-form-publishing.tsx';
 import { TagsAndCoverPanel } from '@/features/blog/components/blog-form-tags-and-cover.tsx';
 import type { BlogFormState, BlogFormValues, SlugRefusal } from '@/features/blog/components/blog-form-values.ts';
 import { UnsavedChangesDialog } from '@/components/admin/unsaved-changes.tsx';
@@ -89,12 +89,16 @@ export function BlogForm({ mode, state, postId, addresses, onSubmit, afterSave, 
           />
         </div>
 
-        <div className="min-w-0 space-y-6 lg:sticky lg:top-24">
+        {/* The side column stays in view while the post is written, where the screen is tall enough
+            for its choices and the save button (about 830 px with a schedule); on a shorter one it
+            scrolls with the page, so the button is never held below the screen's edge. */}
+        <div className="min-w-0 space-y-6 [@media(min-width:64rem)_and_(min-height:55rem)]:sticky [@media(min-width:64rem)_and_(min-height:55rem)]:top-24">
           <PublishingPanel form={form} mode={mode} />
 
-          <PreviewInfoPanel values={values} readTime={form.readTime} />
+          {/* The save button right after the publishing choices, before the preview's summary. */}
+          <FormActions mode={mode} status={formStatus(values)} saving={form.saving} dirty={form.dirty} onCancel={onCancel} />
 
-          <FormActions mode={mode} saving={form.saving} dirty={form.dirty} onCancel={onCancel} />
+          <PreviewInfoPanel values={values} readTime={form.readTime} />
         </div>
       </form>
       <UnsavedChangesDialog blocker={form.guard.blocker} what="this post" onLeave={kept.forget} />
