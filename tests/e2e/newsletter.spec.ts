@@ -46,6 +46,11 @@ test('a visitor subscribes, confirms by the link, is counted, and unsubscribes b
   await expect(footer.getByRole('status')).toHaveText(
     `Almost done: we sent a confirmation link to ${email}. Open it to start receiving the newsletter.`,
   );
+  // The blog's own box, with its own heading, does not ask again.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Get new articles by e-mail' })).toBeVisible();
+  await expect(main.getByText(`Almost done: we sent a confirmation link to ${email}.`, { exact: false })).toBeVisible();
+  await expect(main.getByLabel('Email address')).toHaveCount(0);
 
   // 2. The visitor's own browser knows the confirmation page's address, but not the code mailed to
   // the inbox: a code it makes up confirms nothing.

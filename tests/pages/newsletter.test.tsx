@@ -56,6 +56,25 @@ describe('the newsletter box', { timeout: 30_000 }, () => {
     expect(screen.getByText('reader@example.com')).toBeInTheDocument();
   });
 
+  it('on the blog, the page\'s box and the footer\'s differ, and once one subscribes the other says so instead of asking again', async () => {
+    const { user, router } = await renderApp('/blog');
+    const main = () => within(screen.getByRole('main'));
+    expect(await main().findByRole('heading', { level: 2, name: 'Get new articles by e-mail' })).toBeInTheDocument();
+    expect(within(footer()).getByRole('heading', { level: 2, name: 'Subscribe to our newsletter' })).toBeInTheDocument();
+
+    await user.type(main().getByLabelText('Email address'), 'blog-reader@example.com');
+    await user.click(main().getByRole('button', { name: 'Subscribe' }));
+    const sent = 'Almost done: we sent a confirmation link to blog-reader@example.com. Open it to start receiving the newsletter.';
+    expect(await main().findByRole('status')).toHaveTextContent(sent);
+    await waitFor(() => expect(within(footer()).queryByLabelText('Email address')).not.toBeInTheDocument());
+    expect(within(footer()).getByText(sent)).toBeInTheDocument();
+    expect(within(footer()).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+
+    // Another page asks again.
+    await router.navigate('/about');
+    expect(await within(footer()).findByLabelText('Email address')).toBeInTheDocument();
+  });
+
   it('refuses a second request within a minute, and keeps what was typed', async () => {
     const { user } = await renderApp('/blog');
     await screen.findByRole('heading', { level: 1 });

@@ -257,7 +257,7 @@ export function BlogListPage() {
       <div className="bg-slate-50 py-12 sm:py-16">
         <div className={containerStyles}>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-            <NewsletterForm />
+            <NewsletterForm heading="Get new articles by e-mail" intro="The month’s new posts, in one e-mail." />
           </div>
         </div>
       </div>

@@ -45,11 +45,11 @@ function SentDate({ date }: { date: Date | null }) {
   return date ? <time dateTime={date.toISOString()}>{formatDate(date)}</time> : null;
 }
 
-/** The subscribe box the footer and the blog have, on a card. */
+/** The page's own subscribe box, on a card (the footer's says so once this one has subscribed). */
 function SubscribeCard({ className = '' }: { className?: string }) {
   return (
     <div className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 ${className}`}>
-      <NewsletterForm />
+      <NewsletterForm heading="Get the next issue" intro="One e-mail a month with our newest articles." />
     </div>
   );
 }
