@@ -1,12 +1,12 @@
 /**
  * Focus stays where a keyboard user is, in demo mode and on the emulators: the profile's forms take
  * focus when they open and give it back to their button when cancelled; an admin's Deactivate and
- * Activate keep focus on the button (now the other one); looking through the roles with the arrow keys
- * changes nobody's role until Save.
+ * Activate keep focus on the button (now the other one), and a cancelled Delete returns it to the
+ * button that asked; looking through the roles with the arrow keys changes nobody's role until Save.
  */
 import { DEMO, expect, signIn, signOut, signUp, test } from './fixtures.ts';
 
-test('focus follows the keyboard: the profile forms, Deactivate and Activate, the role select', async ({ page, consoleErrors }) => {
+test('focus follows the keyboard: the profile forms, Deactivate and Activate, a cancelled Delete, the role select', async ({ page, consoleErrors }) => {
   const stamp = Date.now();
   const person = { name: `Kay Board ${stamp}`, email: `kay+${stamp}@example.org`, password: 'keys-and-tabs-42' };
 
@@ -49,6 +49,16 @@ test('focus follows the keyboard: the profile forms, Deactivate and Activate, th
   await expect(page.getByText('User activated successfully')).toBeVisible();
   await expect(deactivate).toBeFocused();
   await expect(deactivate).not.toHaveAttribute('aria-disabled', 'true');
+
+  // A cancelled confirmation gives focus back to the button that asked (also when the rows were
+  // drawn anew while it was open: tests/pages/admin-users.test.tsx).
+  const remove = page.getByRole('button', { name: `Delete ${person.name}` });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Delete User' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Delete User' })).toBeHidden();
+  await expect(remove).toBeFocused();
 
   // The role select: an arrow key moves the choice (Chromium changes a closed select's value), and
   // nothing is saved until Save; Escape puts the saved role back.

@@ -359,6 +359,21 @@ describe('Admin users manager', () => {
     expect(await backend.store.get('users', DEMO_ACCOUNTS.user.uid)).toMatchObject({ isActive: false, deletedAt: expect.any(Date) });
   });
 
+  it('a cancelled Delete gives focus back to the Delete button, also when the rows were drawn anew meanwhile', async () => {
+    const { user } = await openUsers();
+    // Delete pressed from the keyboard just after typing a search (before its pause in typing has
+    // passed): the search answers while the confirmation is open, and its rows replace the ones the
+    // confirmation was opened from.
+    await user.type(screen.getByLabelText('Search users'), DEMO_ACCOUNTS.user.email);
+    within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Delete Demo User' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    expect(await screen.findByText('1 of 3 users')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Delete Demo User' })).toHaveFocus();
+  });
+
   it('a deleted person cannot log in again, and is told why', async () => {
     const { user, backend } = await openUsers();
     await user.click(within(rowOf(DEMO_ACCOUNTS.user.email)).getByRole('button', { name: 'Delete Demo User' }));

@@ -1,7 +1,8 @@
 /**
  * An accessible modal on the native <dialog>: focus moves in, Tab stays inside, Escape closes,
- * and focus returns to what opened it. A form inside that holds typed work says so
- * (`useUnsavedInModal`): Escape, Close and a click on the backdrop then ask before discarding it.
+ * and focus returns to what opened it, or to what the page drew in its place (`returnFocus`). A form
+ * inside that holds typed work says so (`useUnsavedInModal`): Escape, Close and a click on the
+ * backdrop then ask before discarding it.
  */
 import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -20,6 +21,17 @@ export function useUnsavedInModal(what: string | null) {
     report?.(what);
     return () => report?.(null);
   }, [report, what]);
+}
+
+/**
+ * Gives focus back to what opened the modal. The page may have drawn that element anew while the
+ * modal was open (a list whose search answered meanwhile replaces its rows): focus then goes to the
+ * element drawn in its place, found by the same id. An opener that can be redrawn keeps its id across
+ * redraws for this (say, one made from the record's id, not `useId`).
+ */
+function returnFocus(opener: HTMLElement | null) {
+  const target = opener && !opener.isConnected && opener.id ? document.getElementById(opener.id) : opener;
+  target?.focus?.();
 }
 
 export interface ModalProps {
@@ -77,7 +89,7 @@ export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Mod
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
       }
-      opener?.focus?.();
+      returnFocus(opener);
     };
   }, [open]);
 

@@ -39,6 +39,13 @@ export interface UsersTableProps {
  */
 const keepsFocus = { uid: null as string | null };
 
+/**
+ * The id of a row's control that opens a dialog (View, Delete; the role select, before Make Admin).
+ * Made from the person's uid, so that it stays the same when the list is drawn anew while the dialog
+ * is open (a search answering): the dialog then gives focus back to the control drawn in its place.
+ */
+const controlId = (user: UserProfile, control: 'view' | 'delete' | 'role') => `user-${user.uid}-${control}`;
+
 /** Gives the button focus again when it is drawn anew while nothing else has focus. */
 const refocusToggle = (uid: string) => (button: HTMLButtonElement | null) => {
   if (button && keepsFocus.uid === uid && (document.activeElement === null || document.activeElement === document.body)) button.focus();
@@ -128,7 +135,7 @@ function RoleChoice({
   describedBy: string | undefined;
   onRole: (role: Role) => void;
 }) {
-  const id = useId();
+  const id = controlId(user, 'role');
   const select = useRef<HTMLSelectElement>(null);
   const [chosen, setChosen] = useState<{ from: Role; to: Role } | null>(null);
   const pending = chosen && chosen.from === user.role && chosen.to !== user.role ? chosen.to : null;
@@ -269,7 +276,7 @@ function UserRow({
       </td>
       <td role="cell" className={`max-xl:col-span-3 ${cell}`}>
         <div className="flex flex-wrap gap-2 xl:flex-nowrap xl:justify-end">
-          <button type="button" onClick={onView} aria-label={`View ${who}`} className={actionClass}>
+          <button type="button" id={controlId(user, 'view')} onClick={onView} aria-label={`View ${who}`} className={actionClass}>
             <Eye aria-hidden="true" className="h-4 w-4 max-sm:hidden" />
             View
           </button>
@@ -294,6 +301,7 @@ function UserRow({
           </button>
           <button
             type="button"
+            id={controlId(user, 'delete')}
             onClick={() => !busy && onDelete()}
             disabled={locked}
             aria-disabled={busy || undefined}
