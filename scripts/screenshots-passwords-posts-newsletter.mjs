@@ -1,7 +1,8 @@
-// Screenshots of new passwords and of a new post's save button: sign-up refusing a common password,
-// Change Password with the rule under its field, and the post editor's Publish Post / Save Draft,
-// at 1280 and 390 px, into docs/screenshots/what-people-meet/.
-// Usage: node scripts/screenshots-passwords-and-saving.mjs [baseURL]   (serve a build with vite preview first)
+// Screenshots of new passwords, a new post's save button and the blog's newsletter boxes: sign-up
+// refusing a common password, Change Password with the rule under its field, the post editor's
+// Publish Post / Save Draft, and /blog after its own box subscribed (the footer's says so), at 1280
+// and 390 px, into docs/screenshots/what-people-meet/.
+// Usage: node scripts/screenshots-passwords-posts-newsletter.mjs [baseURL]   (serve a build with vite preview first)
 import { mkdirSync } from 'node:fs';
 import { launchChromium, signIn } from './screenshot-kit.mjs';
 
@@ -46,5 +47,17 @@ for (const width of [1280, 390]) {
   await editor.getByRole('button', { name: 'Save Draft' }).evaluate((element) => element.scrollIntoView({ block: 'end' }));
   await editor.screenshot({ path: `${out}new-post-save-draft-${width}.png` });
   await admin.close();
+
+  const visitor = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const reader = await visitor.newPage();
+  await reader.goto(`${base}/blog`);
+  const main = reader.getByRole('main');
+  await main.getByLabel('Email address').fill('reader@example.org');
+  await main.getByRole('button', { name: 'Subscribe' }).click();
+  await main.getByRole('status').waitFor();
+  await reader.getByRole('contentinfo').getByText('Almost done', { exact: false }).waitFor();
+  await main.getByRole('heading', { name: 'Get new articles by e-mail' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await reader.screenshot({ path: `${out}blog-newsletter-asked-once-${width}.png` });
+  await visitor.close();
 }
 await browser.close();
