@@ -241,3 +241,20 @@ test('writing a new post on a laptop, the save button can be seen and says what 
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('a failed submit brings the first field to fix into view below the sticky header, with its label', async ({ page }) => {
+  // Without smooth scrolling, so that each scroll has ended when it returns.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, DEMO.admin);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/blogs/create');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Publish Post' }).click();
+    const title = page.getByRole('textbox', { name: /^Title/ });
+    await expect(title).toBeFocused();
+    const header = await page.getByRole('banner').boundingBox();
+    const label = await page.locator(`label[for="${await title.getAttribute('id')}"]`).boundingBox();
+    expect(label?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  }
+});
