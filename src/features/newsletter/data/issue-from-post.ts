@@ -18,9 +18,14 @@ export async function latestPosts(): Promise<BlogPost[]> {
 /** Markdown's special characters in a post's own words, shown as they are. */
 const plain = (text: string) => text.replace(/([\\`*_[\]#<>!|])/g, '\\$1');
 
+/** An address as a Markdown link's destination: the characters that would end it early, percent-encoded. */
+const destination = (address: string) =>
+  address.replace(/[\s()<>]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+
 export function issueFromPost(post: Pick<BlogPost, 'id' | 'title' | 'excerpt' | 'image' | 'slug'>): IssueInput {
   const link = paths.article(post.slug ?? post.id);
-  const cover = post.image && (post.image.startsWith('https://') || post.image.startsWith('/')) ? `![${plain(post.title)}](${post.image})\n\n` : '';
+  const cover =
+    post.image && (post.image.startsWith('https://') || post.image.startsWith('/')) ? `![${plain(post.title)}](${destination(post.image)})\n\n` : '';
   return {
     subject: post.title,
     body: `${cover}${plain(post.excerpt)}\n\n[Read “${plain(post.title)}” on our blog](${link})`,
