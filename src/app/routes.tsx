@@ -4,7 +4,8 @@
  * chunk preloaded: React hydrates the layout first and the page once its chunk has arrived, keeping
  * the page's server HTML as it is meanwhile (src/main.tsx).
  */
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { lazyUntilLoaded } from '@/hooks/lazy-until-loaded.ts';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/root-layout.tsx';
 import { pressHeldClick } from '@/lib/held-click.ts';
@@ -47,16 +48,9 @@ function page<M>(
   pick: (module: M) => ComponentType,
   { prerendered = false, liveOnLoad = false, source }: { prerendered?: boolean; liveOnLoad?: boolean; source?: string } = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  let loaded: ComponentType | null = null;
-  const preload = () =>
-    load().then((module) => {
-      loaded = pick(module);
-      return loaded;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const { preload, current } = lazyUntilLoaded(() => load().then(pick));
   function Page() {
-    // Chosen once per mount: switching from Lazy to the loaded component would remount the page.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    const [Component] = useState(current);
     useEffect(pageIsLive, []);
     return <Component />;
   }

@@ -7,27 +7,19 @@
  * once the page is idle; the search index is fetched when the dialog first opens.
  */
 import { Search } from 'lucide-react';
-import { createElement, lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyUntilLoaded } from '@/hooks/lazy-until-loaded.ts';
 import { whenPageIdle } from '@/lib/idle.ts';
 import { paths } from '@/lib/paths.ts';
 
-type SearchDialogModule = typeof import('./search-dialog.tsx');
-/** The dialog's module once it has arrived (a page preloads it for its first use: docs/decisions/0035). */
-let loaded: SearchDialogModule | null = null;
-const loadDialog = () =>
-  import('./search-dialog.tsx').then((module) => {
-    loaded = module;
-    return module;
-  });
-// Only while its chunk is on its way: React holds back the reveal of a suspended part for about 300 ms,
-// which a dialog already here must not wait for.
-const LazySearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+/** The dialog's code (a page preloads it for its first use: docs/decisions/0035). */
+const dialog = lazyUntilLoaded(() => import('./search-dialog.tsx').then((module) => module.SearchDialog));
+const loadDialog = dialog.preload;
 
-/** The dialog, rendered at once when its module is here, else through Suspense with a note meanwhile. */
+/** The dialog: at once when its module is here, else with a note while it arrives. */
 function SearchDialog({ onClose }: { onClose: () => void }) {
-  // Decided once per opening: switching from the lazy one to the loaded one would remount the dialog.
-  const [ready] = useState(() => loaded);
-  if (ready) return createElement(ready.SearchDialog, { onClose });
+  // Chosen once per opening: switching from the lazy one to the loaded one would remount the dialog.
+  const [Dialog] = useState(dialog.current);
   return (
     // On a slow connection the dialog's chunk takes a moment: the press is answered at once.
     <Suspense
@@ -37,7 +29,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
         </p>
       }
     >
-      <LazySearchDialog onClose={onClose} />
+      <Dialog onClose={onClose} />
     </Suspense>
   );
 }
