@@ -11,7 +11,7 @@ import type { GuessAnswer, GuessRequest } from './password-guessing.worker.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = `Password should be at least ${MIN_PASSWORD_LENGTH} characters`;
-export const PASSWORD_TOO_GUESSABLE = 'This password is too common or easy to guess. Try a few words that do not belong together';
+export const PASSWORD_TOO_GUESSABLE = 'This password is too common or easy to guess. Try a few words that do not belong together.';
 export const PASSWORD_RULE_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, and not a common password.`;
 
 /**
