@@ -90,8 +90,8 @@ const DRAFT_TITLE = 'A Cloud Cost Review in One Afternoon';
 
 /** The article titles the list shows, in order. */
 async function listedTitles() {
-  const section = (await screen.findByRole('heading', { level: 2, name: /articles|development|business|technology|marketing|security|learning/i }))
-    .closest('section') as HTMLElement;
+  // The results' section is named by its heading: All Articles, or the chosen category.
+  const section = await screen.findByRole('region', { name: /^(all articles|.*(development|business|technology|marketing|security|learning).*)$/i });
   return within(section)
     .queryAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
