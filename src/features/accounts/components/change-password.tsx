@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { buttonStyles } from '@/components/ui/styles.ts';
 import { changePassword } from '@/features/accounts/data/account.ts';
 import { accountChangeMessage, isExpectedAccountChangeFailure, isWrongCurrentPassword, SIGN_UP_MESSAGES } from '@/features/accounts/data/auth-errors.ts';
-import { newPasswordProblem, PASSWORD_RULE_HINT, preparePasswordCheck } from '@/features/accounts/data/password-rule.ts';
+import { newPasswordProblem, PASSWORD_RULE_HINT, warmPasswordCheck } from '@/features/accounts/data/password-rule.ts';
 import { useSession } from '@/context/session.tsx';
 import { notifyFailure } from '@/lib/failure.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -74,7 +74,7 @@ export function ChangePassword({ onDone }: { onDone: () => void }) {
         onChange={setNext}
         error={errors.next}
         hint={PASSWORD_RULE_HINT}
-        onFocus={() => void preparePasswordCheck().catch(() => undefined)}
+        onFocus={warmPasswordCheck}
       />
       <PasswordInput label="Confirm New Password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -33,6 +33,11 @@ export function preparePasswordCheck(): Promise<Score> {
   return checker;
 }
 
+/** Starts the check as a new-password field is focused; if it cannot be fetched now, submit tries again. */
+export function warmPasswordCheck(): void {
+  preparePasswordCheck().catch(() => undefined);
+}
+
 async function onThePage(): Promise<Score> {
   try {
     const guessability = (await import('./password-guessing.ts')).createGuessability();

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { fieldStyles } from '@/components/ui/styles.ts';
-import { MIN_PASSWORD_LENGTH, PASSWORD_RULE_HINT, preparePasswordCheck } from '@/features/accounts/data/password-rule.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE_HINT, warmPasswordCheck } from '@/features/accounts/data/password-rule.ts';
 import { DISPLAY_NAME_MAX } from '@/features/accounts/data/users.ts';
 import { paths } from '@/lib/paths.ts';
 
@@ -66,7 +66,7 @@ export function PasswordField({
           maxLength={PASSWORD_MAX}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          onFocus={signingUp ? () => void preparePasswordCheck().catch(() => undefined) : undefined}
+          onFocus={signingUp ? warmPasswordCheck : undefined}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={[signingUp ? `${id}-hint` : '', errorId ?? ''].filter(Boolean).join(' ') || undefined}
           className={`${className} pr-12`}

@@ -76,8 +76,10 @@ export function LoginPage() {
     if (signingUp) {
       setWorking(true);
       const problem = await newPasswordProblem(password, [name, email]);
-      setWorking(false);
-      if (problem) return setError(problem);
+      if (problem) {
+        setWorking(false);
+        return setError(problem);
+      }
     }
 
     setAttempted(true);
