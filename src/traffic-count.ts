@@ -1,7 +1,8 @@
 /**
  * Counts this page's traffic, without a cookie (src/lib/traffic.ts, docs/decisions/0034-traffic-without-a-cookie.md):
  * once per document, a view of the page — a visit when it came from elsewhere (its referrer's domain
- * and the device class with it) — and, when the page is hidden, its Core Web Vitals (LCP, INP, CLS,
+ * and the device class with it; under `(other)` when refused, as when the day has no room for the
+ * domain) — and, when the page is hidden, its Core Web Vitals (LCP, INP, CLS,
  * measured by `web-vitals`) in buckets by page type; then, while the app moves within the site, a
  * view of each page it shows. Nothing is kept in the browser for it on Firebase (no cookie, no
  * storage, no identity); see src/backend/traffic-without-app.ts.
@@ -14,12 +15,20 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { countHits } from './backend/traffic-without-app.ts';
 import { TRAFFIC_COUNTED } from './lib/page-contract.ts';
-import { deviceClass, isCountedPath, pageTypeOf, referrerDomain, vitalBucket, vitalKey, type TrafficHit, type VitalName } from './lib/traffic.ts';
+import { OTHER, deviceClass, isCountablePath, pageTypeOf, referrerDomain, vitalBucket, vitalKey, type TrafficHit, type VitalName } from './lib/traffic.ts';
 
 const ignore = () => {};
 
 function count(hits: TrafficHit[], keepalive = false) {
   countHits(hits, keepalive).catch(ignore);
+}
+
+/**
+ * Counts the arrival; a visit refused (the day's document may hold its 200 referrers already, made up
+ * or not) is sent once more under OTHER, which the rules let be the 201st. (Demo mode queues: never refused here.)
+ */
+function countArrival(hit: TrafficHit) {
+  countHits([hit]).catch(() => hit.kind === 'visit' && count([{ ...hit, referrer: OTHER }]));
 }
 
 /** This document's arrival: a visit from elsewhere (or typed), a view when it came from another page of this site. */
@@ -33,9 +42,9 @@ function arrival(path: string): TrafficHit {
 /** Counts the document's load at `path` (the address it was loaded at) and, once hidden, its Web Vitals. Once per document. */
 export function countPageLoad(path = location.pathname): void {
   const root = document.documentElement;
-  if (root.hasAttribute(TRAFFIC_COUNTED) || !isCountedPath(path)) return;
+  if (root.hasAttribute(TRAFFIC_COUNTED) || !isCountablePath(path)) return;
   root.setAttribute(TRAFFIC_COUNTED, '');
-  count([arrival(path)]);
+  countArrival(arrival(path));
   const type = pageTypeOf(path);
   const report = ({ name, value }: Metric) => {
     const metric = name.toLowerCase() as VitalName;
@@ -48,5 +57,5 @@ export function countPageLoad(path = location.pathname): void {
 
 /** Counts a view of `path`, shown by the app after a move within the site. */
 export function countMove(path: string): void {
-  if (isCountedPath(path)) count([{ kind: 'view', path }]);
+  if (isCountablePath(path)) count([{ kind: 'view', path }]);
 }

@@ -18,10 +18,22 @@ export const LOGGED_AREAS: Record<string, ActivityArea> = {
   openings: 'openings',
   newsletter_subscribers: 'subscribers',
   newsletter_issues: 'newsletter',
+  mail_recipients: 'settings',
+  mail_templates: 'mail',
+  mail: 'mail',
 };
 
+/**
+ * True when a write is a logged change: to a logged collection, except a message queued or retried
+ * (only deleting one from the Outbox is logged) and a newsletter issue's own template (written with its issue).
+ */
+const isLoggedWrite = (write: BatchWrite) =>
+  Object.hasOwn(LOGGED_AREAS, write.collection) &&
+  (write.collection !== 'mail' || write.op === 'delete') &&
+  (write.collection !== 'mail_templates' || (write.op !== 'add' && !write.id.startsWith('newsletter-')));
+
 /** The first write of `writes` to a logged document, if any. */
-export const loggedWriteOf = (writes: readonly BatchWrite[]) => writes.find((write) => Object.hasOwn(LOGGED_AREAS, write.collection));
+export const loggedWriteOf = (writes: readonly BatchWrite[]) => writes.find(isLoggedWrite);
 
 /**
  * The entry `actor` writes with `writes` (about their first logged document): `area` as given, else
@@ -39,7 +51,10 @@ export function entryWrites(actor: Actor, writes: readonly BatchWrite[], summary
 export async function staffBatch(backend: Backend, writes: BatchWrite[], summary = 'Prepared by a test'): Promise<void> {
   const user = backend.auth.currentUser();
   if (!user) throw new Error('Log in as staff first');
-  await backend.store.batch([...writes, ...entryWrites({ uid: user.uid, name: user.displayName || user.email || 'Staff' }, writes, summary)]);
+  // The name the log shows is the one on the writer's user document (the rules compare them).
+  const profile = await backend.store.get('users', user.uid);
+  const name = typeof profile?.displayName === 'string' ? profile.displayName : '';
+  await backend.store.batch([...writes, ...entryWrites({ uid: user.uid, name }, writes, summary)]);
 }
 
 /** An update by whoever is signed in, with their entry. */

@@ -110,7 +110,7 @@ export const privacyPage: TextPage = {
       id: 'analytics',
       heading: 'Analytics',
       paragraphs: [
-        'We count visits ourselves, without cookies and without knowing who you are. Once a public page has loaded, your browser sends one count: the page’s address (without anything after a “?”) and, if you came from another website, that website’s domain only (for example google.com, never the full address), with the kind of device (phone, tablet or computer, judged from the screen size and whether it has a touch screen). When you leave the page it sends how fast the page appeared and answered you and how much its layout moved (the Core Web Vitals), each rounded into a range. Every count only adds one to a total for the day and the page. Nothing is stored on your device for it, no identifier is made or kept, we store no IP address, and the totals cannot be linked to you or to your other visits. Only our administrators see them.',
+        'We count visits ourselves, without cookies and without knowing who you are. Once a public page has loaded (other than the pages that confirm or end a newsletter subscription), your browser sends one count: the page’s address (without anything after a “?”; only pages that exist are counted) and, if you came from another website, that website’s domain only (for example google.com, never the full address; if that day’s list of websites is full, the count is sent once more naming only “another website”), with the kind of device (phone, tablet or computer, judged from the screen size and whether it has a touch screen). When you leave the page it sends how fast the page appeared and answered you and how much its layout moved (the Core Web Vitals), each rounded into a range. Every count only adds one to a total for the day and the page. Nothing is stored on your device for it, no identifier is made or kept, we store no IP address, and the totals cannot be linked to you or to your other visits. Only our administrators see them.',
         'Google Analytics is off unless the site owner configures it, and even then it runs only if you allow it in the cookie banner. When it is configured and allowed, it records pages visited and approximate location in aggregate so we can see which content helps people. See the Cookie Policy for the details and how to change your choice.',
       ],
       links: [{ label: 'Cookie Policy', to: paths.cookies() }],
@@ -121,6 +121,7 @@ export const privacyPage: TextPage = {
       paragraphs: [
         'Enquiries are kept for up to two years after our last exchange, or longer if they lead to a project and the contract requires it. Accounts are kept until you ask us to delete them or an administrator removes them.',
         `Job applications are kept for ${APPLICATION_RETENTION_TEXT} from the day they are sent, and then deleted automatically.`,
+        'So that no address is sent more than one application acknowledgement a day, we keep a one-way fingerprint of each address an application gives (a SHA-256 hash, from which the address cannot be read back) with the time of its last acknowledgement. The site shows it to nobody, our staff included; the next acknowledgement to the address replaces it.',
       ],
     },
     {

@@ -187,7 +187,7 @@ export function builtInMailTemplates(base: string = baseUrl()): Record<MailTempl
         `If you applied while logged in, you can follow where it stands in your profile: ${applicationsOfApplicant}`,
         `Our other openings: ${careers}`,
         '',
-        `You receive this e-mail because this address was entered on our careers page. If that was not you, ignore it: nothing else will be sent.`,
+        `You receive this e-mail because this address was entered on our careers page. If that was not you, ignore it: an address is sent at most one of these a day, whoever enters it.`,
         '',
         site.name,
       ].join('\n'),
@@ -196,7 +196,7 @@ export function builtInMailTemplates(base: string = baseUrl()): Record<MailTempl
           `<p>Thank you for applying for the <strong>{{position}}</strong> position at ${site.name}. Your application has arrived, and a person will read it. We reply to everyone within five working days.</p>` +
           `<p>If you applied while logged in, you can follow where it stands <a href="${applicationsOfApplicant}">in your profile</a>. ` +
           `See <a href="${careers}">our other openings</a>.</p>` +
-          `<p style="${style.small}">You receive this e-mail because this address was entered on our careers page. If that was not you, ignore it: nothing else will be sent.</p>`,
+          `<p style="${style.small}">You receive this e-mail because this address was entered on our careers page. If that was not you, ignore it: an address is sent at most one of these a day, whoever enters it.</p>`,
       ),
     },
     'application-interview': toApplicant('interview'),

@@ -8,3 +8,4 @@ export { endsSession } from '@/features/accounts/data/auth-errors.ts';
 export { countNewReplies, countUnreadMessages, listMyMessages } from '@/features/enquiries/data/contact-messages.ts';
 export { announceSessionEnded, endSession, isSignedInAs, onSessionEnded, recheckAccount, sessionEndCode, sessionProfile, signOut } from '@/features/accounts/data/session.ts';
 export { closedAccountCode, isActiveAdmin, isActiveStaff } from '@/features/accounts/data/users.ts';
+export { forgetAllKeptDrafts } from '@/features/blog/data/kept-drafts-store.ts';

@@ -247,6 +247,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // A visitor's anonymous identity (made to send an enquiry or count a view) is nobody's account.
     if (!user || user.isAnonymous) {
       setSessionMarker(false);
+      // Nobody is signed in here (logged out, a session ended, an account closed, in this tab or another,
+      // or found so at start): the post editor's unsaved forms go too, for whoever uses this browser
+      // next. (The session's data functions are loaded by now: the session follows the backend with them.)
+      void loadSessionData().then(({ forgetAllKeptDrafts }) => forgetAllKeptDrafts(), () => {});
       setSession({ status: 'ready', backendKind, user: null, profile: null, isAdmin: false, canEditPosts: false, checkedAt: 0, ...NO_FIGURES });
       return;
     }

@@ -19,6 +19,8 @@ export const COLLECTIONS = {
   applicationNotes: 'application_notes',
   /** `application_limits/{uid}`: when each sender last applied (one a minute, as enquiries). */
   applicationLimits: 'application_limits',
+  /** `applicant_acknowledgements/{SHA-256 of an address}`: when the address was last sent an application's acknowledgement (one a day). */
+  applicantAcknowledgements: 'applicant_acknowledgements',
   /** `newsletter_subscribers/{id}`: an address, unconfirmed until its link is followed. */
   newsletterSubscribers: 'newsletter_subscribers',
   /**

@@ -3,7 +3,7 @@
  * a visit counts and where. Each day (UTC) has a few counter documents, `traffic/{day}_{shard}`, and
  * each write counts one hit in one of them, picked at random so that a busy day does not contend:
  *
- * - a **view** of a public page: `pages[path]` one more;
+ * - a **view** of a public page (an item's — a post, an opening, an issue — while it exists): `pages[path]` one more;
  * - a **visit** (a view that arrived from elsewhere or directly, not from another page of this site):
  *   the view, and `visits`, `referrers[domain]` and `devices[class]` one more each;
  * - a **vital** (one Core Web Vital of one page load, measured by `web-vitals`): `vitals[key]` one
@@ -23,7 +23,7 @@ export const TRAFFIC_COLLECTION = 'traffic';
 /** Counter documents per day: five writes a second before two visitors contend for one. */
 export const TRAFFIC_SHARDS = 5;
 
-/** How many distinct pages and referrers one counter document keeps (the rules' bound: a bounded document). */
+/** How many distinct pages and referrers (besides OTHER) one counter document keeps (the rules' bound: a bounded document). */
 export const TRAFFIC_KEY_LIMITS = { pages: 300, referrers: 200 } as const;
 
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
@@ -33,14 +33,32 @@ export type Device = (typeof DEVICES)[number];
 export const DIRECT = '(direct)';
 
 /**
+ * The referrer a visit is counted under when its own was refused: a document keeps at most 200
+ * referrers (TRAFFIC_KEY_LIMITS), which made-up ones can fill, and this one may be the 201st, so a
+ * visit still counts (the page's counter sends it again under this name once: src/traffic-count.ts).
+ */
+export const OTHER = '(other)';
+
+/**
  * The public pages counted, by their path (no query, no fragment): the same two patterns as the rules.
+ * A fixed page (COUNTED_PAGE) counts as it is; an item's page (COUNTED_ITEM: the section, then the
+ * item's id) only while the item exists, which the rules and the demo policy check (`isItemPage`): a
+ * post's address (`slugs/<slug>`, its current or a former one) or its id (`blogs/<id>`, older links and
+ * posts without an address), an opening (`openings/<slug>`), an issue (`newsletter_issues/<id>`).
  * Sign-in, the profile, previews and the admin area are not counted.
  */
 export const COUNTED_PAGE = /^\/(services|blog|about|contact|careers|terms|privacy|cookies|case-studies|docs|support|search|newsletter)?$/;
-export const COUNTED_ITEM = /^\/(blog|careers|newsletter)\/[a-z0-9][a-z0-9-]{0,99}$/;
+export const COUNTED_ITEM = /^\/(blog|careers|newsletter)\/([A-Za-z0-9][A-Za-z0-9-]{0,99})$/;
 
-export function isCountedPath(path: string): boolean {
-  return COUNTED_PAGE.test(path) || COUNTED_ITEM.test(path);
+/**
+ * The newsletter's pages that answer an e-mail's link (confirm a subscription, end one): no issue has
+ * these ids (src/features/newsletter/data/issues.ts), so the rules would refuse them; not sent.
+ */
+const NOT_COUNTED = ['/newsletter/confirm', '/newsletter/unsubscribe'];
+
+/** Whether the page's counter sends a hit for `path`: of the rules' shape, and not a page they refuse. */
+export function isCountablePath(path: string): boolean {
+  return (COUNTED_PAGE.test(path) || COUNTED_ITEM.test(path)) && !NOT_COUNTED.includes(path);
 }
 
 /** Page types the Web Vitals are reported by. */

@@ -8,6 +8,7 @@ import { acknowledgementWrite, applicantMessageWrite, type ApplicantMessageStatu
 import type { AccessRow, Doc } from '../access-matrix.ts';
 import { row } from './row.ts';
 import { applicationExpiry } from '@/lib/retention.ts';
+import { sha256Hex } from '@/lib/sha256.ts';
 
 /** What each rule number covers (see ADDED_RULES in tests/access-matrix.ts). */
 export const addedRules: Record<number, string> = {
@@ -27,7 +28,10 @@ export const addedRules: Record<number, string> = {
   85:
     'each new application comes with mail/applicant-{id} to the address it gives (template application-acknowledgement), in the same batch, ' +
     'which requires it: its data the application’s id and the title of the opening applied for, as the opening has it (nothing the sender chose); ' +
-    'to no other address, in no other template, with no other keys, not for an application that already exists',
+    'to no other address, in no other template, with no other keys, not for an application that already exists; and at most one a day per ' +
+    'address, whoever applies: the same batch moves applicant_acknowledgements/{SHA-256 of the address} to now for this application, which ' +
+    'it may only when the address was last acknowledged a day ago or more; within that day the application goes without one; nobody reads ' +
+    'those documents',
   86:
     'moving an application to interview, declined or hired may queue one message to its applicant, mail/applicant-{id}-{status}, in the batch ' +
     'that moves it, by an active admin: template application-{status}, to the application’s e-mail, its data the application’s id, name and ' +
@@ -97,6 +101,13 @@ export const docs: Record<string, Record<string, Doc>> = {
     },
   },
   // The anonymous visitor applied long ago.
+  // When an address was last acknowledged (rule 85): an hour ago, and two days ago.
+  applicant_acknowledgements: {
+    [sha256Hex('recent@example.org')]: { sentAt: new Date(Date.now() - 3600 * 1000), applicationId: 'earlierApplication' },
+    [sha256Hex('stale@example.org')]: { sentAt: new Date(Date.now() - 2 * 24 * 3600 * 1000), applicationId: 'earlierApplication' },
+    // The signed-in user's application (userApplication) was acknowledged two days ago.
+    [sha256Hex('user@example.com')]: { sentAt: new Date(Date.now() - 2 * 24 * 3600 * 1000), applicationId: 'userApplication' },
+  },
   application_limits: {
     'anon-visitor': { lastSentAt: new Date('2026-01-05T09:00:00.000Z') },
   },
@@ -158,17 +169,33 @@ const withValues = (values: Doc) => (data: Doc): Doc => ({
   template: { ...(data.template as Doc), data: { ...((data.template as Doc).data as Doc), ...values } },
 });
 
-/** How submitApplication sends: the limit, the application, its notification and its acknowledgement, in one batch. */
+/** The address's day of acknowledgements moved to now for the application `applicationId` (submitApplication). */
+const acknowledgedNow = (email: string, applicationId = 'newApplication', data: Doc = { sentAt: SERVER_TIME, applicationId }): BatchWrite => ({
+  op: 'set',
+  collection: 'applicant_acknowledgements',
+  id: sha256Hex(email),
+  data,
+});
+
+/** The application an acknowledgement names. */
+const acknowledgedId = (ack: BatchWrite) => String(((((ack as { data: Doc }).data.template as Doc)?.data as Doc)?.applicationId) ?? 'newApplication');
+
+/**
+ * How submitApplication sends: the limit, the application, its notification and its acknowledgement
+ * with its address's day moved (`day`, by default for the application the acknowledgement names), in one batch.
+ */
 const apply = (
   application: Doc,
   mail: BatchWrite | null = notice(application),
   limit: BatchWrite | null = LIMIT_NOW,
   ack: BatchWrite | null = acknowledgement(application),
+  day: BatchWrite | null = ack ? acknowledgedNow(String(application.email), acknowledgedId(ack)) : null,
 ): BatchWrite[] => [
   ...(limit ? [limit] : []),
   { op: 'set', collection: 'applications', id: 'newApplication', data: application },
   ...(mail ? [mail] : []),
   ...(ack ? [ack] : []),
+  ...(day ? [day] : []),
 ];
 
 /** setApplicationStatus with its message: the move of `id` (stored as `stored`) to `status` and the message, changed by `change`. */
@@ -328,7 +355,8 @@ export const rows: readonly AccessRow[] = [
     setup: [apply(visitorApplication(), notice(visitorApplication(), 'firstApplication'), limitNow('firstApplication'), acknowledgement(visitorApplication(), undefined, 'firstApplication')).map((write) =>
       write.op === 'set' && write.collection === 'applications' ? { ...write, id: 'firstApplication' } : write,
     )],
-    writes: apply(visitorApplication()),
+    // (Under another address: the first one's acknowledgement for the day is taken.)
+    writes: apply(visitorApplication({ email: 'vera.again@example.org' })),
   }),
   row(65, 'anonymous', 'batch', 'applications', 'deny', 'a visitor sends two applications in one request, moving their limit once', {
     writes: [
@@ -435,6 +463,43 @@ export const rows: readonly AccessRow[] = [
   row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies without the acknowledgement', {
     writes: apply(visitorApplication(), notice(visitorApplication()), LIMIT_NOW, null),
   }),
+  // One a day per address, whoever applies.
+  row(85, 'anonymous', 'batch', 'applications', 'allow', 'a visitor applies with an address acknowledged an hour ago, without another acknowledgement (submitApplication, again)', {
+    writes: apply(visitorApplication({ email: 'recent@example.org' }), undefined, undefined, null),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with an address acknowledged an hour ago, and acknowledges it again', {
+    writes: apply(visitorApplication({ email: 'recent@example.org' })),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with an address acknowledged two days ago, without an acknowledgement', {
+    writes: apply(visitorApplication({ email: 'stale@example.org' }), undefined, undefined, null),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'allow', 'a visitor applies with an address acknowledged two days ago: it is acknowledged again (submitApplication)', {
+    writes: apply(visitorApplication({ email: 'stale@example.org' })),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies with the acknowledgement but leaves the address's day as it was", {
+    writes: apply(visitorApplication({ email: 'stale@example.org' }), undefined, undefined, acknowledgement(visitorApplication({ email: 'stale@example.org' })), null),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies and moves the address's day with another key beside it", {
+    writes: apply(visitorApplication(), undefined, undefined, undefined, acknowledgedNow('vera@example.org', 'newApplication', { sentAt: SERVER_TIME, applicationId: 'newApplication', note: 'x' })),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies and moves the address's day to the client's clock", {
+    writes: apply(visitorApplication(), undefined, undefined, undefined, acknowledgedNow('vera@example.org', 'newApplication', { sentAt: CLIENT_TIME, applicationId: 'newApplication' })),
+  }),
+  row(85, 'anonymous', 'batch', 'applications', 'deny', "a visitor applies and moves another address's day instead", {
+    writes: apply(visitorApplication(), undefined, undefined, undefined, acknowledgedNow('victim@example.org')),
+  }),
+  row(85, 'anonymous', 'set', `applicant_acknowledgements/${sha256Hex('user@example.com')}`, 'deny', "a visitor moves an address's day naming an application that exists (without applying)", {
+    data: { sentAt: SERVER_TIME, applicationId: 'userApplication' },
+  }),
+  row(85, 'anonymous', 'set', `applicant_acknowledgements/${sha256Hex('nobody@example.org')}`, 'deny', "a visitor moves an address's day naming no application", {
+    data: { sentAt: SERVER_TIME, applicationId: 'noApplication' },
+  }),
+  row(85, 'anonymous', 'set', `applicant_acknowledgements/${sha256Hex('stale@example.org')}`, 'deny', "a visitor moves an address's day two days on, without applying", {
+    data: { sentAt: SERVER_TIME, applicationId: 'noApplication' },
+  }),
+  row(85, 'anonymous', 'get', `applicant_acknowledgements/${sha256Hex('recent@example.org')}`, 'deny', 'a visitor asks whether an address applied today'),
+  row(85, 'admin', 'get', `applicant_acknowledgements/${sha256Hex('recent@example.org')}`, 'deny', 'an admin reads when an address was acknowledged'),
+  row(85, 'admin', 'delete', `applicant_acknowledgements/${sha256Hex('recent@example.org')}`, 'deny', "an admin clears an address's day"),
   row(85, 'anonymous', 'batch', 'applications', 'deny', 'a visitor applies with the acknowledgement sent to another address', {
     writes: apply(visitorApplication(), undefined, undefined, acknowledgement(visitorApplication(), (data) => ({ ...data, to: 'victim@example.org' }))),
   }),

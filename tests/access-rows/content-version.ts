@@ -11,7 +11,8 @@ import { row } from './row.ts';
 export const addedRules: Record<number, string> = {
   76:
     'the content version meta/content: anyone reads or lists meta/ (a prerendered page asks whether its HTML is current); active staff ' +
-    '(an admin, or an editor) move its updatedAt to the server’s time, with nothing else in it (alone or in the batch of a change to ' +
+    '(an admin, or an editor) move its updatedAt to the server’s time, with nothing else in it but the coming publication times of ' +
+    'scheduled posts (publishTimes: a list of at most 20 entries, each a time) (alone or in the batch of a change to ' +
     'posts, services or settings); ' +
     'nobody deletes or otherwise writes it, and nothing else may be written in meta/',
 };
@@ -25,6 +26,27 @@ export const docs: Record<string, Record<string, Doc>> = {
 };
 
 export const MOVED: Doc = { updatedAt: SERVER_TIME };
+
+/** Twenty coming publication times (the most kept), a day apart. */
+const TWENTY_TIMES: readonly Date[] = Array.from({ length: 20 }, (_, day) => new Date(Date.UTC(2099, 0, day + 1)));
+/** The twenty times with entry `n` replaced by `entry`: a list only the check of that place refuses. */
+const timesWith = (n: number, entry: unknown): unknown[] => TWENTY_TIMES.map((time, i) => (i === n ? entry : time));
+
+/** What an entry that is not a time can be: text, a map, text as long as a document allows many of. */
+const NOT_TIMES: readonly (readonly [string, unknown])[] = [
+  ['a time written as text', '2099-01-05T09:00:00.000Z'],
+  ['a map', { seconds: 4_071_906_000, nanoseconds: 0 }],
+  ['a string of 50,000 characters', 'x'.repeat(50_000)],
+];
+
+/** For each place of the list (the rules check each on its own), a list whose entry there alone is text; at the first and last place, each kind. */
+const entryRows: AccessRow[] = TWENTY_TIMES.flatMap((_, n) =>
+  (n === 0 || n === 19 ? NOT_TIMES : NOT_TIMES.slice(0, 1)).map(([kind, entry]) =>
+    row(78, 'admin', 'set', 'meta/content', 'deny', `an admin keeps twenty coming publication times, entry ${n} ${kind}`, {
+      data: { ...MOVED, publishTimes: timesWith(n, entry) },
+    }),
+  ),
+);
 
 export const rows: readonly AccessRow[] = [
   row(76, 'visitor', 'get', 'meta/content', 'allow', 'a visitor reads the content version (the boot script of a prerendered page)'),
@@ -44,13 +66,17 @@ export const rows: readonly AccessRow[] = [
     data: { ...MOVED, publishTimes: [new Date('2099-01-05T09:00:00.000Z'), new Date('2099-02-01T09:00:00.000Z')] },
   }),
   row(78, 'admin', 'set', 'meta/content', 'allow', 'an admin keeps twenty coming publication times', {
-    data: { ...MOVED, publishTimes: Array.from({ length: 20 }, (_, day) => new Date(Date.UTC(2099, 0, day + 1))) },
+    data: { ...MOVED, publishTimes: [...TWENTY_TIMES] },
   }),
+  ...entryRows,
   row(78, 'admin', 'set', 'meta/content', 'deny', 'an admin keeps 21 coming publication times', {
     data: { ...MOVED, publishTimes: Array.from({ length: 21 }, (_, day) => new Date(Date.UTC(2099, 0, day + 1))) },
   }),
   row(78, 'admin', 'set', 'meta/content', 'deny', 'an admin writes the coming publication times as text', {
     data: { ...MOVED, publishTimes: '2099-01-05' },
+  }),
+  row(78, 'admin', 'set', 'meta/content', 'deny', 'an admin writes the coming publication times as empty text', {
+    data: { ...MOVED, publishTimes: '' },
   }),
   row(76, 'admin', 'set', 'meta/content', 'deny', 'an admin sets the content version with another key', { data: { ...MOVED, note: 'x' } }),
   row(76, 'admin', 'set', 'meta/content', 'deny', 'an admin empties the content version', { data: {} }),

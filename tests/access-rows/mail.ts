@@ -304,6 +304,28 @@ export const rows: readonly AccessRow[] = [
   row(75, 'admin', 'set', 'mail_templates/enquiry-reply', 'deny', 'an admin installs a template with an html of 50001 characters', {
     data: { ...TEMPLATE, html: 'h'.repeat(50_001) },
   }),
+  // Logged (rule 81): the templates a batch installs under one entry about one of them.
+  row(81, 'admin', 'batch', 'mail_templates', 'allow', 'an admin installs two templates under one entry (installMailTemplates)', {
+    writes: [
+      { op: 'set', collection: 'mail_templates', id: 'enquiry-reply', data: TEMPLATE },
+      { op: 'set', collection: 'mail_templates', id: 'application-hired', data: TEMPLATE },
+    ],
+  }),
+  row(81, 'admin', 'batch', 'mail_templates', 'deny', 'an admin installs a template in a batch whose entry is about a service', {
+    writes: [
+      { op: 'update', collection: 'services', id: 'active-service', data: { isActive: false, updatedAt: SERVER_TIME } },
+      { op: 'set', collection: 'mail_templates', id: 'enquiry-reply', data: TEMPLATE },
+    ],
+  }),
+  row(81, 'admin', 'set', 'mail_templates/application-hired', 'deny', 'an admin installs a template under the entry of an earlier install', {
+    setup: [[{ op: 'set', collection: 'mail_templates', id: 'enquiry-reply', data: TEMPLATE }]],
+    data: TEMPLATE,
+    unlogged: true,
+  }),
+  row(81, 'admin', 'set', 'mail_recipients/staff', 'deny', 'an admin logs setting the notifications address to the one it already is', {
+    data: { email: 'staff@example.com' },
+  }),
+  row(74, 'editor', 'delete', 'mail/reply-sent-0', 'deny', 'an editor deletes a message (with an entry about it, as the log lets an editor write)'),
   row(75, 'admin', 'get', 'mail_recipients/staff', 'allow', 'an admin reads the notifications address (Settings)'),
   row(75, 'admin', 'set', 'mail_recipients/staff', 'allow', 'an admin sets the notifications address', { data: { email: 'office@example.com' } }),
   row(75, 'admin', 'set', 'mail_recipients/staff', 'allow', 'an admin clears the notifications address', { data: { email: '' } }),

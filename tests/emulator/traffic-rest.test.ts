@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commitHits, type TrafficRestConfig } from '@/backend/firebase/traffic-rest.ts';
 import { trafficReport } from '@/features/traffic/data/traffic-report.ts';
-import { TRAFFIC_COLLECTION, trafficDay, vitalBucket, vitalKey, type TrafficHit } from '@/lib/traffic.ts';
+import { OTHER, TRAFFIC_COLLECTION, TRAFFIC_SHARDS, trafficDay, trafficDocId, vitalBucket, vitalKey, type TrafficHit } from '@/lib/traffic.ts';
 import { clearFirestore, isFirestoreUp, loadFirestoreRules } from '../../scripts/emulators.mjs';
 import { firestoreAs } from './firebase-env.ts';
 
@@ -25,6 +25,8 @@ const visit = (path: string, referrer: string, device: 'mobile' | 'tablet' | 'de
 
 describe('Traffic counted through the REST API (emulator, real rules)', () => {
   it('counts views, visits and vitals one by one, with no identity, into today’s counters', async () => {
+    // The post's address: an item's page counts while it exists.
+    await owner().set('slugs', 'first-post', { postId: 'first-post' });
     await commitHits(config, [visit('/', 'google.com', 'mobile')]);
     await commitHits(config, [visit('/blog/first-post', '(direct)', 'desktop')]);
     await commitHits(config, [{ kind: 'view', path: '/services' }]);
@@ -55,6 +57,31 @@ describe('Traffic counted through the REST API (emulator, real rules)', () => {
     await clearFirestore(PROJECT_ID);
     await expect(commitHits(config, [{ kind: 'view', path: '/admin' }])).rejects.toThrow(/not counted: 403/);
     await expect(commitHits(config, [visit('/', 'https://evil.example/?q=1', 'mobile')])).rejects.toThrow(/not counted/);
+    // A made-up post, opening or issue: not a page of the site.
+    await expect(commitHits(config, [{ kind: 'view', path: '/blog/made-up-post' }])).rejects.toThrow(/not counted: 403/);
+    await expect(commitHits(config, [visit('/careers/made-up-opening', 'google.com', 'mobile')])).rejects.toThrow(/not counted: 403/);
+    await expect(commitHits(config, [{ kind: 'view', path: '/newsletter/made-up-issue' }])).rejects.toThrow(/not counted: 403/);
     expect(await owner().list(TRAFFIC_COLLECTION)).toEqual([]);
+  });
+
+  it('counts a visit under (other) when made-up referrers have filled the day’s documents', async () => {
+    await clearFirestore(PROJECT_ID);
+    const day = trafficDay(new Date());
+    const madeUp = Object.fromEntries(Array.from({ length: 200 }, (_, n) => [`junk${n}.example`, 1]));
+    for (let shard = 0; shard < TRAFFIC_SHARDS; shard++) {
+      await owner().set(TRAFFIC_COLLECTION, trafficDocId(day, shard), { day, hit: 'view /', pages: { '/': 200 }, visits: 200, referrers: madeUp, devices: { desktop: 200 } });
+    }
+    await expect(commitHits(config, [visit('/', 'google.com', 'mobile')])).rejects.toThrow(/not counted: 403/);
+    await commitHits(config, [visit('/', OTHER, 'mobile')]);
+    await commitHits(config, [visit('/', OTHER, 'mobile')]);
+    // A referrer one of them already has still counts.
+    await commitHits(config, [visit('/', 'junk7.example', 'tablet')]);
+    const docs = await owner().list(TRAFFIC_COLLECTION);
+    const report = trafficReport(7, docs, new Date());
+    expect(report.visits).toBe(5 * 200 + 3);
+    expect(report.devices).toEqual({ mobile: 2, tablet: 1, desktop: 1000 });
+    const referrers = docs.map((doc) => doc.referrers as Record<string, number>);
+    expect(referrers.reduce((sum, counted) => sum + (counted[OTHER] ?? 0), 0)).toBe(2);
+    expect(referrers.every((counted) => Object.keys(counted).length <= 201 && !('google.com' in counted))).toBe(true);
   });
 });

@@ -104,6 +104,7 @@ describe('Admin activity', () => {
       'Openings',
       'Subscribers',
       'Newsletter',
+      'Mail',
     ]);
     const person = screen.getByLabelText('Person');
     await waitFor(() => expect(within(person).getAllByRole('option').map((option) => option.textContent)).toEqual(['Everyone', 'Demo Admin', 'Demo Editor']));

@@ -40,7 +40,8 @@ const COUNTERS: Record<string, LocalDoc> = {
     hit: 'view /',
     pages: { '/blog/local-seo-checklist': 6, '/': 1 },
     visits: 5,
-    referrers: { 'google.com': 5 },
+    // One visit counted as '(other)': the day's document had no room for its site.
+    referrers: { 'google.com': 4, '(other)': 1 },
     devices: { desktop: 5 },
   },
   // 14 days ago: in the 30 and 90 days only.
@@ -141,10 +142,12 @@ describe('Admin analytics: traffic', () => {
     const referrerTable = within(referrers).getByRole('table');
     expect(within(referrerTable).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Referrer', 'Visits']);
     expect(tableRows(referrerTable)).toEqual([
-      ['google.com', '8'],
+      ['google.com', '7'],
       ['linkedin.com', '2'],
       ['Direct (no referrer)', '1'],
+      ['Other sites', '1'],
     ]);
+    expect(referrerTable).toHaveAccessibleName(/Other sites: visits counted when a day had no room for more sites\.$/);
     const devices = within(traffic()).getByRole('region', { name: 'Devices' });
     const deviceTable = within(devices).getByRole('table', { name: 'Visits in the last 7 days by device: count and share.' });
     expect(within(deviceTable).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Device', 'Visits', 'Share']);

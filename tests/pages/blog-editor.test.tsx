@@ -538,6 +538,8 @@ describe('unsaved changes kept in the browser', () => {
     // The saved post shows until the person chooses; the offer says when the changes are from.
     expect(field.title()).toHaveValue('Why Every Website Needs a Performance Budget');
     expect(offer()).toHaveAccessibleName(/^You have unsaved changes from \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    // …and how long they stay (logging out forgets them: kept-drafts-session-end.test.tsx).
+    expect(offer()).toHaveAccessibleDescription(/ They stay in this browser until you log out\. /);
     await user.click(within(offer()!).getByRole('button', { name: 'Restore changes' }));
     expect(offer()).not.toBeInTheDocument();
     expect(field.title()).toHaveValue('Budgets That Survive a Crash');

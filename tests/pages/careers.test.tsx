@@ -194,6 +194,39 @@ describe('Careers page', () => {
     expect(Object.values(stored('applications')).filter((a) => a.name === 'Jordan Lee')).toHaveLength(2);
   });
 
+  it('acknowledges an address at most once a day, whoever applies with it, and says so', async () => {
+    const { user } = await renderApp('/careers');
+    const apply = async (position: string, cover: string) => {
+      const { dialog } = await openApply(user, position);
+      await fill(user, dialog, cover);
+      waitOutMinimumTime();
+      await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+      const status = await within(dialog).findByRole('status');
+      await within(status).findByRole('heading', { name: SENT });
+      const text = status.textContent;
+      await user.keyboard('{Escape}');
+      const [[id]] = Object.entries(stored('applications')).filter(([, a]) => a.coverNote === cover);
+      return { id, text };
+    };
+    const first = await apply('UI/UX Designer', 'The first one.');
+    expect(first.text).toContain('A confirmation is on its way to jordan@example.com.');
+    expect(stored('mail')[`applicant-${first.id}`]).toBeDefined();
+
+    // A minute later (the sender's own limit), the same address: stored, staff told, no second acknowledgement.
+    act(() => vi.advanceTimersByTime(61_000));
+    const second = await apply('Mobile App Developer', 'The second one.');
+    expect(second.text).toContain('jordan@example.com was sent a confirmation of an application in the last 24 hours, so no other is sent today.');
+    expect(second.text).not.toContain('on its way');
+    expect(stored('mail')[`application-${second.id}`]).toBeDefined();
+    expect(stored('mail')[`applicant-${second.id}`]).toBeUndefined();
+
+    // A day on, it is acknowledged again.
+    act(() => vi.advanceTimersByTime(24 * 3600 * 1000));
+    const third = await apply('UI/UX Designer', 'The third one.');
+    expect(third.text).toContain('A confirmation is on its way to jordan@example.com.');
+    expect(stored('mail')[`applicant-${third.id}`]).toBeDefined();
+  });
+
   it('keeps what was typed and says so when sending fails', async () => {
     const { user, backend } = await renderApp('/careers');
     vi.spyOn(backend.store, 'batch').mockRejectedValue(new Error('unavailable'));

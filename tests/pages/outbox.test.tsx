@@ -4,7 +4,13 @@ import { site } from '@/content/site.ts';
 import { MAIL_TEMPLATE_NAMES } from '@/content/mail-templates.ts';
 import { DEMO_ACCOUNTS } from '@/content/demo-accounts.ts';
 import { addContactMessage, replyToMessage } from '@/features/enquiries/data/contact-messages.ts';
+import type { Backend } from '@/backend/types.ts';
+import { staffSet } from '../logged-writes.ts';
 import { renderApp } from '../render.tsx';
+
+/** The audit log's newest entry (read as the admin signed in), or null. */
+const newestEntry = async (backend: Backend) =>
+  (await backend.store.list('activity', { orderBy: { field: 'createdAt', direction: 'desc' }, limit: 1 }))[0] ?? null;
 
 async function openOutbox(options: Parameters<typeof renderApp>[1] = {}) {
   const app = await renderApp('/admin/outbox', { signedInAs: 'admin', ...options });
@@ -106,7 +112,7 @@ describe('Outbox', () => {
   it('shows whether the stored templates match the built-in ones, and updates them', async () => {
     const { user, backend } = await openOutbox({
       prepare: async (backend) => {
-        await backend.store.set('mail_templates', 'enquiry-reply', { subject: 'Old subject', text: 'Old', html: '<p>Old</p>' });
+        await staffSet(backend, 'mail_templates', 'enquiry-reply', { subject: 'Old subject', text: 'Old', html: '<p>Old</p>' });
       },
     });
     const panel = screen.getByRole('region', { name: 'E-mail templates' });
@@ -121,10 +127,17 @@ describe('Outbox', () => {
     expect(within(panel).getByText(/All 7 are installed and up to date\./)).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /e-mail templates/ })).not.toBeInTheDocument();
     expect((await backend.store.get('mail_templates', 'enquiry-reply'))?.subject).toBe(`Re: your enquiry to ${site.name}`);
+    // Logged, under the admin's own name, about the one template that differed.
+    expect(await newestEntry(backend)).toMatchObject({
+      area: 'mail',
+      byName: 'Demo Admin',
+      summary: 'Installed the e-mail template “enquiry-reply”',
+      target: 'mail_templates/enquiry-reply',
+    });
   });
 
   it('warns when no notifications e-mail is set', async () => {
-    await openOutbox({ prepare: (backend) => backend.store.set('mail_recipients', 'staff', { email: '' }) });
+    await openOutbox({ prepare: (backend) => staffSet(backend, 'mail_recipients', 'staff', { email: '' }) });
     expect(await screen.findByText(/No notifications e-mail is set/)).toBeInTheDocument();
     expect(within(messages()[0]).getByText('Staff (no notifications e-mail set)')).toBeInTheDocument();
   });
@@ -166,11 +179,26 @@ describe('Settings: Notifications e-mail', () => {
     expect(field).toHaveValue('office@novaforge.example.com');
     expect((await backend.store.get('mail_recipients', 'staff'))?.email).toBe('office@novaforge.example.com');
     expect(await backend.store.get('settings', 'site')).toBeNull();
+    // Logged: where every enquiry's details now go, and where they went before.
+    expect(await newestEntry(backend)).toMatchObject({
+      area: 'settings',
+      byName: 'Demo Admin',
+      summary: `Changed the notifications e-mail from ${site.email} to office@novaforge.example.com`,
+      target: 'mail_recipients/staff',
+    });
+  });
+
+  it('saves nothing, and logs nothing, when the address is the one stored', async () => {
+    const { user, backend } = await openSettings();
+    const before = await newestEntry(backend);
+    await user.click(screen.getByRole('button', { name: 'Save Notifications E-mail' }));
+    expect(await screen.findByText('Notifications e-mail saved')).toBeInTheDocument();
+    expect(await newestEntry(backend)).toEqual(before);
   });
 
   it('keeps what was typed when saving fails', async () => {
     const { user, backend, field } = await openSettings();
-    vi.spyOn(backend.store, 'set').mockRejectedValue(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    vi.spyOn(backend.store, 'batch').mockRejectedValue(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.clear(field);
     await user.type(field, 'office@novaforge.example.com');

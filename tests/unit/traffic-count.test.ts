@@ -5,14 +5,21 @@
  * On Firebase the same module writes through the REST API: tests/emulator/traffic-rest.test.ts, and
  * tests/e2e/traffic.spec.ts in both builds.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendForTests } from '@/backend/index.ts';
 import { createLocalBackend, DEMO_ACCOUNTS } from '@/backend/local/index.ts';
 import { memoryStorage } from '@/backend/local/db.ts';
 import { PENDING_TRAFFIC_KEY } from '@/backend/local/pending-traffic.ts';
 import { readTrafficReport } from '@/features/traffic/data/traffic-report.ts';
-import { DIRECT, deviceClass, hitCounters, isCountedPath, pageTypeOf, referrerDomain, vitalBucket, VITALS } from '@/lib/traffic.ts';
+import { countHits } from '@/backend/traffic-without-app.ts';
+import { DIRECT, OTHER, deviceClass, hitCounters, isCountablePath, pageTypeOf, referrerDomain, vitalBucket, VITALS } from '@/lib/traffic.ts';
 import { countMove, countPageLoad } from '@/traffic-count.ts';
+
+// The backend's entry as it is, watched: a test makes it refuse (as Firebase's rules would) to see what the page does then.
+vi.mock('@/backend/traffic-without-app.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/backend/traffic-without-app.ts')>();
+  return { countHits: vi.fn(original.countHits) };
+});
 
 const queued = () => JSON.parse(localStorage.getItem(PENDING_TRAFFIC_KEY) ?? '[]') as { day: string; hit: unknown }[];
 
@@ -20,6 +27,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   document.documentElement.removeAttribute('data-traffic-counted');
   localStorage.clear();
+  vi.mocked(countHits).mockClear();
 });
 
 describe('what a hit says', () => {
@@ -38,8 +46,14 @@ describe('what a hit says', () => {
   });
 
   it('counts public pages only, and types them for the Web Vitals', () => {
-    for (const path of ['/', '/blog', '/blog/some-post', '/careers/frontend-engineer', '/newsletter', '/privacy']) expect(isCountedPath(path)).toBe(true);
-    for (const path of ['/admin', '/admin/analytics', '/login', '/profile', '/preview/abc', '/blog/', '/blog/Some Post']) expect(isCountedPath(path)).toBe(false);
+    // An item's page is sent by its shape (whether the item exists, the rules and the demo policy judge):
+    // a post by its address or by the id the site made it (older links, posts without an address).
+    for (const path of ['/', '/blog', '/blog/some-post', '/blog/Qm7LegacyPost20Chars', '/careers/frontend-engineer', '/newsletter', '/newsletter/january-news', '/privacy'])
+      expect(isCountablePath(path), path).toBe(true);
+    for (const path of ['/admin', '/admin/analytics', '/login', '/profile', '/preview/abc', '/blog/', '/blog/Some Post', '/blog/post/comments'])
+      expect(isCountablePath(path), path).toBe(false);
+    // The pages an e-mail's link opens (no issue has their ids): not sent, rather than refused.
+    for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) expect(isCountablePath(path), path).toBe(false);
     expect([pageTypeOf('/'), pageTypeOf('/blog/x'), pageTypeOf('/careers/x'), pageTypeOf('/about')]).toEqual(['home', 'article', 'opening', 'page']);
   });
 
@@ -102,6 +116,35 @@ describe('a page counting its traffic in demo mode', () => {
     const report = await readTrafficReport(7);
     expect(report.views).toBe(seeded.views + 1);
     expect(localStorage.getItem(PENDING_TRAFFIC_KEY)).toBeNull();
+  });
+
+  it('sends a refused visit once more under (other), a refused view or vital not again', async () => {
+    // As Firebase's rules refuse a referrer the day's document has no room for (200 there already).
+    vi.mocked(countHits).mockImplementationOnce(() => Promise.reject(new Error('Traffic not counted: 403')));
+    window.history.replaceState(null, '', '/about');
+    countPageLoad();
+    await expect.poll(() => queued().length).toBe(1);
+    expect(vi.mocked(countHits).mock.calls.map(([hits]) => hits)).toEqual([
+      [{ kind: 'visit', path: '/about', referrer: DIRECT, device: 'desktop' }],
+      [{ kind: 'visit', path: '/about', referrer: OTHER, device: 'desktop' }],
+    ]);
+    expect(queued().map(({ hit }) => hit)).toEqual([{ kind: 'visit', path: '/about', referrer: OTHER, device: 'desktop' }]);
+
+    // Refused under (other) too (a made-up item's page, say): given up, not sent a third time.
+    const settled = () => Promise.allSettled(vi.mocked(countHits).mock.results.map((result) => result.value as Promise<void>));
+    const refused = () => Promise.reject(new Error('Traffic not counted: 403'));
+    document.documentElement.removeAttribute('data-traffic-counted');
+    vi.mocked(countHits).mockClear().mockImplementationOnce(refused).mockImplementationOnce(refused);
+    countPageLoad('/careers/made-up-opening');
+    await expect.poll(() => vi.mocked(countHits).mock.calls.length).toBe(2);
+    await settled();
+    expect(vi.mocked(countHits)).toHaveBeenCalledTimes(2);
+    // A view (a move within the site) refused is not sent again: it names no referrer.
+    vi.mocked(countHits).mockClear().mockImplementationOnce(refused);
+    countMove('/blog');
+    await settled();
+    expect(vi.mocked(countHits)).toHaveBeenCalledTimes(1);
+    expect(queued()).toHaveLength(1);
   });
 
   it('does not count a page that is not public', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createSeed } from '@/backend/local/seed.ts';
 import { seedTraffic, SEEDED_TRAFFIC_DAYS } from '@/backend/local/seed/traffic.ts';
 import { percentile75, ratingOf, trafficReport, TOP_SHOWN } from '@/features/traffic/data/traffic-report.ts';
-import { isCountedPath, trafficDay, trafficDocId, VITALS, type VitalName } from '@/lib/traffic.ts';
+import { COUNTED_ITEM, isCountablePath, trafficDay, trafficDocId, VITALS, type VitalName } from '@/lib/traffic.ts';
 
 /** A histogram of `metric` with `counts` (bucket → loads), zeros elsewhere. */
 const histogram = (metric: VitalName, counts: Record<number, number>) =>
@@ -153,6 +153,7 @@ describe('trafficReport', () => {
 describe('the demo seed’s traffic', () => {
   const counters = seedTraffic(NOW).traffic;
   const docs = Object.entries(counters);
+  const seed = createSeed(NOW).collections;
 
   it('has one counter document a day, shard 0, up to today', () => {
     expect(docs).toHaveLength(SEEDED_TRAFFIC_DAYS);
@@ -168,7 +169,14 @@ describe('the demo seed’s traffic', () => {
       expect(sum(referrers)).toBe(visits);
       expect(sum(devices)).toBe(visits);
       expect(sum(pages)).toBeGreaterThanOrEqual(visits);
-      expect(Object.keys(pages).every(isCountedPath)).toBe(true);
+      expect(Object.keys(pages).every(isCountablePath)).toBe(true);
+      // An item's page only while the item exists, as the rules and the demo policy count them.
+      for (const item of Object.keys(pages).map((page) => COUNTED_ITEM.exec(page))) {
+        if (!item) continue;
+        const [, section, id] = item;
+        const collection = { blog: 'slugs', careers: 'openings', newsletter: 'newsletter_issues' }[section as 'blog'];
+        expect(seed[collection]?.[id], `${section}/${id}`).toBeDefined();
+      }
       expect(Object.keys(vitals).every((key) => /^(home|blog|article|page):(lcp|inp|cls):\d+$/.test(key))).toBe(true);
     }
   });

@@ -6,7 +6,7 @@ import { createLocalStore } from './local-store.ts';
 import { applyPendingViews } from './pending-views.ts';
 import { takePendingHits } from './pending-traffic.ts';
 import { increment, type Backend } from '../types.ts';
-import { TRAFFIC_COLLECTION, TRAFFIC_SHARDS, hitCounters, trafficDocId } from '../../lib/traffic.ts';
+import { OTHER, TRAFFIC_COLLECTION, TRAFFIC_SHARDS, hitCounters, trafficDocId } from '../../lib/traffic.ts';
 import { createSeed } from './seed.ts';
 import { expireDocuments } from './ttl.ts';
 
@@ -57,11 +57,16 @@ export function createLocalBackend(storage: Storage = browserStorage()): Backend
     async countPendingTraffic() {
       // Each as the page's write would be on Firebase (a refused one, say of a day now past, is dropped).
       // Whatever else the queue holds (edited by hand, say) counts nothing.
+      // A refused visit is sent once more under the referrer (other), as the page's counter does on
+      // Firebase (src/traffic-count.ts): a document full of referrers still counts the visit.
+      const count = ({ day, hit }: ReturnType<typeof takePendingHits>[number]) =>
+        store.set(TRAFFIC_COLLECTION, trafficDocId(day, Math.floor(Math.random() * TRAFFIC_SHARDS)), hitCounters(hit, day, increment(1)), { merge: true });
       for (const pending of takePendingHits()) {
         try {
-          const { day, hit } = pending;
-          const id = trafficDocId(day, Math.floor(Math.random() * TRAFFIC_SHARDS));
-          await store.set(TRAFFIC_COLLECTION, id, hitCounters(hit, day, increment(1)), { merge: true });
+          await count(pending).catch((error: unknown) => {
+            if (pending.hit?.kind !== 'visit') throw error;
+            return count({ ...pending, hit: { ...pending.hit, referrer: OTHER } });
+          });
         } catch {
           // Refused or malformed: not counted.
         }

@@ -10,7 +10,7 @@
  * what the rest of the app imports.
  */
 import { activityHeadsPolicy, activityPolicy } from './policy/activity.ts';
-import { applicationNotesPolicy, applicationsPolicy } from './policy/applications.ts';
+import { applicantAcknowledgementsPolicy, applicationNotesPolicy, applicationsPolicy } from './policy/applications.ts';
 import { blogsPolicy, revisionsPolicy, slugsPolicy, viewersPolicy } from './policy/blogs.ts';
 import { contactMessagesPolicy, senderLimitPolicy, threadPolicy } from './policy/contact-messages.ts';
 import { Context, type AuthToken, type DocumentLookup, type Request } from './policy/context.ts';
@@ -49,6 +49,7 @@ const POLICIES: Record<string, (ctx: Context, request: Request) => boolean> = {
   applications: applicationsPolicy,
   application_notes: applicationNotesPolicy,
   application_limits: senderLimitPolicy,
+  applicant_acknowledgements: applicantAcknowledgementsPolicy,
   activity: activityPolicy,
   activity_heads: activityHeadsPolicy,
   traffic: trafficPolicy,

@@ -4,6 +4,7 @@
  * read by their applicant and admins. It mirrors the applications section of `firestore.rules`, under
  * the same helper names; change them together.
  */
+import { sha256Hex } from '@/lib/sha256.ts';
 import type { LocalDoc } from '../db.ts';
 import { isKeptByAccount, isLimitMovedBy, isOwnEnquiry, isRightfulSender, isSendersMessage, isSendersQuery } from './contact-messages.ts';
 import type { Context, Request } from './context.ts';
@@ -21,7 +22,7 @@ import {
 // Same spam and size limits as enquiries: an anonymous identity for visitors, one application a
 // minute per sender (application_limits/{uid}, moved to now in the same batch), bounded texts, search
 // terms; staff are told by mail/application-{id}, and the applicant by mail/applicant-{id}, both
-// written in the same batch.
+// written in the same batch (the applicant's at most once a day per address: applicant_acknowledgements).
 
 const APPLICATION_KEYS = [
   'name', 'email', 'position', 'openingId', 'links', 'coverNote', 'consent', 'status', 'createdAt', 'updatedAt',
@@ -63,10 +64,52 @@ function isValidNewApplication(ctx: Context, id: string, data: LocalDoc, time: D
     isRightfulSender(ctx, data) &&
     // At most one application a minute per sender: the same batch moves their limit to now, for this one.
     isLimitMovedBy(ctx, 'application_limits', id, time) &&
-    // Staff are told, and so is the applicant: both messages are written in the same batch.
+    // Staff are told, and so is the applicant (both messages written in the same batch), unless their
+    // address was acknowledged in the last day: then staff only.
     ctx.getAfter('mail', `application-${id}`) !== null &&
-    ctx.getAfter('mail', `applicant-${id}`) !== null
+    (ctx.getAfter('mail', `applicant-${id}`) !== null || isAcknowledgedToday(ctx, data.email, time))
   );
+}
+
+// An address is sent at most one acknowledgement a day, whoever applies with it (a new anonymous
+// identity gets round the sender's limit alone): applicant_acknowledgements/{SHA-256 of the address}
+// holds when it last was, and nobody reads it.
+const acknowledgementId = (email: unknown) => sha256Hex(typeof email === 'string' ? email : '');
+
+function isAcknowledgedToday(ctx: Context, email: unknown, time: Date): boolean {
+  const sentAt = ctx.get('applicant_acknowledgements', acknowledgementId(email))?.sentAt;
+  return isTime(sentAt) && sentAt.getTime() > time.getTime() - DAY_MS;
+}
+
+/**
+ * applicant_acknowledgements/{id}: when an address was last acknowledged, moved to now with a new
+ * application that gives it, at most once a day. Nobody reads it.
+ */
+function isAcknowledgement(ctx: Context, id: string, data: LocalDoc, time: Date): boolean {
+  const applicationId = typeof data.applicationId === 'string' ? data.applicationId : '';
+  const application = ctx.getAfter('applications', applicationId);
+  return (
+    hasOnly(data, ['sentAt', 'applicationId']) &&
+    isNow(data.sentAt, time) &&
+    ctx.get('applications', applicationId) === null &&
+    application !== null &&
+    id === acknowledgementId(application.email)
+  );
+}
+
+export function applicantAcknowledgementsPolicy(ctx: Context, request: Request): boolean {
+  switch (request.op) {
+    case 'create':
+      return isAcknowledgement(ctx, request.id, request.data, request.time);
+    case 'update':
+      return (
+        isTime(request.resource.sentAt) &&
+        request.resource.sentAt.getTime() <= request.time.getTime() - DAY_MS &&
+        isAcknowledgement(ctx, request.id, request.data, request.time)
+      );
+    default:
+      return false;
+  }
 }
 
 /**
@@ -181,6 +224,8 @@ export function isApplicantMail(ctx: Context, id: string, data: LocalDoc, time: 
       isMailShape(data, 'application-acknowledgement', ['applicationId', 'position'], time) &&
       before === null &&
       isTo(data, application.email) &&
+      // The address's day starts now, for this application (its own policy says when it may).
+      ctx.getAfter('applicant_acknowledgements', acknowledgementId(application.email))?.applicationId === applicationId &&
       opening !== null &&
       values.position === opening.title) ||
     (id === `applicant-${applicationId}-${String(application.status)}` &&

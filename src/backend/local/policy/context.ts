@@ -1,7 +1,7 @@
 /**
  * Who is asking, for the demo backend's access policy (src/backend/local/policy.ts): the request a
  * policy judges, the signed-in identity making it, and the role helpers every collection's section uses
- * (isSelf, isActiveAccount, isActiveAdmin, isActiveStaff, isLogged, ownsVerifiedEmail). It mirrors the helpers at
+ * (isSelf, isActiveAccount, isActiveAdmin, isActiveStaff, isLogged, isLoggedUnder, ownsVerifiedEmail). It mirrors the helpers at
  * the top of `firestore.rules`, under the same names; change them together.
  */
 import type { ListQuery } from '../../types.ts';
@@ -78,6 +78,16 @@ export class Context {
     const head = this.auth ? this.getAfter('activity_heads', this.auth.uid) : null;
     const entry = typeof head?.last === 'string' ? this.getAfter('activity', head.last) : null;
     return entry !== null && entry.target === path && isNow(entry.createdAt, time);
+  }
+
+  /**
+   * The same, for a batch that changes several documents of one collection under one entry (the mail
+   * templates, installed together): the entry is about one of them, made in this very batch.
+   */
+  isLoggedUnder(collection: string, time: Date) {
+    const head = this.auth ? this.getAfter('activity_heads', this.auth.uid) : null;
+    const entry = typeof head?.last === 'string' ? this.getAfter('activity', head.last) : null;
+    return entry !== null && typeof entry.target === 'string' && new RegExp(`^${collection}/[^/]+$`).test(entry.target) && isNow(entry.createdAt, time);
   }
 
   ownsVerifiedEmail(email: unknown) {

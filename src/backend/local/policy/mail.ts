@@ -79,7 +79,8 @@ export function mailPolicy(ctx: Context, request: Request): boolean {
     case 'update':
       return isRetry(ctx, request.resource, request.data);
     case 'delete':
-      return ctx.isActiveAdmin();
+      // Logged: a message holds what someone sent us (name, address, words).
+      return ctx.isActiveAdmin() && ctx.isLogged(`mail/${request.id}`, request.time);
   }
 }
 
@@ -102,7 +103,9 @@ export function mailTemplatesPolicy(ctx: Context, request: Request): boolean {
           hasOnly(request.data, ['subject', 'text', 'html']) &&
           isText(request.data.subject, 1, MAIL_TEMPLATE_LIMITS.subject) &&
           isText(request.data.text, 1, MAIL_TEMPLATE_LIMITS.text) &&
-          isText(request.data.html, 1, MAIL_TEMPLATE_LIMITS.html)) ||
+          isText(request.data.html, 1, MAIL_TEMPLATE_LIMITS.html) &&
+          // Logged: one entry for the templates a batch installs (it names one of them).
+          ctx.isLoggedUnder('mail_templates', request.time)) ||
           // A newsletter issue's own: exactly the template the issue holds, while it is a draft or being sent.
           (/^newsletter-.+$/.test(request.id) && isIssueTemplate(ctx, request.id, request.data))) &&
         ctx.isActiveAdmin()
@@ -123,7 +126,9 @@ export function mailRecipientsPolicy(ctx: Context, request: Request): boolean {
         request.id === 'staff' &&
         hasOnly(request.data, ['email']) &&
         (request.data.email === '' || isEmailAddress(request.data.email)) &&
-        ctx.isActiveAdmin()
+        ctx.isActiveAdmin() &&
+        // Logged: it decides where every enquiry's and application's details are sent.
+        ctx.isLogged(`mail_recipients/${request.id}`, request.time)
       );
     default:
       return false;

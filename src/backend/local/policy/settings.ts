@@ -6,7 +6,7 @@
 import type { LocalDoc } from '../db.ts';
 import type { Context, Request } from './context.ts';
 import {
-  hasOnly, isEmailAddress, isHttpsUrl, isMap, isNow, isOptionalText, isText, LIMITS, SETTINGS_KEYS, SETTINGS_TEXT_KEYS, SOCIAL_NETWORKS,
+  hasOnly, isEmailAddress, isHttpsUrl, isMap, isNow, isOptionalText, isText, isTime, LIMITS, SETTINGS_KEYS, SETTINGS_TEXT_KEYS, SOCIAL_NETWORKS,
 } from './shapes.ts';
 
 // settings/site --------------------------------------------------------------------------------
@@ -45,6 +45,19 @@ export function settingsPolicy(ctx: Context, request: Request): boolean {
 
 // meta/content ---------------------------------------------------------------------------------
 
+/** The most coming publication times the content version keeps (the rules' 20). */
+const PUBLISH_TIMES_MAX = 20;
+
+/** Entry n of the list is a time (a Date in the demo store), or there is none (the rules check each place on its own). */
+const isTimeAt = (list: unknown[], n: number) => list.length <= n || isTime(list[n]);
+
+/**
+ * The times scheduled posts become public: a list of at most 20, each a time. Every public page load
+ * reads this document, so nothing else may grow it.
+ */
+const isPublishTimes = (times: unknown) =>
+  Array.isArray(times) && times.length <= PUBLISH_TIMES_MAX && Array.from({ length: PUBLISH_TIMES_MAX }, (_, n) => isTimeAt(times, n)).every(Boolean);
+
 /**
  * The content version (src/data/content-version.ts): anyone reads meta/ (a prerendered page lists it
  * to learn whether its HTML is current); active staff (an admin, or an editor for the posts) move it
@@ -61,8 +74,8 @@ export function metaPolicy(ctx: Context, request: Request): boolean {
         request.id === 'content' &&
         hasOnly(request.data, ['updatedAt', 'publishTimes']) &&
         isNow(request.data.updatedAt, request.time) &&
-        // The times scheduled posts become public, at most 20: a page built before one of them reads again.
-        (!('publishTimes' in request.data) || (Array.isArray(request.data.publishTimes) && request.data.publishTimes.length <= 20)) &&
+        // The coming publication times: a page built before one of them reads again.
+        (!('publishTimes' in request.data) || isPublishTimes(request.data.publishTimes)) &&
         ctx.isActiveStaff()
       );
     case 'delete':

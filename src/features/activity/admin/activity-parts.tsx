@@ -87,6 +87,7 @@ const AREA_BADGE: Record<ActivityArea, string> = {
   openings: 'bg-indigo-50 text-indigo-800',
   subscribers: 'bg-rose-50 text-rose-800',
   newsletter: 'bg-cyan-50 text-cyan-800',
+  mail: 'bg-orange-50 text-orange-900',
 };
 
 /** What changed: a link to the target's screen, or the words with "(deleted)" when the target is gone. */

@@ -15,13 +15,17 @@ const SCREENS: Record<string, (id: string) => string> = {
   openings: () => paths.admin.openings(),
   newsletter_subscribers: () => paths.admin.subscribers(),
   newsletter_issues: (id) => paths.admin.newsletterIssue(id),
+  mail_recipients: () => paths.admin.settings(),
+  mail_templates: () => paths.admin.outbox(),
+  mail: () => paths.admin.outbox(),
 };
 
 /**
  * The settings are always there: a site without a stored settings document shows the built-in
- * details, and the screen edits them. Every other target may have been deleted since.
+ * details, and the screen edits them; so are the notifications address (on Settings) and the mail
+ * templates (the Outbox lists each, installed or not). Every other target may have been deleted since.
  */
-const ALWAYS_THERE = new Set(['settings']);
+const ALWAYS_THERE = new Set(['settings', 'mail_recipients', 'mail_templates']);
 
 function partsOf(target: string): [string, string] | null {
   const match = /^([a-z_]+)\/([^/]+)$/.exec(target);

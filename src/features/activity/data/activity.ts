@@ -12,7 +12,7 @@ import { COLLECTIONS } from '../../../data/collections.ts';
 import { readPage, type PageRequest, type RowsPage } from '../../../data/paging.ts';
 
 /** The parts of the site a change belongs to: the Activity screen's area filter. */
-export const ACTIVITY_AREAS = ['posts', 'services', 'settings', 'users', 'enquiries', 'applications', 'openings', 'subscribers', 'newsletter'] as const;
+export const ACTIVITY_AREAS = ['posts', 'services', 'settings', 'users', 'enquiries', 'applications', 'openings', 'subscribers', 'newsletter', 'mail'] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
 export const AREA_NAMES: Record<ActivityArea, string> = {
@@ -25,6 +25,7 @@ export const AREA_NAMES: Record<ActivityArea, string> = {
   openings: 'Openings',
   subscribers: 'Subscribers',
   newsletter: 'Newsletter',
+  mail: 'Mail',
 };
 
 /** The rules' bounds (firestore.rules, `isActivityEntry`). */
@@ -81,7 +82,8 @@ export function activityWrites(actor: Actor, change: ActivityChange, id: string 
       data: {
         createdAt: SERVER_TIME,
         by: actor.uid,
-        byName: line(actor.name, 100) || 'Staff',
+        // As the user document has it: the rules compare the two.
+        byName: actor.name,
         area: change.area,
         action: line(change.action, ACTION_MAX),
         summary: line(change.summary, SUMMARY_MAX) || change.action,
@@ -92,11 +94,15 @@ export function activityWrites(actor: Actor, change: ActivityChange, id: string 
   ];
 }
 
-/** Who is signed in, as the log names them (their account's name, else their e-mail), without a read. */
+/**
+ * Who is signed in, as the log names them: the name on their user document, which the rules require
+ * (an entry shows its writer's own name). One read of their own document.
+ */
 export async function currentActor(): Promise<Actor> {
-  const { auth } = await getBackend();
-  const user = auth.currentUser();
-  return { uid: user?.uid ?? '', name: user?.displayName || user?.email || 'Staff' };
+  const { auth, store } = await getBackend();
+  const uid = auth.currentUser()?.uid ?? '';
+  const profile = uid ? await store.get(COLLECTIONS.users, uid) : null;
+  return { uid, name: typeof profile?.displayName === 'string' ? profile.displayName : '' };
 }
 
 /** The writes that log `change` by whoever is signed in (`activityWrites`). */

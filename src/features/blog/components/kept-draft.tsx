@@ -2,8 +2,11 @@
  * The post editor's unsaved form, kept in this browser: while the form differs from what was loaded
  * or saved, every change is written to localStorage (per signed-in person and post), so that a closed
  * tab, a reload or a crash loses nothing. Opening the editor again offers it back ("You have unsaved
- * changes from <time>"): Restore puts it in the form (still unsaved), Discard forgets it. A save, or
- * leaving on purpose ("Leave without saving"), forgets it too.
+ * changes from <time>", which says they stay in this browser until the person logs out): Restore puts
+ * it in the form (still unsaved), Discard forgets it. A save, or leaving on purpose ("Leave without
+ * saving"), forgets it too; and when the session here ends (logging out, a session ended for a
+ * deactivated, deleted, disabled or expired account, deleting one's own account) the session forgets
+ * every kept form in this browser, whoever's (`forgetAllKeptDrafts`, data/kept-drafts-store.ts).
  */
 import { History, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -11,10 +14,7 @@ import { buttonStyles } from '@/components/ui/styles.ts';
 import { EMPTY_BLOG_FORM, sameValues, type BlogFormState, type BlogFormValues } from '@/features/blog/components/blog-form-values.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 
-const PREFIX = 'nf:unsaved-post:';
-
-/** Where a person's unsaved form for a post (or a new one) is kept. */
-export const keptDraftKey = (uid: string, postId: string | undefined) => `${PREFIX}${uid}:${postId ?? 'new'}`;
+export { keptDraftKey } from '@/features/blog/data/kept-drafts-store.ts';
 
 export interface KeptDraft {
   values: BlogFormValues;
@@ -113,19 +113,21 @@ export function useKeptDraft(key: string | null, state: BlogFormState): KeptDraf
 /** The offer above the form: when the kept changes are from, Restore and Discard. */
 export function KeptDraftOffer({ hold, onRestored }: { hold: KeptDraftHold; onRestored: () => void }) {
   const headingId = useId();
+  const textId = useId();
   if (!hold.offer) return null;
   return (
     <section
       aria-labelledby={headingId}
+      aria-describedby={textId}
       className="mb-6 flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between"
     >
       <div>
         <h2 id={headingId} className="font-semibold text-slate-900">
           You have unsaved changes from {formatDateTime(new Date(hold.offer.savedAt))}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          This browser kept them when the editor closed before they were saved. Restore them to go on, or discard them to
-          start from the saved post.
+        <p id={textId} className="mt-1 text-sm text-slate-700">
+          This browser kept them when the editor closed before they were saved. They stay in this browser until you log
+          out. Restore them to go on, or discard them to start from the saved post.
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:flex-row">

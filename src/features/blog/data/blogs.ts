@@ -320,13 +320,15 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
   const newSlug = addressChange && current ? await chooseSlug({ title: String(current.title ?? ''), ...changes }, id) : oldSlug;
   const log = await logOf(postChange(id, ...whatChanged(current, data)));
   if (!newSlug || newSlug === oldSlug) {
-    await store.batch([{ op: 'update', collection: COLLECTIONS.blogs, id, data }, ...revision, await contentChangedFor(data), ...log]);
-    await refreshPreview(id, data);
+    // Its private preview follows in the same batch (the rules compare the copy's published state with the post's after it).
+    const preview = await refreshPreview(id, current, data);
+    await store.batch([{ op: 'update', collection: COLLECTIONS.blogs, id, data }, ...revision, await contentChangedFor(data), ...log, ...preview]);
     return addressChange ? oldSlug : undefined;
   }
   // The address it leaves: kept as a former one if the post was public (links to it are out there),
   // else freed; the new one is no longer former.
   const addresses = formerAddresses(current, oldSlug !== null && current !== null && isPublicNow(normaliseStored(current)) ? oldSlug : null, newSlug);
+  const preview = await refreshPreview(id, current, { ...data, slug: newSlug });
   try {
     await store.batch([
       { op: 'update', collection: COLLECTIONS.blogs, id, data: { ...data, slug: newSlug, ...(addresses.kept ? { formerSlugs: addresses.kept } : {}) } },
@@ -335,12 +337,12 @@ export async function updateBlog(id: string, changes: Partial<BlogDraft>): Promi
       ...addresses.freed.map((slug) => ({ op: 'delete' as const, collection: COLLECTIONS.slugs, id: slug })),
       await contentChangedFor(data),
       ...log,
+      ...preview,
     ]);
   } catch (error) {
     if (errorCode(error) === 'permission-denied' && ((await slugHolder(newSlug).catch(() => null)) ?? id) !== id) throw new SlugTakenError(newSlug);
     throw error;
   }
-  await refreshPreview(id, { ...data, slug: newSlug });
   return newSlug;
 }
 

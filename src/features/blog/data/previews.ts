@@ -4,10 +4,12 @@
  * who has the link, until it expires (48 hours by default) or is revoked.
  *
  * A draft is readable by admins only, so the link cannot read the post itself: `previews/{token}`
- * holds a copy of what the article shows, which every save of the post refreshes (`refreshPreview`),
- * and anyone may get it by its token while it has not expired — or once the post is published, when
- * the link leads to the article. Nobody lists previews. Which link a post has is kept for admins in
- * `preview_links/{postId}` (one link per post: sharing again replaces it).
+ * holds a copy of what the article shows, which every save of the post refreshes in the save's own
+ * batch (`refreshPreview`), and anyone may get it by its token while it has not expired — or once
+ * the post is published, when the link leads to the article. Nobody lists previews. Which link a post
+ * has is kept for admins in `preview_links/{postId}` (one link per post: sharing again replaces it).
+ * The rules hold the app to it (rule 77): a copy's published state (`isPublished`, `publishAt`) is its
+ * post's after the batch, and replacing or revoking a link removes the copy it named in the same batch.
  */
 import { getBackend, getPublicStore } from '@/backend/index.ts';
 import { errorCode, SERVER_TIME, type BatchWrite } from '@/backend/types.ts';
@@ -93,34 +95,40 @@ export async function sharePreview(post: BlogPost, hours = PREVIEW_HOURS): Promi
   return { token, expiresAt };
 }
 
-/** Stops the post's link from working: it then says it has expired. */
+/**
+ * Stops the post's link from working: it then says it has expired. Its copy and the link go in one
+ * batch (the rules refuse the link's removal otherwise); nothing to do for a post without a link.
+ */
 export async function revokePreview(postId: string): Promise<void> {
   const { store } = await getBackend();
   const link = await getPreviewLink(postId);
+  if (!link) return;
   await store.batch([
-    ...(link ? [{ op: 'delete' as const, collection: COLLECTIONS.previews, id: link.token }] : []),
+    { op: 'delete', collection: COLLECTIONS.previews, id: link.token },
     { op: 'delete', collection: COLLECTIONS.previewLinks, id: postId },
   ]);
 }
 
 /**
- * After a save of the post (`changes`: the fields as written), its preview shows what was saved:
- * reloading the link shows the new text, and once the post is published it leads to the article.
- * Nothing to do for a post without a link.
+ * The writes that make a save of the post show in its preview, for the save's own batch: reloading
+ * the link shows what was saved, and once the post is published it leads to the article. `before` is
+ * the post as stored, `changes` the fields as written. The copy always takes the post's published
+ * state as the batch leaves it (`isPublished`, and `publishAt` when the post has one), which the rules
+ * compare with the post after the batch. None for a post without a link; a link whose copy is gone
+ * (removed by hand) is forgotten in the same batch (the link already says it has expired).
  */
-export async function refreshPreview(postId: string, changes: Record<string, unknown>): Promise<void> {
-  const copied = copiedFields(changes);
-  if (Object.keys(copied).length === 0) return;
+export async function refreshPreview(
+  postId: string,
+  before: Record<string, unknown> | null,
+  changes: Record<string, unknown>,
+): Promise<BatchWrite[]> {
   const link = await getPreviewLink(postId);
-  if (!link) return;
+  if (!link) return [];
   const { store } = await getBackend();
-  try {
-    await store.batch([{ op: 'update', collection: COLLECTIONS.previews, id: link.token, data: { ...copied, updatedAt: SERVER_TIME } }]);
-  } catch (error) {
-    // Its copy is gone (removed by hand): the link says it has expired; the post forgets it too.
-    if (await store.get(COLLECTIONS.previews, link.token).catch(() => 'unknown')) throw error;
-    await store.batch([{ op: 'delete', collection: COLLECTIONS.previewLinks, id: postId }]);
-  }
+  if (!(await store.get(COLLECTIONS.previews, link.token))) return [{ op: 'delete', collection: COLLECTIONS.previewLinks, id: postId }];
+  const after = { ...before, ...changes };
+  const published = copiedFields({ isPublished: after.isPublished, publishAt: after.publishAt });
+  return [{ op: 'update', collection: COLLECTIONS.previews, id: link.token, data: { ...copiedFields(changes), ...published, updatedAt: SERVER_TIME } }];
 }
 
 /**

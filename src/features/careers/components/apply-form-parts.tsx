@@ -10,6 +10,7 @@ import { APPLY_LIMITS, CONSENT_TEXT, type ApplyErrors } from './apply-form-rules
 export function ApplicationSent({
   position,
   email,
+  acknowledged,
   user,
   headingRef,
   onClose,
@@ -17,6 +18,8 @@ export function ApplicationSent({
   position: string;
   /** Where the acknowledgement went. */
   email: string;
+  /** False when the address was sent one in the last day, so none went this time (one a day per address). */
+  acknowledged: boolean;
   user: SessionUser | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onClose: () => void;
@@ -32,7 +35,16 @@ export function ApplicationSent({
         application, and we reply to everyone within five working days.
       </p>
       <p className="text-sm break-words text-slate-600">
-        A confirmation is on its way to <strong className="font-semibold">{email}</strong>.
+        {acknowledged ? (
+          <>
+            A confirmation is on its way to <strong className="font-semibold">{email}</strong>.
+          </>
+        ) : (
+          <>
+            <strong className="font-semibold">{email}</strong> was sent a confirmation of an application in the last 24 hours, so no other
+            is sent today. This application has arrived all the same.
+          </>
+        )}
       </p>
       {user?.emailVerified && <p className="text-sm text-slate-600">You can follow it under My Profile.</p>}
       <button type="button" onClick={onClose} className={buttonStyles.primary}>

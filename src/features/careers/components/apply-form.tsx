@@ -31,7 +31,7 @@ export function ApplyForm({
     useApplyForm(opening, openings, user);
   useUnsavedInModal(typed ? 'your application' : null);
 
-  if (outcome?.kind === 'sent') return <ApplicationSent position={outcome.position} email={outcome.email} user={user} headingRef={sentRef} onClose={onClose} />;
+  if (outcome?.kind === 'sent') return <ApplicationSent position={outcome.position} email={outcome.email} acknowledged={outcome.acknowledged} user={user} headingRef={sentRef} onClose={onClose} />;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">

@@ -9,7 +9,8 @@ import { errorCode, type SessionUser } from '@/backend/types.ts';
 import type { JobOpening } from '@/features/careers/data/openings.ts';
 import { MIN_FILL_MS, validateApplication, type ApplyErrors, type ApplyFieldName, type ApplyValues } from './apply-form-rules.ts';
 
-export type ApplyOutcome = { kind: 'sent'; position: string; email: string } | { kind: 'error' } | { kind: 'rate-limited' };
+/** `acknowledged`: a confirmation went to `email` (false when that address was sent one in the last day). */
+export type ApplyOutcome = { kind: 'sent'; position: string; email: string; acknowledged: boolean } | { kind: 'error' } | { kind: 'rate-limited' };
 
 /** The id of the first field `found` says is wrong (the order of the form), or null. */
 function firstInvalid(found: ApplyErrors, id: string, linkId: (index: number) => string): string | null {
@@ -101,7 +102,7 @@ export function useApplyForm(opening: string, openings: readonly JobOpening[], u
     const email = values.email.trim().toLowerCase();
     // Spam: a filled honeypot looks sent but is dropped.
     if (honeypot.trim() !== '') {
-      setOutcome({ kind: 'sent', position, email });
+      setOutcome({ kind: 'sent', position, email, acknowledged: true });
       return;
     }
     setSending(true);
@@ -111,9 +112,9 @@ export function useApplyForm(opening: string, openings: readonly JobOpening[], u
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (!mounted.current) return;
       const { submitApplication } = await import('@/features/careers/data/applications.ts');
-      await submitApplication({ ...values, position, openingId: values.position }, user);
+      const { acknowledged } = await submitApplication({ ...values, position, openingId: values.position }, user);
       if (!mounted.current) return;
-      setOutcome({ kind: 'sent', position, email });
+      setOutcome({ kind: 'sent', position, email, acknowledged });
     } catch (error) {
       if (!mounted.current) return;
       const rateLimited = errorCode(error) === 'application-rate-limited';

@@ -21,6 +21,7 @@ import {
 import { csvDateTime, toCsv } from '@/lib/csv.ts';
 import { toDate } from '@/lib/dates.ts';
 import { normaliseEmail } from '@/lib/email.ts';
+import { sha256Hex } from '@/lib/sha256.ts';
 import { newDocumentId } from '@/lib/ids.ts';
 import { searchTermsOf } from '@/lib/search-terms.ts';
 import { COLLECTIONS } from '../../../data/collections.ts';
@@ -148,9 +149,10 @@ export const applicationMailId = (applicationId: string) => `application-${appli
  * that e-mail is verified (`sendsAsAccount`: an unverified account applies as a visitor does); a
  * visitor applies under an anonymous identity, made here on their first application. Links and texts
  * are trimmed, empty links dropped. A second application within a minute is refused by the rules,
- * raised as `application-rate-limited`.
+ * raised as `application-rate-limited`. The applicant's acknowledgement goes with it unless their
+ * address was sent one in the last day (`acknowledged` false: the rules refused the first try with it).
  */
-export async function submitApplication(input: ApplicationInput, sender: SessionUser | null): Promise<string> {
+export async function submitApplication(input: ApplicationInput, sender: SessionUser | null): Promise<{ id: string; acknowledged: boolean }> {
   const { auth, store } = await getBackend();
   const identity = sender ?? auth.currentUser() ?? (await auth.signInAnonymously());
   const account = sendsAsAccount(identity) ? identity : null;
@@ -160,8 +162,12 @@ export async function submitApplication(input: ApplicationInput, sender: Session
   const coverNote = input.coverNote.trim();
   const links = input.links.map((link) => link.trim()).filter(Boolean);
   const id = newDocumentId();
-  try {
-    await store.batch([
+  const acknowledgement: BatchWrite[] = [
+    acknowledgementWrite(id, email, position),
+    { op: 'set', collection: COLLECTIONS.applicantAcknowledgements, id: sha256Hex(email), data: { sentAt: SERVER_TIME, applicationId: id } },
+  ];
+  const send = (acknowledged: boolean) =>
+    store.batch([
       { op: 'set', collection: COLLECTIONS.applicationLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME, sent: id } },
       {
         op: 'set',
@@ -184,9 +190,19 @@ export async function submitApplication(input: ApplicationInput, sender: Session
         },
       },
       mailWrite(applicationMailId(id), toStaff, 'application-received', { applicationId: id, name, email, position }),
-      acknowledgementWrite(id, email, position),
+      ...(acknowledged ? acknowledgement : []),
     ]);
-    return id;
+  try {
+    try {
+      await send(true);
+      return { id, acknowledged: true };
+    } catch (error) {
+      if (errorCode(error) !== 'permission-denied' || (await appliedWithinInterval(identity.uid))) throw error;
+      // Refused with its acknowledgement, not for the sender's limit: the address was acknowledged in
+      // the last day (the rules keep that document unread), so the application goes without another.
+      await send(false);
+      return { id, acknowledged: false };
+    }
   } catch (error) {
     if (errorCode(error) === 'permission-denied' && (await appliedWithinInterval(identity.uid))) {
       throw new BackendError(APPLICATION_RATE_LIMITED, 'You can send one application a minute.');

@@ -123,12 +123,25 @@ export async function readIssueTemplates(names: readonly string[]): Promise<Reco
   return found;
 }
 
-/** Installs (or updates) the built-in templates, in one batch. */
+/**
+ * Installs (or updates) the built-in templates that are missing or differ, in one batch with one audit
+ * log entry about them (the rules log the templates a batch writes under one entry, which names the
+ * first). Nothing is written when every one is current.
+ */
 export async function installMailTemplates(): Promise<void> {
-  const { store } = await getBackend();
+  const { status } = await readMailTemplates();
+  const names = MAIL_TEMPLATE_NAMES.filter((name) => status[name] !== 'current');
+  if (names.length === 0) return;
   const builtIn = builtInMailTemplates();
-  await store.batch(
-    MAIL_TEMPLATE_NAMES.map((name) => ({ op: 'set' as const, collection: COLLECTIONS.mailTemplates, id: name, data: { ...builtIn[name] } })),
+  const { logged } = await import('@/features/activity/data/activity.ts');
+  await logged(
+    names.map((name) => ({ op: 'set' as const, collection: COLLECTIONS.mailTemplates, id: name, data: { ...builtIn[name] } })),
+    {
+      area: 'mail',
+      action: 'templates',
+      summary: `Installed ${names.length === 1 ? `the e-mail template “${names[0]}”` : `${names.length} e-mail templates`}`,
+      target: { collection: COLLECTIONS.mailTemplates, id: names[0] },
+    },
   );
 }
 
@@ -148,13 +161,24 @@ export function validateStaffRecipient(value: string): string | undefined {
   return undefined;
 }
 
-/** Stores the notifications address (trimmed, lower case); returns what was stored. */
+/**
+ * Stores the notifications address (trimmed, lower case), with its audit log entry: it decides where
+ * every enquiry's and application's details go. Returns what is stored (nothing is written when it
+ * is already that).
+ */
 export async function saveStaffRecipient(value: string): Promise<string> {
   const problem = validateStaffRecipient(value);
   if (problem) throw new Error(problem);
   const email = value.trim() ? normaliseEmail(value) : '';
-  const { store } = await getBackend();
-  await store.set(COLLECTIONS.mailRecipients, STAFF_RECIPIENT, { email });
+  const stored = await getStaffRecipient();
+  if (stored === email) return email;
+  const { logged } = await import('@/features/activity/data/activity.ts');
+  await logged([{ op: 'set', collection: COLLECTIONS.mailRecipients, id: STAFF_RECIPIENT, data: { email } }], {
+    area: 'settings',
+    action: 'notifications',
+    summary: email ? (stored ? `Changed the notifications e-mail from ${stored} to ${email}` : `Set the notifications e-mail to ${email}`) : `Turned off notifications (they went to ${stored})`,
+    target: { collection: COLLECTIONS.mailRecipients, id: STAFF_RECIPIENT },
+  });
   return email;
 }
 

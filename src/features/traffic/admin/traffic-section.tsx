@@ -12,7 +12,7 @@ import { ListFailure } from '@/components/admin/admin-list-screen.tsx';
 import { StatGrid, type StatCardProps } from '@/components/admin/stat-card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TOP_SHOWN, TRAFFIC_PERIODS, type TrafficPeriod, type TrafficReport } from '@/features/traffic/data/traffic-report.ts';
-import { DIRECT } from '@/lib/traffic.ts';
+import { DIRECT, OTHER } from '@/lib/traffic.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { DevicesTable } from './devices-table.tsx';
 import { formatNumber, formatShortDay } from './traffic-format.ts';
@@ -82,7 +82,8 @@ function totals(report: TrafficReport): StatCardProps[] {
   ];
 }
 
-const referrerLabel = (domain: string) => (domain === DIRECT ? 'Direct (no referrer)' : domain);
+/** A referrer in words: the two that are not a domain say what they stand for. */
+const referrerLabel = (domain: string) => (domain === DIRECT ? 'Direct (no referrer)' : domain === OTHER ? 'Other sites' : domain);
 
 function TrafficFigures({ report }: { report: TrafficReport }) {
   const last = `the last ${report.period} days`;
@@ -105,7 +106,7 @@ function TrafficFigures({ report }: { report: TrafficReport }) {
         <div className="min-w-0 space-y-6 lg:space-y-8">
           <TrafficPanel title="Top referrers" icon={Link2}>
             <BarChart
-              caption={`The ${TOP_SHOWN} sites that sent the most visits in ${last}, by visits. Direct: typed, bookmarked or from an app.`}
+              caption={`The ${TOP_SHOWN} sites that sent the most visits in ${last}, by visits. Direct: typed, bookmarked or from an app. Other sites: visits counted when a day had no room for more sites.`}
               itemHeading="Referrer"
               valueHeading="Visits"
               emptyText="No visits in this period."
