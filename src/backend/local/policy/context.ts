@@ -75,8 +75,7 @@ export class Context {
    * logged document.
    */
   isLogged(path: string, time: Date) {
-    const head = this.auth ? this.getAfter('activity_heads', this.auth.uid) : null;
-    const entry = typeof head?.last === 'string' ? this.getAfter('activity', head.last) : null;
+    const entry = this.batchEntry();
     return entry !== null && entry.target === path && isNow(entry.createdAt, time);
   }
 
@@ -85,9 +84,14 @@ export class Context {
    * templates, installed together): the entry is about one of them, made in this very batch.
    */
   isLoggedUnder(collection: string, time: Date) {
-    const head = this.auth ? this.getAfter('activity_heads', this.auth.uid) : null;
-    const entry = typeof head?.last === 'string' ? this.getAfter('activity', head.last) : null;
+    const entry = this.batchEntry();
     return entry !== null && typeof entry.target === 'string' && new RegExp(`^${collection}/[^/]+$`).test(entry.target) && isNow(entry.createdAt, time);
+  }
+
+  /** The entry the writer's head names after the batch, if any. */
+  private batchEntry() {
+    const head = this.auth ? this.getAfter('activity_heads', this.auth.uid) : null;
+    return typeof head?.last === 'string' ? this.getAfter('activity', head.last) : null;
   }
 
   ownsVerifiedEmail(email: unknown) {

@@ -192,22 +192,25 @@ export async function submitApplication(input: ApplicationInput, sender: Session
       mailWrite(applicationMailId(id), toStaff, 'application-received', { applicationId: id, name, email, position }),
       ...(acknowledged ? acknowledgement : []),
     ]);
+  // A refusal by the sender's one-a-minute limit, as the form says it; any other error as it is.
+  const explained = async (error: unknown) =>
+    errorCode(error) === 'permission-denied' && (await appliedWithinInterval(identity.uid))
+      ? new BackendError(APPLICATION_RATE_LIMITED, 'You can send one application a minute.')
+      : error;
   try {
-    try {
-      await send(true);
-      return { id, acknowledged: true };
-    } catch (error) {
-      if (errorCode(error) !== 'permission-denied' || (await appliedWithinInterval(identity.uid))) throw error;
-      // Refused with its acknowledgement, not for the sender's limit: the address was acknowledged in
-      // the last day (the rules keep that document unread), so the application goes without another.
-      await send(false);
-      return { id, acknowledged: false };
-    }
+    await send(true);
+    return { id, acknowledged: true };
   } catch (error) {
-    if (errorCode(error) === 'permission-denied' && (await appliedWithinInterval(identity.uid))) {
-      throw new BackendError(APPLICATION_RATE_LIMITED, 'You can send one application a minute.');
-    }
-    throw error;
+    const reason = await explained(error);
+    if (reason !== error || errorCode(error) !== 'permission-denied') throw reason;
+  }
+  // Refused with its acknowledgement, not for the sender's limit: the address was acknowledged in the
+  // last day (the rules keep that document unread), so the application goes without another.
+  try {
+    await send(false);
+    return { id, acknowledged: false };
+  } catch (error) {
+    throw await explained(error);
   }
 }
 
