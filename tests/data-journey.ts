@@ -45,6 +45,7 @@ import { countActivity, existingTargets, listActivityPage, NO_FILTER } from '@/f
 import { migratePublishAt } from '@/features/blog/data/migrate-publish-at.ts';
 import { listRevisions, revisionsOf } from '@/features/blog/data/revisions.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
+import { countNewArrivals, markScreenSeen } from '@/data/arrivals.ts';
 import { postSearchTerms } from '@/lib/search-terms.ts';
 import { addService, deleteService, listActiveServices, listAllServices, setServiceActive, updateService } from '@/features/site/data/services.ts';
 import { listMyApplications, submitApplication } from '@/features/careers/data/applications.ts';
@@ -334,6 +335,12 @@ export function describeDataJourney(label: string, open: () => Promise<JourneyBa
       const nora = users.find((user) => user.uid === noraUid)!;
       // The dashboard's figures: counts and sums, every source answering.
       for (const load of Object.values(DASHBOARD_LOADERS)) await expect(load(new Date(), { activity: true, charts: true })).resolves.toBeDefined();
+      // The sidebar's "new" badges: counted from when the admin last opened each screen, the server's time.
+      await markScreenSeen(admin.uid, 'applicationsSeenAt');
+      await markScreenSeen(admin.uid, 'subscribersSeenAt');
+      const looked = (await getUserProfile(admin.uid))!;
+      expect(looked.applicationsSeenAt).toBeInstanceOf(Date);
+      expect(await countNewArrivals(looked)).toEqual({ applications: 0, subscribers: 0 });
       expect(await countUserEnquiries(nora)).toBe(1);
       await updateUserRole(nora, 'admin');
       await updateUserRole(nora, 'user');

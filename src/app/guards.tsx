@@ -1,5 +1,5 @@
 /** Route guards: who may see /profile and /admin. */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { showToast } from '@/lib/toast.ts';
@@ -15,13 +15,15 @@ export const EDITORS_NOTICE = 'That page is for admins. As an editor you manage 
 /** One notice, however often the guard renders (StrictMode, a second try). */
 export const ADMIN_ONLY_TOAST_ID = 'admin-only';
 
-function AuthLoading() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner label="Loading..." />
-    </div>
-  );
-}
+const AuthLoading = () => <Spinner className="min-h-[50vh]" />;
+
+/**
+ * The admin area while the session or its code loads (a first visit's session, the layout's chunk):
+ * its frame at once — the layout's ground and, on a large screen, the sidebar's column (`admin-pending`,
+ * src/index.css) — with the status, never a blank page. The layout then shows its own while a screen's
+ * chunk loads (src/components/layout/admin-layout.tsx).
+ */
+const AdminLoading = () => <Spinner className="admin-pending" />;
 
 /** Signed-in only; others go to /login and come back afterwards. */
 export function RequireAuth() {
@@ -42,11 +44,17 @@ export function RequireAuth() {
 export function RequireStaff() {
   const { status, user, canEditPosts, signingOut } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <AuthLoading />;
+  if (status === 'loading') return <AdminLoading />;
   if (!user && signingOut) return null;
   if (!user) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
   if (!canEditPosts) return <Turned to={paths.home()} notice={adminOnlyNotice(user.email)} />;
-  return <Outlet />;
+  // A boundary of its own: coming from the site (a transition, which would keep the site's page on
+  // screen while the admin area's code comes), it is new, and shows the admin frame at once.
+  return (
+    <Suspense fallback={<AdminLoading />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /**

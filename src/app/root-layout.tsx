@@ -68,7 +68,8 @@ export function RootLayout() {
             <ServiceUnavailable />
           ) : (
             <RouteErrorBoundary pathname={pathname}>
-              {/* Shown while a page's chunk loads on a first visit; later navigations keep the old page meanwhile. */}
+              {/* Shown while a page's chunk loads on a first visit; later navigations keep the old page
+                  meanwhile. (The admin area has a boundary of its own: RequireStaff, src/app/guards.tsx.) */}
               <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
                 <Outlet />
               </Suspense>

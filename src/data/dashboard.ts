@@ -1,17 +1,19 @@
 /**
- * What the dashboard and analytics screens read, per source (users, posts, enquiries, services).
- * What a visit costs stays flat as the data grows: the figures are counts and sums run by the
- * backend (billed per 1,000 index entries, not per document), the recent activity is the 3 newest
- * of each type, and the charts are one count per month and series and the 5 most viewed posts.
+ * What the dashboard and analytics screens read, per source (users, posts, enquiries, services, and
+ * for the recent activity applications and subscribers). What a visit costs stays flat as the data
+ * grows: the figures are counts and sums run by the backend (billed per 1,000 index entries, not per
+ * document), each change counts this month so far and the same days of last month
+ * (`comparedPeriods`), the recent activity is the 3 newest of each type, and the charts are one count
+ * per month and series and the 5 most viewed posts.
  */
 import { getBackend } from '@/backend/index.ts';
 import type { WhereClause } from '@/backend/types.ts';
 import { toDate } from '@/lib/dates.ts';
 import {
   ACTIVITY_PER_TYPE,
+  comparedPeriods,
   ENQUIRY_STATUSES,
   enquiryMonths,
-  monthBounds,
   monthlyEnquiriesOf,
   monthOverMonthOf,
   topPostsByViews,
@@ -27,9 +29,9 @@ import { COLLECTIONS } from './collections.ts';
 import { normaliseMessage } from '../features/enquiries/data/contact-messages.ts';
 import { countAllUsers, countUsersCreated, listNewestUsers } from '../features/accounts/data/users.ts';
 
-export type DashboardSource = 'users' | 'blogs' | 'messages' | 'services';
+export type DashboardSource = 'users' | 'blogs' | 'messages' | 'services' | 'applications' | 'subscribers';
 
-/** A figure and its change against last month. */
+/** A figure and its change: what was added this month so far against the same days of last month. */
 export interface TrendFigure {
   total: number;
   trend: MonthOverMonth;
@@ -40,8 +42,12 @@ export interface DashboardFigures {
   /** All posts, and of them how many readers can see now and how many are drafts (the rest are scheduled). */
   blogs: TrendFigure & { published: number; drafts: number };
   messages: TrendFigure & { unread: number };
-  /** Views of all posts; the trend weighs each month's new posts by their views. */
-  views: TrendFigure;
+  /**
+   * Views of all posts, since each was published. No change is shown for it: a post counts its views
+   * in one figure, undated, so nothing tells how many came this month (the views of the month's new
+   * posts, once compared, measured something else).
+   */
+  views: { total: number };
 }
 
 export interface DashboardCharts {
@@ -82,9 +88,10 @@ async function newest(collection: string, limit = ACTIVITY_PER_TYPE) {
   return store.list(collection, { orderBy: { field: 'createdAt', direction: 'desc' }, limit });
 }
 
-/** This month's and last month's figure, each counted by `measure` over that month. */
+/** This month so far and the same days of last month, each counted by `measure` over its period. */
 async function trendOf(now: Date, measure: (bounds: MonthBounds) => Promise<number>): Promise<MonthOverMonth> {
-  const [thisMonth, lastMonth] = await Promise.all([measure(monthBounds(now, 0)), measure(monthBounds(now, 1))]);
+  const { current, previous } = comparedPeriods(now);
+  const [thisMonth, lastMonth] = await Promise.all([measure(current), measure(previous)]);
   return monthOverMonthOf(thisMonth, lastMonth);
 }
 
@@ -115,18 +122,17 @@ async function topPosts(): Promise<PostViews[]> {
 
 async function loadBlogs(now: Date, options: DashboardOptions): Promise<DashboardPart> {
   const blogs = COLLECTIONS.blogs;
-  const [total, published, drafts, trend, views, viewsTrend, recent, top] = await Promise.all([
+  const [total, published, drafts, trend, views, recent, top] = await Promise.all([
     count(blogs),
     count(blogs, [['isPublished', '==', true], ['publishAt', '<=', now]]),
     count(blogs, [['isPublished', '==', false]]),
     trendOf(now, (bounds) => count(blogs, createdIn(bounds))),
     sum(blogs, 'views'),
-    trendOf(now, (bounds) => sum(blogs, 'views', createdIn(bounds))),
     options.activity ? newest(blogs) : Promise.resolve([]),
     options.charts ? topPosts() : Promise.resolve([]),
   ]);
   return {
-    figures: { blogs: { total, published, drafts, trend }, views: { total: views, trend: viewsTrend } },
+    figures: { blogs: { total, published, drafts, trend }, views: { total: views } },
     activity: {
       blogs: recent.map((row) => ({ id: row.id, title: String(row.title ?? ''), isPublished: row.isPublished === true, createdAt: toDate(row.createdAt) })),
     },
@@ -168,11 +174,33 @@ async function loadServices(_now: Date, options: DashboardOptions): Promise<Dash
   return { activity: { services: recent.map((row) => ({ id: row.id, title: String(row.title ?? ''), createdAt: toDate(row.createdAt) })) } };
 }
 
+/** The newest applications, for the recent activity (the sidebar counts what is new: src/data/arrivals.ts). */
+async function loadApplications(_now: Date, options: DashboardOptions): Promise<DashboardPart> {
+  if (!options.activity) return {};
+  const recent = await newest(COLLECTIONS.applications);
+  const applications = recent.map((row) => ({
+    id: row.id,
+    name: String(row.name ?? ''),
+    position: String(row.position ?? ''),
+    createdAt: toDate(row.createdAt),
+  }));
+  return { activity: { applications } };
+}
+
+/** The addresses newest on the newsletter's list, for the recent activity. */
+async function loadSubscribers(_now: Date, options: DashboardOptions): Promise<DashboardPart> {
+  if (!options.activity) return {};
+  const recent = await newest(COLLECTIONS.newsletterSubscribers);
+  return { activity: { subscribers: recent.map((row) => ({ id: row.id, email: String(row.email ?? ''), createdAt: toDate(row.createdAt) })) } };
+}
+
 export const DASHBOARD_LOADERS: Record<DashboardSource, (now: Date, options: DashboardOptions) => Promise<DashboardPart>> = {
   users: loadUsers,
   blogs: loadBlogs,
   messages: loadMessages,
   services: loadServices,
+  applications: loadApplications,
+  subscribers: loadSubscribers,
 };
 export const DASHBOARD_SOURCES = Object.keys(DASHBOARD_LOADERS) as DashboardSource[];
 

@@ -25,6 +25,8 @@ export const LOAD_ERRORS: Record<DashboardSource, string> = {
   blogs: 'Error fetching blogs',
   messages: 'Error fetching messages',
   services: 'Error fetching services',
+  applications: 'Error fetching applications',
+  subscribers: 'Error fetching subscribers',
 };
 
 export interface DashboardData {
@@ -40,8 +42,8 @@ export interface DashboardData {
 
 const NO_TREND = monthOverMonthOf(0, 0);
 const NO_FIGURE: TrendFigure = { total: 0, trend: NO_TREND };
-const NO_FIGURES: DashboardFigures = { users: NO_FIGURE, blogs: { ...NO_FIGURE, published: 0, drafts: 0 }, messages: { ...NO_FIGURE, unread: 0 }, views: NO_FIGURE };
-const NO_ACTIVITY: ActivitySources = { users: [], blogs: [], messages: [], services: [] };
+const NO_FIGURES: DashboardFigures = { users: NO_FIGURE, blogs: { ...NO_FIGURE, published: 0, drafts: 0 }, messages: { ...NO_FIGURE, unread: 0 }, views: { total: 0 } };
+const NO_ACTIVITY: ActivitySources = { users: [], blogs: [], messages: [], services: [], applications: [], subscribers: [] };
 const noCharts = (now: Date): DashboardCharts => ({
   topPosts: [],
   enquiries: enquiryMonths(now).map((month) => monthlyEnquiriesOf(month, { unread: 0, read: 0, replied: 0 })),

@@ -8,7 +8,8 @@
  * 1. marks it `data-live` (the boot script lets its submits through from then on);
  * 2. hands what was typed to `adopt` (the controls' names and values, checkboxes as "on" or ""), for
  *    the form to put into its state — so nothing typed is lost and validation sees it;
- * 3. submits it again, once that state is rendered, if a submit was held back.
+ * 3. submits it again, once that state is rendered, if a submit was held back, and only then takes
+ *    the mark away (a form may show it: the contact form's button says "Sending..." meanwhile).
  * For a form rendered in the browser all of this finds nothing to do.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
@@ -51,13 +52,17 @@ export function useFormTakeover(formRef: RefObject<HTMLFormElement | null>, adop
     if (!form) return;
     form.setAttribute(LIVE, '');
     adoptRef.current(typedValues(form));
-    if (form.hasAttribute(PENDING)) {
-      form.removeAttribute(PENDING);
-      setReplay(1);
-    }
+    if (form.hasAttribute(PENDING)) setReplay(1);
   }, [formRef]);
 
+  // The held submit's mark stays until the form's own handler has run (a submit is a discrete event:
+  // React renders what it set, say "Sending...", before the next paint), so a form that shows the
+  // mark (the contact form's "Sending...") never shows its idle state between the two.
   useEffect(() => {
-    if (replay > 0) formRef.current?.requestSubmit();
+    const form = formRef.current;
+    if (replay > 0 && form) {
+      form.requestSubmit();
+      form.removeAttribute(PENDING);
+    }
   }, [replay, formRef]);
 }

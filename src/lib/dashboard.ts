@@ -1,56 +1,36 @@
 /**
- * The admin dashboard's figures, as pure functions and an injectable clock: month-over-month change,
- * the recent-activity feed, and the calendar months the screens count
- * by. The screens read counts per month (`monthBounds`, `monthOverMonthOf`, `enquiryMonths`); the
- * list-based forms (`monthOverMonth`, `enquiriesByMonth`) define the same figures over loaded items.
+ * The admin dashboard's figures, as pure functions and an injectable clock: the change against last
+ * month, the recent-activity feed, and the calendar months the screens count by. A change compares
+ * like with like: this month so far against the same days of last month (`comparedPeriods`), never a
+ * few days against a whole month. The screens read counts per period (`comparedPeriods`,
+ * `monthOverMonthOf`, `enquiryMonths`); the list-based forms (`monthOverMonth`, `enquiriesByMonth`)
+ * define the same figures over loaded items.
  */
 import { toDate } from './dates.ts';
 
 /** Spec §9: recent activity takes 3 items of each type and shows 6, newest first. */
 export const ACTIVITY_PER_TYPE = 3;
 export const ACTIVITY_SHOWN = 6;
-/** Shown instead of a percentage when last month had nothing to compare with. */
+/** Shown instead of a percentage when the same days of last month had nothing to compare with. */
 export const NO_CHANGE_BASE = '—';
+/**
+ * Below this many in the same days of last month a change is no trend yet (one enquiry more or less
+ * moves it by half): it is shown without the colour of a rise or a fall.
+ */
+export const TELLING_BASE = 5;
 
 export interface MonthOverMonth {
+  /** This month so far. */
   thisMonth: number;
+  /** The same days of last month (`comparedPeriods`). */
   lastMonth: number;
-  /** "+50%", "-20%", "0%", or "—" when last month had none. */
+  /** "+50%", "-20%", "0%", or "—" when the same days of last month had none. */
   change: string;
 }
 
 type Dated = { createdAt: Date | string | null };
 
-const monthIndex = (date: Date) => date.getFullYear() * 12 + date.getMonth();
-
-/**
- * Items created in `now`'s calendar month against the calendar month before it (local time).
- * `weight` counts an item as more than one (e.g. a post's views); by default each counts 1.
- */
-export function monthOverMonth<T extends Dated>(
-  items: readonly T[],
-  now: Date = new Date(),
-  weight: (item: T) => number = () => 1,
-): MonthOverMonth {
-  const current = monthIndex(now);
-  let thisMonth = 0;
-  let lastMonth = 0;
-  for (const item of items) {
-    const date = toDate(item.createdAt);
-    if (!date) continue;
-    const index = monthIndex(date);
-    if (index === current) thisMonth += weight(item);
-    else if (index === current - 1) lastMonth += weight(item);
-  }
-  return { thisMonth, lastMonth, change: formatChange(thisMonth, lastMonth) };
-}
-
-/** The change between two months' figures, counted elsewhere (e.g. by the backend). */
-export function monthOverMonthOf(thisMonth: number, lastMonth: number): MonthOverMonth {
-  return { thisMonth, lastMonth, change: formatChange(thisMonth, lastMonth) };
-}
-
-/** A calendar month in local time: from its first instant (included) to the next month's (excluded). */
+/** A stretch of time in local time: from its first instant (included) to its end (excluded). */
 export interface MonthBounds {
   start: Date;
   end: Date;
@@ -64,6 +44,53 @@ export function monthBounds(now: Date, offset = 0): MonthBounds {
   };
 }
 
+/**
+ * What a change compares (local time): this month so far — to the next month's first instant, so
+ * that nothing dated a moment ahead of this clock is left out — and the same days of last month, from
+ * its first instant to the same day and time; all of last month when it has no such day (the 31st
+ * against a 30-day month).
+ */
+export function comparedPeriods(now: Date): { current: MonthBounds; previous: MonthBounds } {
+  const current = monthBounds(now, 0);
+  const { start } = monthBounds(now, 1);
+  const sameMoment = new Date(start);
+  sameMoment.setDate(now.getDate());
+  sameMoment.setHours(now.getHours(), now.getMinutes(), now.getSeconds(), now.getMilliseconds());
+  // A day past last month's end rolls over into this month.
+  const end = sameMoment.getMonth() === start.getMonth() ? sameMoment : current.start;
+  return { current, previous: { start, end } };
+}
+
+const monthIndex = (date: Date) => date.getFullYear() * 12 + date.getMonth();
+
+const within = (date: Date, { start, end }: MonthBounds) => date >= start && date < end;
+
+/**
+ * Items created this month so far against the same days of last month (`comparedPeriods`, local
+ * time). `weight` counts an item as more than one; by default each counts 1.
+ */
+export function monthOverMonth<T extends Dated>(
+  items: readonly T[],
+  now: Date = new Date(),
+  weight: (item: T) => number = () => 1,
+): MonthOverMonth {
+  const { current, previous } = comparedPeriods(now);
+  let thisMonth = 0;
+  let lastMonth = 0;
+  for (const item of items) {
+    const date = toDate(item.createdAt);
+    if (!date) continue;
+    if (within(date, current)) thisMonth += weight(item);
+    else if (within(date, previous)) lastMonth += weight(item);
+  }
+  return { thisMonth, lastMonth, change: formatChange(thisMonth, lastMonth) };
+}
+
+/** The change between the two periods' figures, counted elsewhere (e.g. by the backend). */
+export function monthOverMonthOf(thisMonth: number, lastMonth: number): MonthOverMonth {
+  return { thisMonth, lastMonth, change: formatChange(thisMonth, lastMonth) };
+}
+
 export function formatChange(thisMonth: number, lastMonth: number): string {
   if (lastMonth === 0) return NO_CHANGE_BASE;
   const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
@@ -71,7 +98,16 @@ export function formatChange(thisMonth: number, lastMonth: number): string {
   return percent > 0 ? `+${percent}%` : `${percent}%`;
 }
 
-export type ActivityType = 'user' | 'blog' | 'message' | 'service';
+/**
+ * How a change is coloured: a rise or a fall only when it tells something — a base of at least
+ * `TELLING_BASE` and a change that rounds to more than nothing; otherwise plain.
+ */
+export function changeTone(trend: MonthOverMonth): 'rise' | 'fall' | 'plain' {
+  if (trend.lastMonth < TELLING_BASE || trend.change === '0%' || trend.change === NO_CHANGE_BASE) return 'plain';
+  return trend.change.startsWith('+') ? 'rise' : 'fall';
+}
+
+export type ActivityType = 'user' | 'blog' | 'message' | 'service' | 'application' | 'subscriber';
 
 export interface ActivityItem {
   id: string;
@@ -87,6 +123,9 @@ export interface ActivitySources {
   blogs: readonly { id: string; title: string; isPublished: boolean; createdAt: Date | string | null }[];
   messages: readonly { id: string; name: string; email: string; createdAt: Date | string | null }[];
   services: readonly { id: string; title: string; createdAt: Date | string | null }[];
+  applications: readonly { id: string; name: string; position: string; createdAt: Date | string | null }[];
+  /** Addresses put on the newsletter's list (confirmed or not yet). */
+  subscribers: readonly { id: string; email: string; createdAt: Date | string | null }[];
 }
 
 type Candidate = Omit<ActivityItem, 'time'> & { createdAt: Date | string | null };
@@ -103,9 +142,12 @@ function newest(candidates: Candidate[], now: Date, count: number): ActivityItem
 
 const newestFirst = (a: ActivityItem, b: ActivityItem) => b.time.getTime() - a.time.getTime();
 
-/** Spec §9: the 3 newest of each type, merged, newest first, 6 shown. Items without a date are left out. */
+/**
+ * Spec §9: the 3 newest of each type, merged, newest first, 6 shown. Items without a date are left
+ * out. Besides the spec's four types, what people send the company: applications and subscriptions.
+ */
 export function recentActivity(sources: ActivitySources, now: Date = new Date()): ActivityItem[] {
-  const { users, blogs, messages, services } = sources;
+  const { users, blogs, messages, services, applications, subscribers } = sources;
   const groups: Candidate[][] = [
     users.map((u) => ({
       id: `user-${u.uid}`,
@@ -129,6 +171,14 @@ export function recentActivity(sources: ActivitySources, now: Date = new Date())
       createdAt: m.createdAt,
     })),
     services.map((s) => ({ id: `service-${s.id}`, type: 'service', action: 'Service added', subject: s.title, createdAt: s.createdAt })),
+    applications.map((a) => ({
+      id: `application-${a.id}`,
+      type: 'application',
+      action: 'New application received',
+      subject: a.position ? `${a.name} · ${a.position}` : a.name,
+      createdAt: a.createdAt,
+    })),
+    subscribers.map((s) => ({ id: `subscriber-${s.id}`, type: 'subscriber', action: 'New newsletter sign-up', subject: s.email, createdAt: s.createdAt })),
   ];
   return groups
     .flatMap((group) => newest(group, now, ACTIVITY_PER_TYPE))

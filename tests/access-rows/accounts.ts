@@ -125,6 +125,22 @@ export const rows: readonly AccessRow[] = [
   row(9, 'user', 'update', 'users/{self}', 'allow', 'a user records when they last opened Messages', {
     data: { messagesSeenAt: SERVER_TIME },
   }),
+  // What is new beside Applications and Subscribers in the admin sidebar counts from the admin's own last look.
+  row(9, 'admin', 'update', 'users/{self}', 'allow', 'an admin records when they last opened Applications', {
+    data: { applicationsSeenAt: SERVER_TIME },
+  }),
+  row(9, 'admin', 'update', 'users/{self}', 'allow', 'an admin records when they last opened Subscribers', {
+    data: { subscribersSeenAt: SERVER_TIME },
+  }),
+  row(9, 'admin', 'update', 'users/editor', 'deny', 'an admin records when someone else last opened Applications', {
+    data: { applicationsSeenAt: SERVER_TIME },
+  }),
+  row(10, 'user', 'update', 'users/{self}', 'deny', 'a user (no admin) records when they last opened Applications', {
+    data: { applicationsSeenAt: SERVER_TIME },
+  }),
+  row(10, 'editor', 'update', 'users/{self}', 'deny', 'an editor records when they last opened Subscribers', {
+    data: { subscribersSeenAt: SERVER_TIME },
+  }),
   row(9, 'user', 'update', 'users/{self}', 'deny', 'a user changes their display name to 101 characters', {
     data: { displayName: 'N'.repeat(101) },
   }),
@@ -137,7 +153,8 @@ export const rows: readonly AccessRow[] = [
     data: { email: 'someone-else@example.com' },
   }),
   // Changed by account self-service (rule 62): a person may close their own account.
-  row(11, 'user', 'delete', 'users/{self}', 'allow', 'a user deletes their own document (closing their account)'),
+  // (Closing the account is logged: the batch with its entry is in ./activity.ts.)
+  row(11, 'user', 'delete', 'users/{self}', 'deny', 'a user deletes their own document (closing their account) without the activity log’s line saying so'),
   row(12, 'admin', 'get', 'users/other-user', 'allow', "an admin reads a user's document"),
   row(12, 'admin', 'list', 'users', 'allow', 'an admin lists users (listUsersPage)'),
   row(12, 'admin', 'count', 'users', 'allow', 'an admin counts users (countUsers)'),
@@ -172,6 +189,9 @@ export const rows: readonly AccessRow[] = [
     data: { role: 'admin' },
   }),
   row(16, 'inactiveAdmin', 'update', 'users/other-user', 'deny', 'an inactive admin deletes a user', { data: ACCOUNT_DELETION }),
+  row(16, 'inactiveAdmin', 'update', 'users/{self}', 'deny', 'an inactive admin records when they last opened Applications', {
+    data: { applicationsSeenAt: SERVER_TIME },
+  }),
 
   // ----- 49: deactivated accounts ------------------------------------------------------------
   row(49, 'inactiveUser', 'get', 'users/{self}', 'allow', 'a deactivated user reads their own document (the app says why the session ended)'),
@@ -191,6 +211,12 @@ export const rows: readonly AccessRow[] = [
   }),
   row(52, 'user', 'update', 'users/{self}', 'deny', 'a user says they last opened Messages in the year 2100', {
     data: { messagesSeenAt: new Date('2100-01-01T00:00:00.000Z') },
+  }),
+  row(52, 'admin', 'update', 'users/{self}', 'deny', 'an admin says they last opened Subscribers in the year 2100', {
+    data: { subscribersSeenAt: new Date('2100-01-01T00:00:00.000Z') },
+  }),
+  row(52, 'admin', 'update', 'users/{self}', 'deny', "an admin records the client's clock as when they last opened Applications", {
+    data: { applicationsSeenAt: CLIENT_TIME },
   }),
 
   // ----- 55: hiding enquiries from one's list ----------------------------------------------------

@@ -4,7 +4,7 @@
  * `tests/access-matrix.ts` adds these to the table, `docs` to its world.
  */
 import { SERVER_TIME, type BatchWrite } from '@/backend/types.ts';
-import { activityWrites, type ActivityChange } from '@/features/activity/data/activity.ts';
+import { activityWrites, CLOSED_ACCOUNT, type ActivityChange } from '@/features/activity/data/activity.ts';
 import type { AccessRow, Doc } from '../access-matrix.ts';
 import { actors } from './actors.ts';
 import { newService, SERVICE_TOGGLE } from './site.ts';
@@ -75,6 +75,15 @@ const OWN_NAME: BatchWrite = { op: 'update', collection: 'users', id: actors.use
 // (About posts, the one area an editor's entry may name: so only the role check refuses it.)
 const OWN_NAME_CHANGE: ActivityChange = { area: 'posts', action: 'updated', summary: 'Renamed themselves', target: { collection: 'users', id: actors.user.uid } };
 
+/** A person closing their account (deleteOwnAccount): their document goes, with the entry saying so. */
+const CLOSE_OWN: BatchWrite = { op: 'delete', collection: 'users', id: actors.user.uid };
+const CLOSURE: ActivityChange = {
+  area: 'users',
+  action: CLOSED_ACCOUNT,
+  summary: `${actors.user.displayName} deleted their account: 1 enquiry and 1 application removed`,
+  target: { collection: 'users', id: actors.user.uid },
+};
+
 export const rows: readonly AccessRow[] = [
   // Reading the log.
   row(81, 'admin', 'list', 'activity', 'allow', 'an admin lists the audit log, newest first (listActivityPage)', {
@@ -98,6 +107,32 @@ export const rows: readonly AccessRow[] = [
   row(81, 'inactiveAdmin', 'batch', 'activity', 'deny', 'an inactive admin logs a change', { writes: [SERVICE_EDIT, ...logWrites('inactiveAdmin', SERVICE_CHANGE)] }),
   row(81, 'user', 'batch', 'activity', 'allow', 'a user changes their own name (not logged)', { writes: [OWN_NAME] }),
   row(81, 'user', 'batch', 'activity', 'deny', 'a user logs a change they may make (their own name)', { writes: [OWN_NAME, ...logWrites('user', OWN_NAME_CHANGE)] }),
+
+  // Closing one's own account (rule 62) is logged by its owner: the one entry a user writes.
+  row(81, 'user', 'batch', 'users', 'allow', 'a user closes their account: their document goes, with the entry saying so and what went (deleteOwnAccount)', {
+    writes: [CLOSE_OWN, ...logWrites('user', CLOSURE)],
+  }),
+  row(81, 'editor', 'batch', 'users', 'allow', 'an editor closes their account, with the entry saying so', {
+    writes: [{ ...CLOSE_OWN, id: actors.editor.uid }, ...logWrites('editor', { ...CLOSURE, target: { collection: 'users', id: actors.editor.uid } })],
+  }),
+  row(81, 'user', 'batch', 'activity', 'deny', 'a user logs closing their account and keeps it (their name changed, the document still there)', {
+    writes: [OWN_NAME, ...logWrites('user', CLOSURE)],
+  }),
+  row(81, 'user', 'batch', 'users', 'deny', 'a user closes their account with an entry under another action', {
+    writes: [CLOSE_OWN, ...logWrites('user', { ...CLOSURE, action: 'deleted' })],
+  }),
+  row(81, 'user', 'batch', 'users', 'deny', 'a user closes their account with an entry in another area', {
+    writes: [CLOSE_OWN, ...logWrites('user', { ...CLOSURE, area: 'enquiries' })],
+  }),
+  row(81, 'user', 'batch', 'users', 'deny', 'a user closes their account with an entry about another document', {
+    writes: [CLOSE_OWN, { op: 'delete', collection: 'contact_messages', id: 'user-message' }, ...logWrites('user', { ...CLOSURE, target: { collection: 'contact_messages', id: 'user-message' } })],
+  }),
+  row(81, 'user', 'batch', 'users', 'deny', 'a user closes their account with an entry under another name', {
+    writes: [CLOSE_OWN, ...logWrites('user', CLOSURE, (data) => ({ ...data, byName: 'Somebody Else' }))],
+  }),
+  row(81, 'inactiveUser', 'batch', 'users', 'deny', 'a deactivated user closes their account, with the entry', {
+    writes: [{ ...CLOSE_OWN, id: actors.inactiveUser.uid }, ...logWrites('inactiveUser', { ...CLOSURE, target: { collection: 'users', id: actors.inactiveUser.uid } })],
+  }),
 
   // The entry comes with the change it describes, in its batch, under its writer's own name.
   row(81, 'admin', 'batch', 'activity', 'deny', 'an admin logs a change that does not happen (an entry alone)', { writes: logWrites('admin', SERVICE_CHANGE) }),

@@ -69,6 +69,8 @@ export const docs: Record<string, Record<string, Doc>> = {
     userApplication: storedApplication({ name: 'Uma User', email: 'user@example.com', userId: 'user' }),
     // Sent signed out with the user's (verified) address.
     emailedApplication: storedApplication({ name: 'Uma User', email: 'user@example.com', userId: null, status: 'reviewing' }),
+    // Sent signed out with the user's address, and kept by their account since (before an e-mail change).
+    keptApplication: { ...storedApplication({ name: 'Uma User', email: 'user@example.com', userId: 'user' }), keptByAccount: true },
     // The other user's.
     otherApplication: storedApplication({ name: 'Oscar Other', email: 'other@example.com', userId: 'other-user' }),
     // Sent by the account an admin later deactivated.
@@ -664,6 +666,7 @@ export const rows: readonly AccessRow[] = [
   row(62, 'user', 'delete', 'applications/userApplication', 'allow', 'a user deletes the application they sent logged in (deleteOwnAccount)'),
   row(62, 'user', 'delete', 'applications/emailedApplication', 'deny', 'a user deletes an application sent logged out with their address'),
   row(62, 'user', 'delete', 'applications/otherApplication', 'deny', "a user deletes the other user's application"),
+  row(62, 'user', 'delete', 'applications/keptApplication', 'deny', 'a user deletes an application they sent logged out, which their account has kept since (closing the account leaves it)'),
   row(62, 'inactiveUser', 'delete', 'applications/inactiveApplication', 'deny', 'a deactivated user deletes the application they sent'),
   row(67, 'inactiveAdmin', 'delete', 'applications/otherApplication', 'deny', 'a deactivated admin deletes an application'),
 
@@ -730,16 +733,19 @@ export const rows: readonly AccessRow[] = [
 
   // History stays with the account: before an e-mail change (account.ts keepHistoryWithAccount).
   row(82, 'user', 'update', 'applications/emailedApplication', 'allow', 'a verified user keeps an application sent logged out with their address, under their uid', {
+    data: { userId: 'user', keptByAccount: true },
+  }),
+  row(82, 'user', 'update', 'applications/emailedApplication', 'deny', 'a user keeps an application sent logged out with their address without marking it kept', {
     data: { userId: 'user' },
   }),
   row(82, 'user', 'update', 'applications/emailedApplication', 'deny', 'a user keeps an application sent with their address and moves its status too', {
-    data: { userId: 'user', status: 'hired' },
+    data: { userId: 'user', keptByAccount: true, status: 'hired' },
   }),
-  row(82, 'user', 'update', 'applications/otherApplication', 'deny', 'a user takes another account’s application', { data: { userId: 'user' } }),
+  row(82, 'user', 'update', 'applications/otherApplication', 'deny', 'a user takes another account’s application', { data: { userId: 'user', keptByAccount: true } }),
   row(82, 'otherUser', 'update', 'applications/emailedApplication', 'deny', 'a user takes an application sent logged out with someone else’s address', {
-    data: { userId: 'other-user' },
+    data: { userId: 'other-user', keptByAccount: true },
   }),
   row(82, 'unverifiedUser', 'update', 'applications/strangerApplication', 'deny', 'an unverified user takes an application sent with the address they claim', {
-    data: { userId: 'unverified-user' },
+    data: { userId: 'unverified-user', keptByAccount: true },
   }),
 ];

@@ -235,6 +235,7 @@ export const rows: readonly AccessRow[] = [
   // What they sent themselves, not staff work: not logged.
   row(62, 'editor', 'delete', 'contact_messages/editor-message', 'allow', 'an editor deletes the enquiry they sent logged in (deleteOwnAccount)', { unlogged: true }),
   row(62, 'editor', 'delete', 'applications/editorApplication', 'allow', 'an editor deletes the application they sent logged in (deleteOwnAccount)', { unlogged: true }),
-  row(62, 'editor', 'delete', 'users/{self}', 'allow', 'an editor deletes their own document (closing their account)'),
+  // (With the activity log's line saying so, as closing any account: ./activity.ts.)
+  row(62, 'editor', 'delete', 'users/{self}', 'deny', 'an editor deletes their own document (closing their account) without the activity log’s line'),
   row(62, 'inactiveEditor', 'delete', 'users/{self}', 'deny', 'a deactivated editor deletes their own document'),
 ];

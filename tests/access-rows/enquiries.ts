@@ -125,12 +125,18 @@ export const docs: Record<string, Record<string, Doc>> = {
       repliedAt: FEB_2,
       replyCount: 1,
     },
-    // Replied conversations whose threads hold 48 and 49 entries (only the count matters to the rules).
+    // Replied conversations whose threads hold 48, 49 and 50 entries (only the count matters to the rules).
     'thread-48-message': {
       ...storedMessage({ name: actors.user.displayName, email: actors.user.email, userId: actors.user.uid, service: 'Other', message: 'One more thing…', status: 'replied' }),
       adminReply: 'Noted.',
       repliedAt: FEB_2,
       replyCount: 48,
+    },
+    'thread-50-message': {
+      ...storedMessage({ name: actors.user.displayName, email: actors.user.email, userId: actors.user.uid, service: 'Other', message: 'A last thing…', status: 'replied' }),
+      adminReply: 'Noted once more.',
+      repliedAt: FEB_2,
+      replyCount: 50,
     },
     'thread-49-message': {
       ...storedMessage({ name: actors.user.displayName, email: actors.user.email, userId: actors.user.uid, service: 'Other', message: 'And another thing…', status: 'replied' }),
@@ -143,6 +149,11 @@ export const docs: Record<string, Record<string, Doc>> = {
       ...storedMessage({ name: actors.user.displayName, email: actors.user.email, userId: null, service: 'Other', message: 'Sent before I had an account.', status: 'replied' }),
       adminReply: 'Thanks, noted.',
       repliedAt: FEB_2,
+    },
+    // Sent signed out with the user's address, and kept by their account since (before an e-mail change).
+    'kept-message': {
+      ...storedMessage({ name: actors.user.displayName, email: actors.user.email, userId: actors.user.uid, service: 'Other', message: 'Sent logged out, kept since.' }),
+      keptByAccount: true,
     },
     // Sent signed out with the deactivated user's address.
     'inactive-emailed-message': storedMessage({ name: actors.inactiveUser.displayName, email: actors.inactiveUser.email, userId: null, service: 'Other', message: 'Are you hiring?' }),
@@ -251,6 +262,11 @@ const replyAgain = (parent: Doc = {}, filed: Doc = {}): BatchWrite[] => [
     id: '2',
     data: { from: 'admin', text: 'Yes, we can start in March.', createdAt: FEB_2, ...filed },
   },
+];
+/** Add to Reply on a replied enquiry `id`: the new reply, and the one it held (`held`, sent FEB_2) filed as entry `n`. */
+const addToReply = (id: string, n: number, held: string): BatchWrite[] => [
+  { op: 'update', collection: 'contact_messages', id, data: { ...REPLY, adminReply: 'And a second discount for a two-year plan.', replyCount: n } },
+  { op: 'set', collection: `contact_messages/${id}/replies`, id: String(n), data: { from: 'admin', text: held, createdAt: FEB_2 } },
 ];
 const THREAD = 'contact_messages/followed-up-message/replies';
 const OLDEST_FIRST: ListQuery = { orderBy: { field: 'createdAt', direction: 'asc' }, limit: 50 };
@@ -699,11 +715,18 @@ export const rows: readonly AccessRow[] = [
     data: { ...MARK_READ, replyCount: 2 },
   }),
   row(58, 'admin', 'update', 'contact_messages/replied-message', 'deny', 'an admin marks a replied enquiry read, keeping its reply', { data: MARK_READ }),
-  row(58, 'admin', 'batch', 'contact_messages', 'deny', 'an admin replies again with no follow-up since, filing the earlier reply', {
-    writes: [
-      { op: 'update', collection: 'contact_messages', id: 'replied-message', data: { ...REPLY, replyCount: 1 } },
-      { op: 'set', collection: 'contact_messages/replied-message/replies', id: '1', data: { from: 'admin', text: 'Yes, with a discount.', createdAt: FEB_2 } },
-    ],
+  // Staff add to their reply (Add to Reply): with no follow-up since, the reply it held is filed.
+  row(58, 'admin', 'batch', 'contact_messages', 'allow', 'an admin adds to their reply with no follow-up since, filing the earlier reply', {
+    writes: addToReply('replied-message', 1, 'Yes, with a discount.'),
+  }),
+  row(58, 'admin', 'update', 'contact_messages/replied-message', 'deny', 'an admin adds to their reply without filing the earlier one (it would be lost)', {
+    data: { ...REPLY, adminReply: 'And a second discount for a two-year plan.' },
+  }),
+  row(58, 'admin', 'batch', 'contact_messages', 'allow', 'an admin adds to their reply as the thread’s 50th entry', {
+    writes: addToReply('thread-49-message', 50, 'Noted again.'),
+  }),
+  row(58, 'admin', 'batch', 'contact_messages', 'deny', 'an admin adds to their reply as the thread’s 51st entry (a deletion’s batch takes at most 50)', {
+    writes: addToReply('thread-50-message', 51, 'Noted once more.'),
   }),
   row(58, 'inactiveAdmin', 'batch', 'contact_messages', 'deny', 'an inactive admin replies again after a follow-up', { writes: replyAgain() }),
   row(58, 'otherUser', 'list', THREAD, 'deny', "the other user reads the user's conversation", { query: OLDEST_FIRST }),
@@ -717,6 +740,7 @@ export const rows: readonly AccessRow[] = [
   row(62, 'user', 'delete', 'contact_messages/emailed-message', 'deny', 'a user deletes a message matched to them only by e-mail (sent logged out)'),
   row(62, 'inactiveUser', 'delete', 'contact_messages/inactive-message', 'deny', 'a deactivated user deletes the message they sent while active'),
   row(62, 'deletedUser', 'delete', 'contact_messages/deleted-message', 'deny', 'a deleted user deletes the message they sent'),
+  row(62, 'user', 'delete', 'contact_messages/kept-message', 'deny', 'a user deletes an enquiry they sent logged out, which their account has kept since (closing the account leaves it)'),
   row(62, 'user', 'batch', 'contact_messages', 'allow', 'a user deletes their own message with its thread (closing their account)', {
     writes: [
       { op: 'delete', collection: THREAD, id: '1' },
@@ -740,33 +764,36 @@ export const rows: readonly AccessRow[] = [
 
   // History stays with the account: before an e-mail change (account.ts keepHistoryWithAccount).
   row(82, 'user', 'update', 'contact_messages/emailed-message', 'allow', 'a verified user keeps an enquiry sent logged out with their address, under their uid', {
-    data: { userId: actors.user.uid },
+    data: { userId: actors.user.uid, keptByAccount: true },
   }),
   row(82, 'user', 'batch', 'contact_messages', 'allow', 'a verified user keeps their enquiry and application sent logged out, in one batch (keepHistoryWithAccount)', {
     writes: [
-      { op: 'update', collection: 'contact_messages', id: 'emailed-message', data: { userId: actors.user.uid } },
-      { op: 'update', collection: 'applications', id: 'emailedApplication', data: { userId: actors.user.uid } },
+      { op: 'update', collection: 'contact_messages', id: 'emailed-message', data: { userId: actors.user.uid, keptByAccount: true } },
+      { op: 'update', collection: 'applications', id: 'emailedApplication', data: { userId: actors.user.uid, keptByAccount: true } },
     ],
   }),
-  row(82, 'user', 'update', 'contact_messages/emailed-message', 'deny', 'a user keeps an enquiry sent with their address and changes its status too', {
-    data: { userId: actors.user.uid, status: 'unread' },
-  }),
-  row(82, 'user', 'update', 'contact_messages/emailed-message', 'deny', 'a user puts another account’s uid on an enquiry sent with their address', {
-    data: { userId: actors.otherUser.uid },
-  }),
-  row(82, 'user', 'update', 'contact_messages/reassigned-message', 'deny', 'a user takes an enquiry another account sent from the address they now hold', {
+  row(82, 'user', 'update', 'contact_messages/emailed-message', 'deny', 'a user keeps an enquiry sent logged out with their address without marking it kept (closing the account would delete it)', {
     data: { userId: actors.user.uid },
   }),
+  row(82, 'user', 'update', 'contact_messages/emailed-message', 'deny', 'a user keeps an enquiry sent with their address and changes its status too', {
+    data: { userId: actors.user.uid, keptByAccount: true, status: 'unread' },
+  }),
+  row(82, 'user', 'update', 'contact_messages/emailed-message', 'deny', 'a user puts another account’s uid on an enquiry sent with their address', {
+    data: { userId: actors.otherUser.uid, keptByAccount: true },
+  }),
+  row(82, 'user', 'update', 'contact_messages/reassigned-message', 'deny', 'a user takes an enquiry another account sent from the address they now hold', {
+    data: { userId: actors.user.uid, keptByAccount: true },
+  }),
   row(82, 'otherUser', 'update', 'contact_messages/emailed-message', 'deny', 'a user takes an enquiry sent logged out with someone else’s address', {
-    data: { userId: actors.otherUser.uid },
+    data: { userId: actors.otherUser.uid, keptByAccount: true },
   }),
   row(82, 'unverifiedUser', 'update', 'contact_messages/stranger-message', 'deny', 'an unverified user takes an enquiry sent with the address they claim', {
-    data: { userId: actors.unverifiedUser.uid },
+    data: { userId: actors.unverifiedUser.uid, keptByAccount: true },
   }),
   row(82, 'inactiveUser', 'update', 'contact_messages/inactive-emailed-message', 'deny', 'a deactivated user keeps an enquiry sent logged out with their address', {
-    data: { userId: actors.inactiveUser.uid },
+    data: { userId: actors.inactiveUser.uid, keptByAccount: true },
   }),
   row(82, 'anonymous', 'update', 'contact_messages/emailed-message', 'deny', 'a visitor takes an enquiry sent logged out', {
-    data: { userId: actors.anonymous.uid },
+    data: { userId: actors.anonymous.uid, keptByAccount: true },
   }),
 ];

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { axeProblems, DEMO, expect, signIn, test } from './fixtures.ts';
 
 /**
@@ -169,7 +169,7 @@ for (const viewport of [LAPTOP, PHONE]) {
       banner,
       page.getByRole('button', { name: 'Refresh' }),
       page.getByRole('button', { name: 'Export' }),
-      ...(viewport === LAPTOP ? [banner.getByRole('button', { name: /^Account menu/ })] : []),
+      ...(viewport === LAPTOP ? [banner.getByRole('button', { name: /, account menu$/ })] : []),
     ];
     const toasts = page.getByRole('status').filter({ hasText: 'Message marked as read' });
 
@@ -209,3 +209,103 @@ for (const viewport of [LAPTOP, PHONE]) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+/**
+ * Holds back every request for a script whose file name matches `name` until `release()`: a phone's
+ * slow link, for the admin area's chunks.
+ */
+async function holdScripts(page: Page, name: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && name.test(url.pathname.slice('/assets/'.length)),
+    (route) => (released ? route.continue() : void held.push(route)),
+  );
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/** From the next click on, the time (ms) until `main` shows a "Loading..." status, measured in the page. */
+async function timeToLoadingState(page: Page) {
+  await page.evaluate(() => {
+    const times = { pressed: 0, shown: 0 };
+    (window as unknown as { loadingTimes: typeof times }).loadingTimes = times;
+    document.addEventListener('click', () => (times.pressed = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      const shown = [...document.querySelectorAll('main [role="status"]')].some((status) => status.textContent?.includes('Loading...'));
+      if (times.pressed && shown) {
+        times.shown = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return async () => {
+    const { pressed, shown } = await page.evaluate(() => (window as unknown as { loadingTimes: { pressed: number; shown: number } }).loadingTimes);
+    expect(shown, 'the loading state was shown after the press').toBeGreaterThan(0);
+    return shown - pressed;
+  };
+}
+
+test('on a phone an admin screen shows the admin frame and "Loading..." at once while its code is on its way, first load and later', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.admin);
+  const main = page.getByRole('main');
+  const banner = page.getByRole('banner');
+  const loading = main.getByRole('status').filter({ hasText: 'Loading...' });
+  const heading = main.getByRole('heading', { level: 1 });
+
+  // 1. From the site into the admin area, none of its code here yet: the header stays, the admin
+  // frame and its status come at once.
+  await expect(main.getByRole('heading', { level: 1, name: 'Transform Your Business with Digital Innovation' })).toBeVisible();
+  const area = await holdScripts(page, /^(admin-layout|messages)-/);
+  const intoAdmin = await timeToLoadingState(page);
+  // The header's messages icon leads an admin to the inbox.
+  await banner.getByRole('link', { name: /^Messages/ }).click();
+  await expect(loading).toBeVisible();
+  await expect(banner).toBeVisible();
+  await expect(heading).toHaveCount(0);
+  expect(area.requested()).toBe(true);
+  expect(await intoAdmin(), 'ms from the press to the loading state').toBeLessThan(100);
+  await area.release();
+  await expect(main.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
+
+  // 2. From one admin screen to another whose code has not come yet: the layout stays, and says it
+  // is loading at once (the old screen does not stand there unanswered).
+  const subscribers = await holdScripts(page, /^subscribers-/);
+  const opener = banner.getByRole('button', { name: 'Open admin menu' });
+  await opener.click();
+  const toScreen = await timeToLoadingState(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Subscribers/ }).click();
+  await expect(loading).toBeVisible();
+  await expect(heading).toHaveCount(0);
+  await expect(opener).toBeVisible();
+  expect(subscribers.requested()).toBe(true);
+  expect(await toScreen(), 'ms from the press to the loading state').toBeLessThan(100);
+  await subscribers.release();
+  await expect(main.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+
+  // 3. A signed-in session opens an admin address afresh (a reload, a bookmark) while the session and
+  // the admin area's code are still on their way: the header and the admin frame with its status,
+  // never a blank page.
+  const layout = await holdScripts(page, /^admin-layout-/);
+  await page.goto('/admin/analytics');
+  await expect(loading).toBeVisible();
+  await expect(banner).toBeVisible();
+  await expect(heading).toHaveCount(0);
+  expect(layout.requested()).toBe(true);
+  await layout.release();
+  await expect(main.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+
+  expect(consoleErrors).toEqual([]);
+});

@@ -3,7 +3,7 @@ import { axeProblems, DEMO, expect, signIn, signOut, test } from './fixtures.ts'
 /**
  * A conversation: a signed-in user sends an enquiry, the admin replies, the user finds the reply named
  * at the top of their Messages and writes back, the admin sees the enquiry unread again and replies
- * again, and the user reads both replies and their follow-up in order. One page, signing out and in
+ * again, then adds to that reply, and the user reads the three replies and their follow-up in order. One page, signing out and in
  * (in demo mode the data lives in this browser's localStorage).
  */
 test('a reply, a follow-up and a second reply, shown in order to both sides', async ({ page, consoleErrors }) => {
@@ -14,6 +14,7 @@ test('a reply, a follow-up and a second reply, shown in order to both sides', as
   const firstReply = `Happy to help. How large is the database? Reference ${stamp}.`;
   const followUp = `About 200 GB, and it must stay in the EU. Reference ${stamp}.`;
   const secondReply = `Then we will plan it in the Frankfurt region. Reference ${stamp}.`;
+  const addition = `One more thing: the migration can run over a weekend. Reference ${stamp}.`;
   const service = 'Database Solutions';
 
   // 1. The user, signed in, sends an enquiry.
@@ -85,18 +86,27 @@ test('a reply, a follow-up and a second reply, shown in order to both sides', as
   await expect(page.getByText('Reply sent successfully')).toBeVisible();
   await expect(row).toContainText('Replied');
   await expect(row).not.toContainText('Follow-up');
+  // Staff add to their answer with no follow-up since: the reply it held stays in the conversation.
+  await row.getByRole('button', { name: `Add to Reply to ${DEMO.user.name}` }).click();
+  replyDialog = page.getByRole('dialog', { name: 'Reply to Message' });
+  await expect(replyDialog).toContainText(secondReply);
+  await replyDialog.getByRole('textbox', { name: 'Your Reply' }).fill(addition);
+  await replyDialog.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(replyDialog).toBeHidden();
+  await expect(row).toContainText(addition);
   await signOut(page, DEMO.admin.name);
 
   // 5. The user reads the new reply, then the whole conversation: both replies and the follow-up, in order.
   await signIn(page, DEMO.user);
   await page.goto('/profile?tab=messages');
   await expect(panel.getByRole('link', { name: `New reply to your enquiry about ${service}` })).toBeVisible();
-  await expect(card).toContainText(secondReply);
-  await card.getByRole('button', { name: 'Show the whole conversation (3 messages)' }).click();
+  await expect(card).toContainText(addition);
+  await card.getByRole('button', { name: 'Show the whole conversation (4 messages)' }).click();
   await expect(card.getByRole('listitem')).toHaveText([
     new RegExp(`^Reply from NovaForge Digital, .*${escape(firstReply)}$`),
     new RegExp(`^Your follow-up, .*${escape(followUp)}$`),
     new RegExp(`^Reply from NovaForge Digital, .*${escape(secondReply)}$`),
+    new RegExp(`^Reply from NovaForge Digital, .*${escape(addition)}$`),
   ]);
   await card.getByRole('button', { name: 'Write back' }).click();
   expect(await axeProblems(page, 'Messages with a conversation and the follow-up form')).toEqual([]);

@@ -193,8 +193,11 @@ export async function acceptRefusedCount(page: Page, consoleErrors: string[]) {
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !isRefused(entry)));
 }
 
-/** Serious or critical WCAG A/AA problems on the page as it is now. */
-export async function axeProblems(page: Page, where: string): Promise<string[]> {
+/**
+ * Serious or critical WCAG A/AA problems on the page as it is now; `experimental` names axe's
+ * experimental rules to run as well (say label-content-name-mismatch, WCAG 2.5.3, off by default).
+ */
+export async function axeProblems(page: Page, where: string, { experimental = [] }: { experimental?: string[] } = {}): Promise<string[]> {
   // Colours as they settle: a hover's colour transition under the pointer, measured halfway, failed the
   // contrast check now and then (an admin's button, in CI). Transitions and finite animations end
   // first; endless ones (a spinner, a pulsing placeholder) are left running.
@@ -206,7 +209,10 @@ export async function axeProblems(page: Page, where: string): Promise<string[]> 
         .map((animation) => animation.finished.catch(() => {})),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }])) })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);

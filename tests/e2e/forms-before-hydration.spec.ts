@@ -4,7 +4,7 @@
  * taken the form over (scripts/page-boot.browser.js, src/hooks/use-form-takeover.ts), and the blog's
  * search is a plain form. Here the scripts are held back until the test lets them through.
  */
-import { expect, openWithoutScripts, test } from './fixtures.ts';
+import { DEMO, expect, openWithoutScripts, signIn, test } from './fixtures.ts';
 
 test('the newsletter box takes an address and a press of Subscribe before the scripts arrive, and subscribes it once they have', async ({
   page,
@@ -87,5 +87,53 @@ test('a button pressed before the scripts arrive is pressed once they have: the 
   await release();
   await expect(layout.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
   await expect(layout.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Send on the contact form says "Sending..." at once while the scripts are held back, then the app sends it once', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const name = `Slow Phone${Date.now()}`;
+  const { release } = await openWithoutScripts(page, baseURL, '/contact');
+  const form = page.getByRole('region', { name: 'Send Us a Message' });
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByRole('textbox', { name: /^Email Address/ }).fill('slow.phone@example.org');
+  await form.getByLabel('Service Interested In').selectOption('Web Development');
+  await form.getByLabel('Project Details').fill('Pressed Send while the page was still arriving.');
+
+  // When the press comes, and when its button first says "Sending..." (checked every frame, in the page).
+  await page.evaluate(() => {
+    const button = document.querySelector<HTMLButtonElement>('form[data-app-form] button[type="submit"]')!;
+    const times: { pressed?: number; shown?: number } = {};
+    (window as unknown as { pressTimes: typeof times }).pressTimes = times;
+    button.addEventListener('click', () => {
+      times.pressed = performance.now();
+      const check = () => {
+        if (button.innerText.trim() === 'Sending...') times.shown = performance.now();
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+  });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  const times = () => page.evaluate(() => (window as unknown as { pressTimes: { pressed?: number; shown?: number } }).pressTimes);
+  await expect.poll(async () => (await times()).shown !== undefined, { message: 'the button says Sending...' }).toBe(true);
+  const { pressed, shown } = await times();
+  expect(shown! - pressed!).toBeLessThan(100);
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+
+  await release();
+  await expect(form.getByText("Thank you! Your message has been sent successfully. We'll get back to you soon!")).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeVisible();
+
+  // Sent once.
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/messages');
+  await page.getByRole('searchbox', { name: 'Search messages' }).fill(name.split(' ')[1]);
+  await expect(page.getByRole('button', { name: `View message from ${name}` })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: `View message from ${name}` })).toHaveCount(1);
   expect(consoleErrors).toEqual([]);
 });

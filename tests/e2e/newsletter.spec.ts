@@ -67,7 +67,9 @@ test('a visitor subscribes, confirms by the link, is counted, and unsubscribes b
   await expect(page.getByRole('main')).toContainText(email);
   expect(await axeProblems(page, 'confirm page')).toEqual([]);
   await page.getByRole('main').getByRole('button', { name: 'Confirm subscription' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(/Your subscription is confirmed/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you! The next issue will arrive in your inbox.');
   const unsubscribeHref = await page.getByRole('main').getByRole('link', { name: 'Unsubscribe' }).getAttribute('href');
 
   // Another address from the same visitor within the minute is refused, and what was typed stays.

@@ -77,7 +77,10 @@ test('an admin posts an opening; a visitor finds it at its address and applies; 
   await expect(form.getByRole('textbox', { name: /^Address/ })).toHaveValue(slug);
   await form.getByRole('textbox', { name: /^Department/ }).fill('Engineering');
   await form.getByRole('radio', { name: 'Remote' }).check();
-  await form.getByRole('textbox', { name: /^Countries a remote hire may live in/ }).fill('US, CA');
+  for (const country of ['United States', 'Canada']) {
+    await form.getByRole('combobox', { name: 'Add a country' }).selectOption({ label: country });
+    await form.getByRole('button', { name: 'Add country' }).click();
+  }
   await form.getByRole('textbox', { name: /^Lowest/ }).fill('120,000');
   await form.getByRole('textbox', { name: /^Highest/ }).fill('140,000');
   await form.getByRole('textbox', { name: /^Description/ }).fill('Keep our **client platforms** fast and calm.\n\nYou will own the deploys.');

@@ -247,6 +247,66 @@ describe('Delete account', () => {
     expect(await backend.store.list('applications', { where: [['userId', '==', USER.uid]] })).toEqual([]);
   });
 
+  it('leaves what was sent logged out, though the account kept it since, says so beforehand, and logs the deletion with what went', async () => {
+    // One of the demo user's enquiries and one application as if sent logged out with their address.
+    let signedOut: { message: string; application: string } = { message: '', application: '' };
+    let signedIn: { messages: string[]; applications: string[] } = { messages: [], applications: [] };
+    const { user, backend, unmount } = await openProfile('user', async (prepared) => {
+      const data = decode(localStorage.getItem(STORAGE_KEY)!);
+      const mine = (collection: Record<string, Record<string, unknown>>) => Object.entries(collection).filter(([, doc]) => doc.userId === USER.uid).map(([id]) => id);
+      const [message, ...messages] = mine(data.collections.contact_messages);
+      const [application, ...applications] = mine(data.collections.applications);
+      data.collections.contact_messages[message].userId = null;
+      data.collections.applications[application].userId = null;
+      signedOut = { message, application };
+      signedIn = { messages, applications };
+      localStorage.setItem(STORAGE_KEY, encode(data));
+      await prepared.auth.reload();
+    });
+    expect(signedIn.messages.length).toBeGreaterThan(0);
+
+    // The e-mail changes: what was sent logged out gets the account's uid, so the profile still shows it.
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    const form = screen.getByRole('form', { name: 'Change email' });
+    await user.type(within(form).getByLabelText('New Email'), 'uma@example.org');
+    await user.type(within(form).getByLabelText('Current Password'), USER.password);
+    await user.click(within(form).getByRole('button', { name: 'Send Verification Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the Link' }));
+    expect(await screen.findByText('Your email address is now uma@example.org')).toBeInTheDocument();
+    expect(await backend.store.get('contact_messages', signedOut.message)).toMatchObject({ userId: USER.uid });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const [goes, stays] = await within(dialog).findAllByRole('list');
+    const items = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+    expect(items(goes)).toEqual([
+      'your profile and your login',
+      `${count(signedIn.messages.length, 'enquiry', 'enquiries')} you sent while logged in, with our replies`,
+      `${count(signedIn.applications.length, 'job application', 'job applications')} you sent while logged in`,
+    ]);
+    expect(items(stays)[0]).toBe('1 enquiry and 1 job application you sent while logged out: we can still answer them by e-mail');
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.type(within(dialog).getByLabelText('Current Password'), USER.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+    expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+    unmount();
+
+    await backend.auth.signIn('admin@example.com', 'admin123');
+    expect(await backend.store.get('contact_messages', signedOut.message)).not.toBeNull();
+    expect(await backend.store.get('applications', signedOut.application)).not.toBeNull();
+    for (const id of signedIn.messages) expect(await backend.store.get('contact_messages', id)).toBeNull();
+    for (const id of signedIn.applications) expect(await backend.store.get('applications', id)).toBeNull();
+    const log = await backend.store.list('activity', { where: [['target', '==', `users/${USER.uid}`]] });
+    expect(log.map((entry) => [entry.by, entry.area, entry.summary])).toEqual([
+      [
+        USER.uid,
+        'users',
+        `Demo User deleted their account: ${count(signedIn.messages.length, 'enquiry', 'enquiries')} and ${count(signedIn.applications.length, 'application', 'applications')} removed`,
+      ],
+    ]);
+  });
+
   it('is not offered to an administrator, who is told why', async () => {
     await openProfile('admin');
     expect(

@@ -17,17 +17,17 @@ type Row = WithId<Record<string, unknown>>;
 
 /** What the seeded demo backend holds, read as the signed-in admin. */
 async function seeded(backend: Backend) {
-  const [users, blogs, messages, services] = await Promise.all(
-    ['users', 'blogs', 'contact_messages', 'services'].map((name) => backend.store.list(name)),
+  const [users, blogs, messages, services, applications, subscribers] = await Promise.all(
+    ['users', 'blogs', 'contact_messages', 'services', 'applications', 'newsletter_subscribers'].map((name) => backend.store.list(name)),
   );
-  return { users, blogs, messages, services };
+  return { users, blogs, messages, services, applications, subscribers };
 }
 
 const dated = (rows: Row[]) => rows.map((row) => ({ ...row, createdAt: toDate(row.createdAt) }));
 
 /** The text under a stat card: "+50% from last month", "—No comparison from last month"… */
-function trendText(rows: Row[], weight?: (row: Row) => number) {
-  const { change } = monthOverMonth(dated(rows), new Date(), weight);
+function trendText(rows: Row[]) {
+  const { change } = monthOverMonth(dated(rows), new Date());
   return change === '—' ? '—No comparison from last month' : `${change} from last month`;
 }
 
@@ -72,7 +72,10 @@ describe('Admin dashboard', () => {
     expect(within(viewsCard).getByText(views.toLocaleString('en-US'))).toBeInTheDocument();
     // No revenue made up from views: a services company earns nothing per blog view.
     expect(viewsCard).not.toHaveTextContent(/revenue|\$/i);
-    expect(viewsCard).toHaveTextContent(trendText(blogs, (post) => Number(post.views ?? 0)));
+    // All-time views, and no change beside them: a post's views are not dated, so no count tells
+    // this month's (the views of the month's new posts measured something else).
+    expect(viewsCard).toHaveTextContent('All posts, since each was published');
+    expect(viewsCard).not.toHaveTextContent(/last month|%/);
   });
 
   it('says when e-mail fails to send, with the way to the Outbox; nothing while all is well', async () => {
@@ -100,7 +103,7 @@ describe('Admin dashboard', () => {
   it('lists the six newest activities, three at most of each type, newest first', async () => {
     const { backend } = await renderApp('/admin', { signedInAs: 'admin' });
     const section = await screen.findByRole('region', { name: 'Recent Activity' });
-    const { users, blogs, messages, services } = await seeded(backend);
+    const { users, blogs, messages, services, applications, subscribers } = await seeded(backend);
 
     // An independent reading of the seed: newest 3 of each collection, merged, 6 newest.
     const take = (rows: Row[], subject: (row: Row) => string, action: (row: Row) => string) =>
@@ -113,6 +116,8 @@ describe('Admin dashboard', () => {
       ...take(blogs, (b) => String(b.title), (b) => (b.isPublished ? 'Blog post published' : 'Draft saved')),
       ...take(messages, (m) => String(m.name), () => 'New message received'),
       ...take(services, (s) => String(s.title), () => 'Service added'),
+      ...take(applications, (a) => `${String(a.name)} · ${String(a.position)}`, () => 'New application received'),
+      ...take(subscribers, (s) => String(s.email), () => 'New newsletter sign-up'),
     ]
       .sort((a, b) => b.time - a.time)
       .slice(0, 6);
@@ -165,7 +170,7 @@ describe('Admin dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   });
 
-  it('computes each month-over-month change from the data, for a fixed date', async () => {
+  it('computes each change from the data, this month so far against the same days of last month', async () => {
     // 15 March 2026, noon: the seed's dates are relative to now, so every figure below is fixed.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 15, 12));
@@ -174,19 +179,34 @@ describe('Admin dashboard', () => {
     // Accounts made 120 and 45 days ago: none in March or February.
     const users = await findCard('Total Users');
     expect(users).toHaveTextContent('—No comparison from last month');
-    expect(users).toHaveTextContent('0 new users this month, 0 last month');
-    // Posts of 1, 3 and 9 days ago against 16, 24 and 38 days ago.
+    expect(users).toHaveTextContent('0 new users this month, 0 in the same days last month');
+    // Posts of 1, 3 and 9 days ago against 1 to 15 February's one (38 days ago; 16 and 24 days ago are later in February).
     const blogs = await findCard('Total Blogs');
-    expect(blogs).toHaveTextContent('0% from last month');
-    expect(blogs).toHaveTextContent('3 new posts this month, 3 last month');
-    // Enquiries of 0, 2, 6 and 11 days ago against 20 and 34 days ago.
+    expect(blogs).toHaveTextContent('+200% from last month');
+    expect(blogs).toHaveTextContent('3 new posts this month, 1 in the same days last month');
+    // Enquiries of 0, 2, 6 and 11 days ago against 34 days ago (20 days ago is later in February).
     const messages = await findCard('Contact Messages');
-    expect(messages).toHaveTextContent('+100% from last month');
-    expect(messages).toHaveTextContent('4 new messages this month, 2 last month');
-    // Views of March's posts (412 + 287 + 0) against February's (356 + 198 + 245).
-    const views = await findCard('Total Views');
-    expect(views).toHaveTextContent('-13% from last month');
-    expect(views).toHaveTextContent('699 views on new posts this month, 799 last month');
+    expect(messages).toHaveTextContent('+300% from last month');
+    expect(messages).toHaveTextContent('4 new messages this month, 1 in the same days last month');
+  });
+
+  it('on the 2nd of a month shows no drop the data does not have', async () => {
+    // 2 April 2026, noon. Last month had 4 posts and 4 enquiries, all after its 2nd: two days of
+    // April against the whole of March made "-75%" of both, and the views of April's one new post
+    // (none yet) against March's "-100%".
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 3, 2, 12));
+    await renderApp('/admin', { signedInAs: 'admin' });
+
+    const blogs = await findCard('Total Blogs');
+    expect(blogs).toHaveTextContent('—No comparison from last month');
+    expect(blogs).toHaveTextContent('1 new post this month, 0 in the same days last month');
+    const messages = await findCard('Contact Messages');
+    expect(messages).toHaveTextContent('—No comparison from last month');
+    expect(messages).toHaveTextContent('1 new message this month, 0 in the same days last month');
+    expect(await findCard('Total Users')).toHaveTextContent('—No comparison from last month');
+    expect(await findCard('Total Views')).not.toHaveTextContent(/last month|%/);
+    expect(screen.getByRole('list', { name: 'Key figures' })).not.toHaveTextContent(/-\d+%/);
   });
 
   it('words a count of one in the singular: 1 new user, 1 new post, 1 new message', async () => {
@@ -210,9 +230,9 @@ describe('Admin dashboard', () => {
       },
     });
 
-    expect(await findCard('Total Users')).toHaveTextContent('1 new user this month, 0 last month');
-    expect(await findCard('Total Blogs')).toHaveTextContent('1 new post this month, 4 last month');
-    expect(await findCard('Contact Messages')).toHaveTextContent('1 new message this month, 4 last month');
+    expect(await findCard('Total Users')).toHaveTextContent('1 new user this month, 0 in the same days last month');
+    expect(await findCard('Total Blogs')).toHaveTextContent('1 new post this month, 0 in the same days last month');
+    expect(await findCard('Contact Messages')).toHaveTextContent('1 new message this month, 0 in the same days last month');
     expect(screen.queryByText(/(^|\D)1 new (users|posts|messages)\b/)).not.toBeInTheDocument();
   });
 
@@ -282,23 +302,30 @@ describe('Admin layout', () => {
     await renderApp('/admin', { signedInAs: 'admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
-    // The seed holds 2 unread enquiries: Messages carries the badge.
-    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Messages/ })).toHaveTextContent('Messages2 unread'));
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    // The seed holds 2 unread enquiries: Messages carries the badge. The admin never opened
+    // Applications or Subscribers: all 4 applications and 5 sign-ups are new to them.
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Messages/ })).toHaveAccessibleName('Messages 2 unread'));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Applications/ })).toHaveAccessibleName('Applications 4 new'));
+    const screens: [string, string][] = [
       ['Dashboard', '/admin'],
-      ['Messages2 unread', '/admin/messages'],
+      ['Messages 2 unread', '/admin/messages'],
       ['Users', '/admin/users'],
       ['Activity', '/admin/activity'],
       ['Blogs', '/admin/blogs'],
       ['Services', '/admin/services'],
       ['Analytics', '/admin/analytics'],
       ['Openings', '/admin/openings'],
-      ['Applications', '/admin/applications'],
-      ['Subscribers', '/admin/subscribers'],
+      ['Applications 4 new', '/admin/applications'],
+      ['Subscribers 5 new', '/admin/subscribers'],
       ['Newsletter', '/admin/newsletter'],
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
-    ]);
+    ];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(screens.map(([, href]) => href));
+    screens.forEach(([name, href], index) => {
+      expect(links[index]).toHaveAccessibleName(name);
+      expect(links[index]).toHaveAttribute('href', href);
+    });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     const sidebar = screen.getByRole('complementary', { name: 'Admin sidebar' });
@@ -306,6 +333,37 @@ describe('Admin layout', () => {
     expect(within(sidebar).getByText('Demo Admin')).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('says what arrived since this admin last opened Applications and Subscribers, and clears it on opening', async () => {
+    const { backend, router } = await renderApp('/admin', { signedInAs: 'admin' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const applications = () => within(nav).getByRole('link', { name: /^Applications/ });
+    const subscribers = () => within(nav).getByRole('link', { name: /^Subscribers/ });
+    await waitFor(() => expect(applications()).toHaveAccessibleName('Applications 4 new'));
+    expect(subscribers()).toHaveAccessibleName('Subscribers 5 new');
+
+    // Opening a screen records the server's time on the admin's own document; its badge goes.
+    await router.navigate('/admin/applications');
+    await waitFor(() => expect(applications()).toHaveAccessibleName('Applications'));
+    expect((await backend.store.get('users', 'demo-admin'))?.applicationsSeenAt).toBeInstanceOf(Date);
+    expect(subscribers()).toHaveAccessibleName('Subscribers 5 new');
+    await router.navigate('/admin/subscribers');
+    await waitFor(() => expect(subscribers()).toHaveAccessibleName('Subscribers'));
+
+    // Something sent after that is new again: one count each, bounded by that time.
+    const data = decode(localStorage.getItem(STORAGE_KEY)!);
+    const later = new Date(Date.now() + 1000);
+    data.collections.applications['later'] = { ...Object.values(data.collections.applications)[0], createdAt: later };
+    data.collections.newsletter_subscribers['later'] = { email: 'later@example.com', status: 'unconfirmed', createdAt: later, updatedAt: later };
+    localStorage.setItem(STORAGE_KEY, encode(data));
+    // The session reads the user document again on a navigation at most every 30 s, and the badges
+    // are counted again with it.
+    const start = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => start + 31_000);
+    await router.navigate('/admin');
+    await waitFor(() => expect(applications()).toHaveAccessibleName('Applications 1 new'));
+    expect(subscribers()).toHaveAccessibleName('Subscribers 1 new');
   });
 
   it('sends the demo user home, saying the page is for admins', async () => {

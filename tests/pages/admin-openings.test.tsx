@@ -183,7 +183,17 @@ describe('Admin openings screen', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Remote' }));
     expect(within(dialog).queryByRole('textbox', { name: 'Office city' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Also list an office' })).not.toBeChecked();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Countries a remote hire may live in' }), 'us, ca');
+    // Countries by name, added one by one (the codes are stored behind them).
+    const adding = within(dialog).getByRole('combobox', { name: 'Add a country' });
+    for (const country of ['United States', 'Canada']) {
+      await user.selectOptions(adding, country);
+      await user.click(within(dialog).getByRole('button', { name: 'Add country' }));
+    }
+    const chosen = within(dialog).getByRole('list', { name: 'Countries a remote hire may live in' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['United States', 'Canada']);
+    expect(within(adding).queryByRole('option', { name: 'Canada' })).not.toBeInTheDocument();
+    // The currency by name too.
+    expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveDisplayValue('US Dollar (USD)');
     expect(within(dialog).getByRole('checkbox', { name: 'Show a salary range' })).toBeChecked();
     await user.type(within(dialog).getByRole('textbox', { name: 'Lowest' }), '95,000');
     await user.type(within(dialog).getByRole('textbox', { name: 'Highest' }), '120000');
@@ -234,8 +244,6 @@ describe('Admin openings screen', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Department' }), 'Design');
     await user.type(within(dialog).getByRole('textbox', { name: 'Lowest' }), '50000');
     await user.type(within(dialog).getByRole('textbox', { name: 'Highest' }), '40000');
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Country' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Country' }), 'U');
     await user.click(within(dialog).getByRole('button', { name: 'Post opening' }));
 
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
@@ -244,7 +252,6 @@ describe('Admin openings screen', () => {
     expect(title).toHaveAccessibleDescription('Please enter a title.');
     expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(/Use lower-case letters/);
     expect(within(dialog).getByRole('textbox', { name: 'Office city' })).toHaveAccessibleDescription('Please enter the office’s city.');
-    expect(within(dialog).getByRole('textbox', { name: 'Country' })).toHaveAccessibleDescription(/Two-letter code: US\. Use the country’s two-letter code/);
     expect(within(dialog).getByRole('textbox', { name: 'Lowest' })).toHaveAccessibleDescription('The highest figure cannot be below the lowest.');
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('textbox', { name: 'Department' })).toHaveValue('Design');
@@ -257,7 +264,6 @@ describe('Admin openings screen', () => {
 
     await user.clear(within(dialog).getByRole('textbox', { name: 'Highest' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Highest' }), '60000');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Country' }), 'S');
     await user.type(within(dialog).getByRole('textbox', { name: 'Office city' }), 'Austin');
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Make the brand.');
 
@@ -319,6 +325,13 @@ describe('Admin openings screen', () => {
     expect(within(dialog).getByRole('radio', { name: 'On site' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Lowest' })).toHaveValue('40');
     expect(within(dialog).getByRole('combobox', { name: 'Period' })).toHaveValue('HOUR');
+    // The office's country and the currency are said in words; the codes are stored behind them.
+    const country = within(dialog).getByRole('combobox', { name: 'Country' });
+    const currency = within(dialog).getByRole('combobox', { name: 'Currency' });
+    expect(country).toHaveDisplayValue('United States');
+    expect(currency).toHaveDisplayValue('US Dollar (USD)');
+    await user.selectOptions(country, 'Canada');
+    await user.selectOptions(currency, 'Euro (EUR)');
     expect(within(dialog).getByLabelText(/^Date posted/)).toHaveValue('2024-01-10');
     const lastDay = within(dialog).getByLabelText(/^Last day to apply/);
     expect(lastDay).toHaveValue('2024-02-10');
@@ -336,6 +349,7 @@ describe('Admin openings screen', () => {
     expect(within(edited).getByText('Open')).toBeInTheDocument();
     expect(within(edited).queryByText(/edit it to set a later last day/)).not.toBeInTheDocument();
     expect(storedOpenings()['data-analyst']).toMatchObject({ title: 'Data Analyst (Remote-friendly)', validThrough: dayIn(60), closed: false });
+    expect(storedOpenings()['data-analyst']).toMatchObject({ office: { country: 'CA' }, salary: { currency: 'EUR' } });
     expect(storedOpenings()['data-analyst (remote-friendly)']).toBeUndefined();
   });
 

@@ -97,8 +97,13 @@ describe('admin tab titles', () => {
     for (const path of paths) {
       const before = document.title;
       await router.navigate(path);
-      // Each screen's own title (the one before it is gone), saying Admin.
-      if (path !== '/admin') await waitFor(() => expect(document.title).not.toBe(before));
+      // Each screen's own title (the one before it is gone, and the one said while it loads), saying Admin.
+      if (path !== '/admin') {
+        await waitFor(() => {
+          expect(document.title).not.toBe(before);
+          expect(document.title).not.toMatch(/^Loading/);
+        });
+      }
       expect(document.title).toMatch(/\bAdmin\b.* \| NovaForge Digital$/);
       titles.push(document.title);
     }

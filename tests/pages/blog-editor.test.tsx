@@ -304,6 +304,8 @@ describe('create a blog post', () => {
     const row = within(table).getByText('Writing Good Release Notes').closest('tr') as HTMLElement;
     expect(within(row).getByText('Draft')).toBeInTheDocument();
     expect(within(row).getByText("James O'Connor")).toBeInTheDocument();
+    // A draft is not on the blog: nothing to view there.
+    expect(screen.queryByRole('link', { name: 'View post' })).not.toBeInTheDocument();
 
     const rows = await backend.store.list<StoredPost>('blogs');
     const created = rows.find((post) => post.title === 'Writing Good Release Notes');
@@ -321,6 +323,23 @@ describe('create a blog post', () => {
     });
     expect(created?.createdAt).toBeInstanceOf(Date);
     expect(created?.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it('after "Publish Post" the list links to the post just published', async () => {
+    const { user, router } = await renderCreate();
+    await user.type(field.title(), 'Notes From Our First Year');
+    await user.type(field.excerpt(), 'What we learned.');
+    fireEvent.change(field.content(), { target: { value: `${words(250)}\n\nSecond paragraph.` } });
+    await user.selectOptions(field.author(), "James O'Connor");
+    await user.selectOptions(field.category(), 'Business');
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+    const view = await screen.findByRole('link', { name: 'View post' });
+    expect(view.closest('[role="status"]')).toHaveTextContent('Published: “Notes From Our First Year”. View post');
+    await user.click(view);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notes From Our First Year' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/blog\//);
   });
 
   it('says "Error creating blog post" and keeps the form when the save fails', async () => {

@@ -112,6 +112,26 @@ describe('Careers page', () => {
     expect(d.getByLabelText('Link 1')).toHaveAccessibleDescription('Please add at least one link to your CV or portfolio.');
   });
 
+  it('takes a link typed without https:// ("linkedin.com/in/…"), shows it with the scheme and sends it so', async () => {
+    const { user } = await renderApp('/careers');
+    const { dialog } = await openApply(user, 'UI/UX Designer');
+    const d = within(dialog);
+    await user.type(d.getByLabelText(/^Full Name/), 'Jordan Lee');
+    await user.type(d.getByLabelText(/^Email Address/), 'jordan@example.com');
+    await user.type(d.getByLabelText('Link 1'), 'linkedin.com/in/jordan-lee');
+    await user.tab();
+    expect(d.getByLabelText('Link 1')).toHaveValue('https://linkedin.com/in/jordan-lee');
+    await user.click(d.getByRole('checkbox', { name: CONSENT }));
+    await user.click(d.getByRole('button', { name: 'Add another link' }));
+    waitOutMinimumTime();
+    // Sent with Enter, straight from the field (it is not left first).
+    await user.type(d.getByLabelText('Link 2'), 'github.com/jordanlee{Enter}');
+
+    expect(await within(dialog).findByRole('heading', { name: SENT })).toBeInTheDocument();
+    const [application] = Object.values(stored('applications')).filter((a) => a.name === 'Jordan Lee');
+    expect(application.links).toEqual(['https://linkedin.com/in/jordan-lee', 'https://github.com/jordanlee']);
+  });
+
   it('adds up to five links and removes them', async () => {
     const { user } = await renderApp('/careers');
     const { dialog } = await openApply(user, 'UI/UX Designer');

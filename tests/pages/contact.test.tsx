@@ -136,7 +136,9 @@ describe('Contact page', () => {
     await user.click(form().send);
 
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument();
+    // Told once, where the form was, and focus is there (the Send button it was on was disabled while sending).
+    expect(screen.getByText(SUCCESS).closest('p')).toHaveFocus();
+    expect(screen.queryByText("Message sent successfully! We'll get back to you soon.")).not.toBeInTheDocument();
     const f = form();
     for (const field of [f.name, f.email, f.phone, f.company, f.service, f.message]) expect(field).toHaveValue('');
 
@@ -162,8 +164,11 @@ describe('Contact page', () => {
     waitOutMinimumTime();
     await user.click(form().send);
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByText(SUCCESS).closest('p')).toHaveFocus();
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    // Focus was on the thanks: it goes to the form's heading, not to the page.
+    expect(screen.getByRole('heading', { name: 'Send Us a Message' })).toHaveFocus();
   });
 
   it('shows a message for blank or whitespace-only required fields, keeps what was typed and sends nothing', async () => {

@@ -116,6 +116,19 @@ describe('Login page: log in', () => {
     expect(within(main).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
+  it('goes by Tab from Email to Password to Log In, with Forgot password? after them', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByLabelText('Email'));
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Log In' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveFocus();
+  });
+
   it('shows and hides the password', async () => {
     const { user } = await openLogin();
     const password = screen.getByLabelText('Password');
@@ -253,7 +266,8 @@ describe('Forgot password page', () => {
   it('sends a reset link and confirms it, noting that demo mode sends no e-mail', async () => {
     const { user } = await renderApp('/forgot-password');
     await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' });
-    expect(screen.getByText(/no e-mail is actually sent in demo mode/i)).toBeInTheDocument();
+    // (Shown once the backend is known to be the demo one.)
+    expect(await screen.findByText(/no e-mail is actually sent in demo mode/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
 
     await user.type(screen.getByLabelText('Email'), 'user@example.com');

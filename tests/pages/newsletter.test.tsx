@@ -47,7 +47,11 @@ describe('the newsletter box', { timeout: 30_000 }, () => {
     await user.click(within(footer()).getByRole('link', { name: 'Open the confirmation link' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
-    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Your subscription is confirmed.');
+    // One heading for the state: the confirmation's, in place of the request's.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Confirm your subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Confirm to start receiving it/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Thank you! The next issue will arrive in your inbox.');
 
     await backend.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await router.navigate('/admin/subscribers');
@@ -178,7 +182,7 @@ describe('the confirmation and unsubscribe pages', { timeout: 30_000 }, () => {
 
     await open(links[1]);
     await user.click(await confirmButton());
-    expect(await screen.findByRole('status')).toHaveTextContent('Your subscription is confirmed.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeInTheDocument();
     // The visitor's own session is what it was: the link signed in only to confirm.
     expect(backend.auth.currentUser()?.isAnonymous ?? true).toBe(true);
 

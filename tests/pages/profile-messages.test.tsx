@@ -274,7 +274,8 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
     });
     await user.click(within(profile).getByRole('button', { name: "I've verified it" }));
     expect(await screen.findByText('Email verified')).toBeInTheDocument();
-    expect(within(profile).getByText('Verified')).toBeInTheDocument();
+    // Demo mode's word for a verified address: nobody opened a real link (tests/e2e/account.spec.ts: "Verified" on Firebase).
+    expect(within(profile).getByText('Not checked')).toBeInTheDocument();
     expect(within(profile).queryByRole('button', { name: "I've verified it" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
@@ -292,7 +293,8 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
       data.accounts['demo-user'].emailVerified = true;
     });
     window.dispatchEvent(new Event('focus'));
-    expect(await within(profile).findByText('Verified')).toBeInTheDocument();
+    expect(await within(profile).findByText('Not checked')).toBeInTheDocument();
+    expect(within(profile).queryByText('Not verified')).not.toBeInTheDocument();
   });
 
   it('shows an enquiry matched only by e-mail as sent without logging in, and lets the person hide it and show it again', async () => {
@@ -348,7 +350,7 @@ describe('Profile: Messages tab', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('user@example.com');
     // The verified indicator stays on the Profile tab.
-    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('Verified');
+    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('Not checked');
 
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
     expect(router.state.location.search).toBe('?tab=messages');

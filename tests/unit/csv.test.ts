@@ -95,6 +95,7 @@ function message(overrides: Partial<ContactMessage>): ContactMessage {
     adminReply: null,
     repliedAt: null,
     userId: null,
+    keptByAccount: false,
     ...overrides,
   };
 }

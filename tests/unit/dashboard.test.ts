@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { axisTicks } from '@/components/admin/stacked-bar-chart.tsx';
 import {
+  changeTone,
+  comparedPeriods,
   enquiriesByMonth,
   formatChange,
   monthBounds,
@@ -8,6 +10,7 @@ import {
   monthOverMonthOf,
   enquiryMonths,
   recentActivity,
+  TELLING_BASE,
   topPostsByViews,
   type ActivitySources,
 } from '@/lib/dashboard.ts';
@@ -17,13 +20,15 @@ const at = (year: number, month: number, day: number, hour = 12) => new Date(yea
 const NOW = at(2026, 3, 15);
 
 describe('monthOverMonth', () => {
-  it('counts this calendar month against the one before and reports a rise', () => {
+  it('counts this month so far against the same days of last month and reports a rise', () => {
     const items = [
       { createdAt: at(2026, 3, 1, 0) },
       { createdAt: at(2026, 3, 10) },
       { createdAt: at(2026, 3, 14).toISOString() },
       { createdAt: at(2026, 2, 1) },
-      { createdAt: at(2026, 2, 28, 23) },
+      { createdAt: at(2026, 2, 15, 11) },
+      { createdAt: at(2026, 2, 15, 13) }, // past this hour of the 15th last month: not the same days
+      { createdAt: at(2026, 2, 28, 23) }, // later in February: neither
       { createdAt: at(2026, 1, 20) }, // two months ago: neither
       { createdAt: at(2025, 3, 10) }, // same month, last year: neither
       { createdAt: null },
@@ -43,19 +48,27 @@ describe('monthOverMonth', () => {
     expect(monthOverMonth(items, NOW)).toEqual({ thisMonth: 1, lastMonth: 5, change: '-80%' });
   });
 
-  it('shows "—" when last month had none, and "0%" when nothing changed', () => {
+  it('on the 2nd of a month compares two days with two days, not with the whole of last month', () => {
+    // Noon on 2 April: one post yesterday; March had four, all after its 2nd.
+    const posts = [at(2026, 4, 1, 9), at(2026, 3, 30), at(2026, 3, 24), at(2026, 3, 17), at(2026, 3, 9)].map((createdAt) => ({ createdAt }));
+    expect(monthOverMonth(posts, at(2026, 4, 2))).toEqual({ thisMonth: 1, lastMonth: 0, change: '—' });
+    // With one on 1 March, the same two days of March had one too.
+    expect(monthOverMonth([...posts, { createdAt: at(2026, 3, 1, 8) }], at(2026, 4, 2))).toEqual({ thisMonth: 1, lastMonth: 1, change: '0%' });
+  });
+
+  it('shows "—" when the same days of last month had none, and "0%" when nothing changed', () => {
     expect(monthOverMonth([{ createdAt: at(2026, 3, 2) }], NOW).change).toBe('—');
     expect(monthOverMonth([], NOW)).toEqual({ thisMonth: 0, lastMonth: 0, change: '—' });
     expect(monthOverMonth([{ createdAt: at(2026, 3, 2) }, { createdAt: at(2026, 2, 2) }], NOW).change).toBe('0%');
     expect(monthOverMonth([{ createdAt: at(2026, 2, 2) }], NOW).change).toBe('-100%');
   });
 
-  it('compares December with January across the year boundary', () => {
-    const items = [{ createdAt: at(2026, 1, 3) }, { createdAt: at(2025, 12, 30) }, { createdAt: at(2025, 12, 1) }];
+  it('compares January with December across the year boundary', () => {
+    const items = [{ createdAt: at(2026, 1, 3) }, { createdAt: at(2025, 12, 30) }, { createdAt: at(2025, 12, 1) }, { createdAt: at(2025, 12, 9) }];
     expect(monthOverMonth(items, at(2026, 1, 10))).toEqual({ thisMonth: 1, lastMonth: 2, change: '-50%' });
   });
 
-  it('can weigh items (e.g. views per post) and ignores unreadable dates', () => {
+  it('can weigh items and ignores unreadable dates', () => {
     const posts = [
       { createdAt: at(2026, 3, 3), views: 30 },
       { createdAt: at(2026, 2, 3), views: 20 },
@@ -70,7 +83,33 @@ describe('monthOverMonth', () => {
   });
 });
 
+describe('comparedPeriods and changeTone', () => {
+  it('takes this month to its end, and last month to the same day and time', () => {
+    expect(comparedPeriods(NOW)).toEqual({
+      current: { start: at(2026, 3, 1, 0), end: at(2026, 4, 1, 0) },
+      previous: { start: at(2026, 2, 1, 0), end: at(2026, 2, 15, 12) },
+    });
+    // January against December, across the year.
+    expect(comparedPeriods(at(2026, 1, 2, 9)).previous).toEqual({ start: at(2025, 12, 1, 0), end: at(2025, 12, 2, 9) });
+  });
+
+  it('takes the whole of last month when it has no such day', () => {
+    expect(comparedPeriods(at(2026, 3, 31)).previous).toEqual({ start: at(2026, 2, 1, 0), end: at(2026, 3, 1, 0) });
+    expect(comparedPeriods(at(2026, 3, 28)).previous).toEqual({ start: at(2026, 2, 1, 0), end: at(2026, 2, 28, 12) });
+  });
+
+  it('colours a change only when it rests on enough to tell', () => {
+    expect(changeTone(monthOverMonthOf(0, 1))).toBe('plain');
+    expect(changeTone(monthOverMonthOf(1, TELLING_BASE - 1))).toBe('plain');
+    expect(changeTone(monthOverMonthOf(1, 0))).toBe('plain');
+    expect(changeTone(monthOverMonthOf(1, TELLING_BASE))).toBe('fall');
+    expect(changeTone(monthOverMonthOf(12, 10))).toBe('rise');
+    expect(changeTone(monthOverMonthOf(1001, 1000))).toBe('plain');
+  });
+});
+
 describe('recentActivity', () => {
+  const NONE: ActivitySources = { users: [], blogs: [], messages: [], services: [], applications: [], subscribers: [] };
   const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3600_000);
 
   const sources: ActivitySources = {
@@ -89,6 +128,8 @@ describe('recentActivity', () => {
     ],
     messages: [{ id: 'm1', name: 'Sofia', email: 'sofia@example.com', createdAt: hoursAgo(6) }],
     services: [{ id: 's1', title: 'Web Development', createdAt: hoursAgo(500) }],
+    applications: [],
+    subscribers: [],
   };
 
   it('takes the 3 newest of each type and shows the 6 newest overall, newest first', () => {
@@ -114,18 +155,34 @@ describe('recentActivity', () => {
 
   it('includes services, leaves out undated items and is empty for empty lists', () => {
     const few = recentActivity(
-      { users: [sources.users[4]], blogs: [], messages: [], services: sources.services },
+      { ...NONE, users: [sources.users[4]], services: sources.services },
       NOW,
     );
     expect(few).toEqual([
       { id: 'service-s1', type: 'service', action: 'Service added', subject: 'Web Development', time: hoursAgo(500) },
     ]);
-    expect(recentActivity({ users: [], blogs: [], messages: [], services: [] }, NOW)).toEqual([]);
+    expect(recentActivity(NONE, NOW)).toEqual([]);
+  });
+
+  it('lists what people sent: applications and newsletter subscriptions', () => {
+    const items = recentActivity(
+      {
+        ...sources,
+        applications: [{ id: 'a1', name: 'Grace Hopper', position: 'Mobile App Developer', createdAt: hoursAgo(0.2) }],
+        subscribers: [{ id: 'n1', email: 'reader@example.com', createdAt: hoursAgo(0.1) }],
+      },
+      NOW,
+    );
+    expect(items.slice(0, 2)).toEqual([
+      { id: 'subscriber-n1', type: 'subscriber', action: 'New newsletter sign-up', subject: 'reader@example.com', time: hoursAgo(0.1) },
+      { id: 'application-a1', type: 'application', action: 'New application received', subject: 'Grace Hopper · Mobile App Developer', time: hoursAgo(0.2) },
+    ]);
+    expect(items).toHaveLength(6);
   });
 
   it('treats a date after now as now', () => {
     const [item] = recentActivity(
-      { users: [], blogs: [], messages: [{ id: 'm', name: 'Z', email: 'z@example.com', createdAt: hoursAgo(-2) }], services: [] },
+      { ...NONE, messages: [{ id: 'm', name: 'Z', email: 'z@example.com', createdAt: hoursAgo(-2) }] },
       NOW,
     );
     expect(item.time).toEqual(NOW);

@@ -53,6 +53,7 @@ import { issueEmail } from '@/features/newsletter/data/issue-email.ts';
 import { latestPosts } from '@/features/newsletter/data/issue-from-post.ts';
 import { applicationCounts, getOpening, listEveryOpening, listOpeningsPage, listOpenOpenings, openingStats } from '@/features/careers/data/opening-store.ts';
 import { DASHBOARD_LOADERS } from '@/data/dashboard.ts';
+import { countNewArrivals } from '@/data/arrivals.ts';
 import { countSubscribers, listSubscribersPage, readConfirmedSubscribers, type SubscriberFilter } from '@/features/newsletter/data/newsletter.ts';
 import { listActiveServices, listAllServices } from '@/features/site/data/services.ts';
 import { countActivity, existingTargets, listActivityPage, listStaff, type ActivityFilter } from '@/features/activity/data/activity.ts';
@@ -237,6 +238,8 @@ async function runEveryQuery() {
   await countUserEnquiries({ uid: DEMO_ACCOUNTS.user.uid, email: DEMO_ACCOUNTS.user.email });
 
   for (const load of Object.values(DASHBOARD_LOADERS)) await load(new Date(), { activity: true, charts: true });
+  // The admin sidebar's "new" badges: never looked, and looked a day ago.
+  await countNewArrivals({ applicationsSeenAt: null, subscribersSeenAt: new Date(Date.now() - 86_400_000) });
   await listActiveServices();
   await listAllServices();
 

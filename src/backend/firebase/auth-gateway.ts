@@ -69,17 +69,21 @@ export function createAuthGateway(auth: Auth): AuthGateway {
     return user;
   };
 
+  /**
+   * True when the ID token says less than the account: the rules read email_verified and email from
+   * the token, which says what was true when it was issued (up to an hour ago). Once the account is
+   * verified, or has a new e-mail, a token that says so must follow before a query or write relies on
+   * it (a page loaded after the link was followed re-reads the account, verified, with the old token).
+   */
+  async function isTokenBehind(user: User): Promise<boolean> {
+    const { claims } = await user.getIdTokenResult();
+    return (user.emailVerified && claims.email_verified !== true) || (Boolean(user.email) && claims.email !== user.email);
+  }
+
   /** Re-reads the account and, when it has changed what the token says, renews the token. */
   async function reloadAndRenew(user: User): Promise<void> {
     await reload(user);
-    // The rules read email_verified and email from the ID token, which says what was true when it
-    // was issued (up to an hour ago): once the account is verified, or has a new e-mail, a token
-    // that says so must follow before a query or write relies on it. onSessionChange's listeners
-    // hear the account once this is done.
-    const { claims } = await user.getIdTokenResult();
-    if ((user.emailVerified && claims.email_verified !== true) || (user.email && claims.email !== user.email)) {
-      await user.getIdToken(true);
-    }
+    if (await isTokenBehind(user)) await user.getIdToken(true);
   }
 
   // While reload() runs, the SDK tells listeners of the re-read account before reload() has renewed
@@ -102,8 +106,29 @@ export function createAuthGateway(auth: Auth): AuthGateway {
         listener(session);
       };
       sessionHandlers.add(handle);
+      // A session whose token says less than its account (verified since, say) is passed on once the
+      // token is renewed, so that whatever the session shows as verified, the token carries: the
+      // renewal changes the token, and this hears the account again with the new one.
+      // (Renewed once per state of the account: a renewal that still says less is passed on as it is.)
+      let renewedFor: string | null = null;
       const unsubscribe = onIdTokenChanged(auth, (user) => {
-        if (reloading === 0) handle(user);
+        if (reloading !== 0) return;
+        if (!user) {
+          handle(null);
+          return;
+        }
+        const state = JSON.stringify([user.uid, user.email, user.emailVerified]);
+        const current = () => auth.currentUser === user;
+        void isTokenBehind(user)
+          .then(async (behind) => {
+            if (!current()) return;
+            if (!behind || renewedFor === state) return handle(user);
+            renewedFor = state;
+            await user.getIdToken(true);
+          })
+          .catch(() => {
+            if (current()) handle(user);
+          });
       });
       return () => {
         sessionHandlers.delete(handle);

@@ -1,7 +1,11 @@
-/** Figure cards for the admin screens: plain ones (managers) and ones with a month-over-month change (dashboard). */
+/**
+ * Figure cards for the admin screens: plain ones (managers) and ones with a change against the same
+ * days of last month (dashboard). Compact on a phone: two a row, so that a screen's list still starts
+ * within the first screenful.
+ */
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { NO_CHANGE_BASE, type MonthOverMonth } from '@/lib/dashboard.ts';
+import { changeTone, NO_CHANGE_BASE, type MonthOverMonth } from '@/lib/dashboard.ts';
 import { plural, type Noun } from '@/lib/plural.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -11,7 +15,7 @@ export interface StatCardProps {
   value: ReactNode;
   subtitle?: string;
   icon: LucideIcon;
-  /** The month-over-month change, with what it counts (e.g. "new user" / "new users"). */
+  /** The change against the same days of last month, with what it counts (e.g. "new user" / "new users"). */
   trend?: MonthOverMonth;
   counted?: Noun;
   /** The icon's background (a Tailwind class), the brand's colour by default. */
@@ -22,16 +26,17 @@ export interface StatCardProps {
 export function StatCard({ title, value, subtitle, icon: Icon, trend, counted, tone = 'bg-brand-600' }: StatCardProps) {
   const titleId = useId();
   return (
-    <div role="group" aria-labelledby={titleId} className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div role="group" aria-labelledby={titleId} className="h-full rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p id={titleId} className="text-sm font-medium text-slate-600">
             {title}
           </p>
-          <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{value}</p>
-          {subtitle && <p className="mt-1 text-sm text-slate-700">{subtitle}</p>}
+          <p className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{value}</p>
+          {subtitle && <p className="mt-1 text-xs text-slate-700 sm:text-sm">{subtitle}</p>}
         </div>
-        <span aria-hidden="true" className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-white ${tone}`}>
+        {/* A phone's half-width card keeps its room for the words. */}
+        <span aria-hidden="true" className={`hidden h-11 w-11 shrink-0 items-center justify-center rounded-lg text-white sm:flex ${tone}`}>
           <Icon className="h-5 w-5" />
         </span>
       </div>
@@ -40,15 +45,14 @@ export function StatCard({ title, value, subtitle, icon: Icon, trend, counted, t
   );
 }
 
+/** Coloured only when the change tells something (`changeTone`): a handful more or less, or nothing yet to compare with, is plain. */
+const TONES = { rise: 'text-green-700', fall: 'text-red-700', plain: 'text-slate-700' } as const;
+
 function Trend({ trend, counted }: { trend: MonthOverMonth; counted: Noun }) {
-  const tone = trend.change.startsWith('+')
-    ? 'text-green-700'
-    : trend.change.startsWith('-')
-      ? 'text-red-700'
-      : 'text-slate-600';
+  const tone = TONES[changeTone(trend)];
   return (
     <>
-      <p className="mt-3 text-sm text-slate-600">
+      <p className="mt-2 text-xs text-slate-600 sm:mt-3 sm:text-sm">
         {trend.change === NO_CHANGE_BASE ? (
           <>
             <span aria-hidden="true" className="font-semibold">
@@ -63,7 +67,7 @@ function Trend({ trend, counted }: { trend: MonthOverMonth; counted: Noun }) {
       </p>
       <p className="mt-1 text-xs text-slate-600">
         {numberFormat.format(trend.thisMonth)} {plural(trend.thisMonth, counted.one, counted.other)} this month,{' '}
-        {numberFormat.format(trend.lastMonth)} last month
+        {numberFormat.format(trend.lastMonth)} in the same days last month
       </p>
     </>
   );
@@ -72,7 +76,7 @@ function Trend({ trend, counted }: { trend: MonthOverMonth; counted: Noun }) {
 /** A row of cards, as a list named for screen readers. */
 export function StatGrid({ label, stats, className = '' }: { label: string; stats: StatCardProps[]; className?: string }) {
   return (
-    <ul aria-label={label} className={`grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4 ${className}`}>
+    <ul aria-label={label} className={`grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4 ${className}`}>
       {stats.map((stat) => (
         <li key={stat.title}>
           <StatCard {...stat} />

@@ -9,14 +9,18 @@
  * the page and stays in view as it scrolls (the admin area has no footer).
  */
 import { Menu, X } from 'lucide-react';
+import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Seo } from '@/components/seo/seo.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/context/session.tsx';
 import { roleTitle } from '@/features/accounts/data/users.ts';
 import { useLogout } from '@/context/use-logout.ts';
 import { useHeaderMenuSlot } from './header.tsx';
 import { AccountLinks, AdminNav, DRAWER_ID, SiteNav } from './admin-sidebar.tsx';
 import { useAdminDrawer } from './use-admin-drawer.ts';
+import { useNewArrivals } from './use-new-arrivals.ts';
 
 export { ADMIN_NAV, type AdminNavItem } from './admin-sidebar.tsx';
 
@@ -25,6 +29,8 @@ export function AdminLayout() {
   const logout = useLogout();
   const { open, setOpen, openerRef, closeRef, drawerRef, close, closeAfterNavigating } = useAdminDrawer();
   const headerSlot = useHeaderMenuSlot();
+  const arrivals = useNewArrivals();
+  const { pathname } = useLocation();
 
   const displayName = profile?.displayName || user?.displayName || user?.email || 'Admin';
   const role = roleTitle(profile?.role);
@@ -92,7 +98,7 @@ export function AdminLayout() {
           </button>
         </div>
 
-        <AdminNav isAdmin={isAdmin} unreadEnquiries={unreadEnquiries} onNavigate={closeAfterNavigating} />
+        <AdminNav isAdmin={isAdmin} badges={{ unread: unreadEnquiries, ...arrivals }} onNavigate={closeAfterNavigating} />
 
         <SiteNav onNavigate={closeAfterNavigating} />
 
@@ -100,8 +106,24 @@ export function AdminLayout() {
       </aside>
 
       <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <Outlet />
+        {/* A screen's chunk on its way: the layout stays and says so at once. (Navigations are
+            transitions, which keep an already shown boundary's content: a new one per address shows
+            its fallback instead of the old screen staying put, unanswered.) As tall as the frame
+            shown before the layout came (AdminLoading, src/app/guards.tsx): the status stays put. */}
+        <Suspense key={pathname} fallback={<ScreenLoading path={pathname} />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
+  );
+}
+
+/** A screen on its way: its tab says so (the last screen's title is gone with it), and so does the page. */
+function ScreenLoading({ path }: { path: string }) {
+  return (
+    <>
+      <Seo title="Loading... · Admin" path={path} noindex />
+      <Spinner className="min-h-[calc(100vh-7rem)]" />
+    </>
   );
 }

@@ -31,8 +31,11 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Match the path exactly (the dashboard at /admin would otherwise be active everywhere). */
   end?: boolean;
-  /** Show the number of unread enquiries beside the label (for Messages). */
-  badge?: 'unread';
+  /**
+   * A number beside the label: the unread enquiries (Messages), or what arrived since this admin last
+   * opened the screen (Applications, Subscribers).
+   */
+  badge?: keyof NavBadges;
   /** Editors see it too (the posts); every other screen is for admins only. */
   forEditors?: true;
 }
@@ -47,8 +50,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Services', to: paths.admin.services(), icon: Briefcase },
   { label: 'Analytics', to: paths.admin.analytics(), icon: BarChart3 },
   { label: 'Openings', to: paths.admin.openings(), icon: BriefcaseBusiness },
-  { label: 'Applications', to: paths.admin.applications(), icon: UserCheck },
-  { label: 'Subscribers', to: paths.admin.subscribers(), icon: UsersRound },
+  { label: 'Applications', to: paths.admin.applications(), icon: UserCheck, badge: 'applications' },
+  { label: 'Subscribers', to: paths.admin.subscribers(), icon: UsersRound, badge: 'subscribers' },
   { label: 'Newsletter', to: paths.admin.newsletter(), icon: Newspaper },
   { label: 'Outbox', to: paths.admin.outbox(), icon: Send },
   { label: 'Settings', to: paths.admin.settings(), icon: Settings },
@@ -66,23 +69,41 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const plainLinkClass =
   'flex min-h-11 items-center gap-3 lg:min-h-9 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700';
 
-/** One link per admin screen (an editor's: the posts only); Messages shows the number of unread enquiries. */
-export function AdminNav({ isAdmin, unreadEnquiries, onNavigate }: { isAdmin: boolean; unreadEnquiries: number; onNavigate: () => void }) {
+/** The numbers beside the sidebar's links. */
+export interface NavBadges {
+  /** Enquiries with status unread. */
+  unread: number;
+  /** Applications and subscribers that arrived since this admin last opened their screen. */
+  applications: number;
+  subscribers: number;
+}
+
+/** What a badge's number counts, for screen readers ("2 unread", "3 new"). */
+const BADGE_WORDS: Record<keyof NavBadges, string> = { unread: 'unread', applications: 'new', subscribers: 'new' };
+
+/**
+ * One link per admin screen (an editor's: the posts only); Messages shows the number of unread
+ * enquiries, Applications and Subscribers what is new since this admin last opened them.
+ */
+export function AdminNav({ isAdmin, badges, onNavigate }: { isAdmin: boolean; badges: NavBadges; onNavigate: () => void }) {
   return (
     <nav aria-label="Admin" className="px-3 py-4">
       <ul className="space-y-1 lg:space-y-0.5">
         {ADMIN_NAV.filter((item) => isAdmin || item.forEditors).map((item) => {
-          const count = item.badge === 'unread' ? unreadEnquiries : 0;
+          const count = item.badge ? badges[item.badge] : 0;
           return (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
                 <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                 <span className="flex-1">{item.label}</span>
                 {count > 0 && (
-                  <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
-                    {count}
-                    <span className="sr-only"> unread</span>
-                  </span>
+                  <>
+                    {' '}
+                    <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+                      <span aria-hidden="true">{count}</span>
+                      <span className="sr-only">{`${count} ${BADGE_WORDS[item.badge!]}`}</span>
+                    </span>
+                  </>
                 )}
               </NavLink>
             </li>

@@ -1,5 +1,6 @@
 /**
- * An accessible modal on the native <dialog>: focus moves in, Tab stays inside, Escape closes,
+ * An accessible modal on the native <dialog>: focus moves in (to a control marked `MODAL_AUTOFOCUS`, or
+ * the first), Tab stays inside, Escape closes,
  * and focus returns to what opened it, or to what the page drew in its place (`returnFocus`). A form
  * inside that holds typed work says so (`useUnsavedInModal`): Escape, Close and a click on the
  * backdrop then ask before discarding it.
@@ -7,6 +8,9 @@
 import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonStyles } from './styles.ts';
+
+/** Marks the control a modal focuses as it opens (spread `{ [MODAL_AUTOFOCUS]: '' }` on it); else the browser focuses the first, Close. */
+export const MODAL_AUTOFOCUS = 'data-autofocus';
 
 const UnsavedInModal = createContext<((what: string | null) => void) | null>(null);
 
@@ -76,6 +80,9 @@ export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Mod
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    // The control a form inside marks as where typing starts (`data-autofocus`: a reply's text box),
+    // rather than the first one, Close, which a typed space would press.
+    dialog.querySelector<HTMLElement>(`[${MODAL_AUTOFOCUS}]`)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();

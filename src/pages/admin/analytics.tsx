@@ -37,7 +37,7 @@ export function AnalyticsPage() {
       <div className="mx-auto max-w-7xl">
         <AdminPageHeader
           title="Analytics"
-          intro="Key figures for your users, content and enquiries, compared with last month, and the site's traffic, counted without cookies."
+          intro="Key figures for your users, content and enquiries, this month so far against the same days of last month, and the site's traffic, counted without cookies."
         />
         {data.status === 'loading' || charts === null ? (
           <Spinner label="Loading..." className="rounded-xl border border-slate-200 bg-white" />

@@ -13,8 +13,10 @@ import {
   PenSquare,
   Settings,
   TriangleAlert,
+  UserCheck,
   UserPlus,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -49,6 +51,8 @@ const ACTIVITY_ICONS: Record<ActivityType, LucideIcon> = {
   blog: FileText,
   message: Mail,
   service: Briefcase,
+  application: UserCheck,
+  subscriber: UsersRound,
 };
 
 export function DashboardPage() {

@@ -42,6 +42,15 @@ function isDescribedChange(ctx: Context, target: unknown): boolean {
   return typeof target === 'string' && (isChangedNow(ctx, target) || isChangedNow(ctx, target.replace(/^applications\//, 'application_notes/')));
 }
 
+/**
+ * Anyone closing their own account logs it, in the users area, in the batch that deletes their user
+ * document (rule 62), which the users policy wants logged about that document. (How many enquiries and
+ * applications went with it is the writer's word: no rule can count them.)
+ */
+function isAccountClosure(ctx: Context, data: LocalDoc): boolean {
+  return data.area === 'users' && data.action === 'closed account' && ctx.getAfter('users', ctx.auth!.uid) === null;
+}
+
 export function activityPolicy(ctx: Context, request: Request): boolean {
   switch (request.op) {
     case 'get':
@@ -52,7 +61,7 @@ export function activityPolicy(ctx: Context, request: Request): boolean {
         isActivityEntry(ctx, request.data, request.time) &&
         isDescribedChange(ctx, request.data.target) &&
         ctx.getAfter('activity_heads', ctx.auth!.uid)?.last === request.id &&
-        (ctx.isActiveAdmin() || (request.data.area === 'posts' && ctx.isActiveStaff()))
+        (ctx.isActiveAdmin() || (request.data.area === 'posts' && ctx.isActiveStaff()) || isAccountClosure(ctx, request.data))
       );
     default:
       return false;

@@ -77,11 +77,13 @@ function isAdminTriage(ctx: Context, id: string, before: LocalDoc, after: LocalD
     isUnchanged(before, after, 'adminReply') &&
     isUnchanged(before, after, 'repliedAt') &&
     isUnchanged(before, after, 'replyCount');
+  // From any status, a replied one again too (staff add to their answer), the thread at most
+  // LIMITS.threadEntries entries.
   const toReplied =
-    (before.status === 'unread' || before.status === 'read') &&
     after.status === 'replied' &&
     (after.adminReply === null || isText(after.adminReply, 1, LIMITS.reply)) &&
     isNow(after.repliedAt, time) &&
+    ((after.replyCount ?? 0) as number) <= LIMITS.threadEntries &&
     isEarlierReplyFiled(ctx, id, before, after);
   return (
     changesOnly(before, after, MESSAGE_ADMIN_EDITABLE) &&
@@ -158,23 +160,28 @@ function isValidThreadEntry(ctx: Context, id: string, n: string, data: LocalDoc,
 
 /**
  * History stays with the account (rule 82): before an e-mail change, the owner of a verified address
- * puts their own uid on what was sent under it without one, changing nothing else, on an active
- * account. Nothing already an account's moves. (Enquiries and applications alike.)
+ * puts their own uid on what was sent under it without one, marked as kept (`keptByAccount`: closing
+ * the account leaves it, as it was sent signed out), changing nothing else, on an active account.
+ * Nothing already an account's moves. (Enquiries and applications alike.)
  */
 export function isKeptByAccount(ctx: Context, before: LocalDoc, after: LocalDoc) {
   return (
-    changesOnly(before, after, ['userId']) &&
+    changesOnly(before, after, ['userId', 'keptByAccount']) &&
     before.userId === null &&
     ctx.signedIn() &&
     after.userId === ctx.auth?.uid &&
+    after.keptByAccount === true &&
     ctx.ownsVerifiedEmail(before.email) &&
     ctx.isActiveAccount()
   );
 }
 
-/** What a person sent while signed in (by uid), on an active account: theirs to delete (rule 62). */
+/**
+ * What a person sent while signed in (by uid; one the account only kept, rule 82, was sent signed
+ * out), on an active account: theirs to delete (rule 62).
+ */
 export function isOwnEnquiry(ctx: Context, message: LocalDoc) {
-  return ctx.isSelf(message.userId) && ctx.isActiveAccount();
+  return ctx.isSelf(message.userId) && (message.keptByAccount ?? false) === false && ctx.isActiveAccount();
 }
 
 /**

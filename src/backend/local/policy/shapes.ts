@@ -29,7 +29,7 @@ export const LIMITS = {
   messageBody: 5_000,
   reply: 5_000,
   followUp: 5_000,
-  /** A follow-up must leave a conversation's thread below this many entries. */
+  /** A follow-up must leave a conversation's thread below this many entries; a reply, at most this many. */
   threadEntries: 50,
   serviceTitle: 200,
   serviceDescription: 2_000,

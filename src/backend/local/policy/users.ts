@@ -26,13 +26,17 @@ function isValidNewProfile(ctx: Context, uid: string, data: LocalDoc, time: Date
   );
 }
 
+/** When an active admin last opened Applications and Subscribers: the sidebar's "new" badges count from then. */
+const ADMIN_SEEN_KEYS = ['applicationsSeenAt', 'subscribersSeenAt'];
+
 function isOwnProfileEdit(ctx: Context, uid: string, before: LocalDoc, after: LocalDoc, time: Date) {
   return (
     ctx.isSelf(uid) &&
-    changesOnly(before, after, USER_SELF_EDITABLE) &&
+    changesOnly(before, after, [...USER_SELF_EDITABLE, ...ADMIN_SEEN_KEYS]) &&
     (isUnchanged(before, after, 'email') || ctx.ownsVerifiedEmail(after.email)) &&
     isText(after.displayName, 1, LIMITS.displayName) &&
     (isUnchanged(before, after, 'messagesSeenAt') || isNow(after.messagesSeenAt, time)) &&
+    ADMIN_SEEN_KEYS.every((key) => isUnchanged(before, after, key) || (isNow(after[key], time) && ctx.isActiveAdmin())) &&
     isOptionalTextList(after, 'hiddenMessageIds', LIMITS.hiddenMessages, LIMITS.messageId) &&
     ctx.isActiveAccount()
   );
@@ -86,12 +90,13 @@ export function usersPolicy(ctx: Context, request: Request): boolean {
     case 'delete':
       // An admin never removes it: deleting marks the account (isAdminDeletion), which keeps its owner
       // out. The person (role user or editor) closes their own account (rule 62), only while it is in
-      // good standing and without admin rights.
+      // good standing and without admin rights. Logged: staff see that the account went.
       return (
         ctx.isSelf(request.id) &&
         ctx.isActiveAccount() &&
         request.resource !== null &&
-        ['user', 'editor'].includes(('role' in request.resource ? request.resource.role : 'user') as string)
+        ['user', 'editor'].includes(('role' in request.resource ? request.resource.role : 'user') as string) &&
+        ctx.isLogged(`users/${request.id}`, request.time)
       );
   }
 }

@@ -1,5 +1,6 @@
 /**
- * The Profile tab's "Email Verification" entry: Verified, or Not verified with a way to get the link
+ * The Profile tab's "Email Verification" entry: Verified (in demo mode, which sends no e-mail, "Not
+ * checked", as it is), or Not verified with a way to get the link
  * again and to say "I've verified it". The person verifies in their mail, usually in another tab; when
  * they come back to this one (focus), the account is asked again, so the badge — and the enquiries
  * sent with that address before they signed up — follow without a reload.
@@ -10,10 +11,13 @@ import { useSession } from '@/context/session.tsx';
 import { reloadAccount, resendVerificationEmail } from '@/features/accounts/data/session.ts';
 import { notifyFailure } from '@/lib/failure.ts';
 
+/** What demo mode's profile says of an address: it was never checked, only taken as verified. */
+export const DEMO_VERIFICATION_NOTE = 'Demo mode sends no e-mail, so nobody has confirmed this address: the demo treats it as verified.';
+
 const linkButton = 'text-sm font-semibold text-brand-700 underline-offset-4 hover:underline disabled:opacity-60';
 
 export function EmailVerification() {
-  const { user, refresh } = useSession();
+  const { user, refresh, backendKind } = useSession();
   const [busy, setBusy] = useState<'resending' | 'checking' | null>(null);
   const verified = user?.emailVerified ?? false;
 
@@ -43,6 +47,16 @@ export function EmailVerification() {
     return () => window.removeEventListener('focus', onFocus);
   }, [verified, check]);
 
+  // Demo mode sends no e-mail: its accounts count as verified from the start (src/backend/local/local-auth.ts),
+  // though nobody has opened a link. The profile says so rather than "Verified".
+  if (verified && backendKind === 'demo') {
+    return (
+      <>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-800">Not checked</span>
+        <span className="text-sm text-slate-600">{DEMO_VERIFICATION_NOTE}</span>
+      </>
+    );
+  }
   if (verified) {
     return <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-medium text-green-800">Verified</span>;
   }

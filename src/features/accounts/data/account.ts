@@ -5,11 +5,13 @@
  * left-open session from being used to take the account over.
  */
 import { getBackend } from '@/backend/index.ts';
-import { BackendError, errorCode, type BatchWrite } from '@/backend/types.ts';
+import { BackendError, errorCode, type BatchWrite, type SessionUser } from '@/backend/types.ts';
 import { endsSession } from './auth-errors.ts';
 import { COLLECTIONS } from '../../../data/collections.ts';
-import { deleteApplication } from '../../careers/data/applications.ts';
-import { deleteMessage } from '../../enquiries/data/contact-messages.ts';
+import { activityWrites, CLOSED_ACCOUNT } from '../../activity/data/activity.ts';
+import { deleteApplication, listMyApplications } from '../../careers/data/applications.ts';
+import { deleteMessage, listMyMessages } from '../../enquiries/data/contact-messages.ts';
+import { countOf } from '@/lib/plural.ts';
 import { endSession } from './session.ts';
 import { closedAccountCode, type UserProfile } from './users.ts';
 
@@ -76,7 +78,8 @@ async function keepHistoryWithAccount(uid: string): Promise<void> {
   const writes: BatchWrite[] = [
     ...messages.filter((message) => message.userId === null && !hidden.has(message.id)).map((message) => ({ collection: COLLECTIONS.contactMessages, id: message.id })),
     ...applications.filter((application) => application.userId === null).map((application) => ({ collection: COLLECTIONS.applications, id: application.id })),
-  ].map(({ collection, id }) => ({ op: 'update' as const, collection, id, data: { userId: uid } }));
+    // Marked kept, not sent signed in: closing the account leaves it (deleteOwnAccount).
+  ].map(({ collection, id }) => ({ op: 'update' as const, collection, id, data: { userId: uid, keptByAccount: true } }));
   // A batch holds at most 500 writes.
   for (let start = 0; start < writes.length; start += 500) await store.batch(writes.slice(start, start + 500));
 }
@@ -109,9 +112,53 @@ export async function followAccountEmail(profile: UserProfile, account: { email:
   return { ...profile, email: account.email };
 }
 
+/** What closing the account deletes, and what it leaves with us: counts for the dialog and the log. */
+export interface AccountClosure {
+  /** Sent while logged in (by uid): deleted, enquiries with their threads. */
+  enquiries: number;
+  applications: number;
+  /** Sent while logged out (found by the verified address, or kept by the account since, rule 82): left. */
+  keptEnquiries: number;
+  keptApplications: number;
+}
+
+interface SentRow extends Record<string, unknown> {
+  id: string;
+  userId: string | null;
+  keptByAccount?: boolean;
+}
+
+/** Sent signed in by this account: closing it deletes them. What it only kept (rule 82) was sent signed out. */
+const sentSignedIn = (uid: string) => (row: SentRow) => row.userId === uid && row.keptByAccount !== true;
+
+/**
+ * What closing the signed-in account would delete and leave, from the person's own lists (those the
+ * profile shows): enquiries they hid as not theirs, and those another account sent, are not counted.
+ */
+export async function accountClosurePlan(user: Pick<SessionUser, 'uid' | 'email' | 'emailVerified'>, hiddenMessageIds: readonly string[] = []): Promise<AccountClosure> {
+  const [messages, applications] = await Promise.all([listMyMessages(user), listMyApplications(user)]);
+  const hidden = new Set(hiddenMessageIds);
+  const goes = sentSignedIn(user.uid);
+  const stays = (row: SentRow) => !goes(row) && (row.userId === null || row.userId === user.uid);
+  return {
+    enquiries: messages.filter(goes).length,
+    applications: applications.filter(goes).length,
+    keptEnquiries: messages.filter((row) => stays(row) && !hidden.has(row.id)).length,
+    keptApplications: applications.filter(stays).length,
+  };
+}
+
+/** The audit log's line: "Jordan Lee deleted their account: 1 enquiry and 1 application removed". */
+export function closureSummary(name: string, removed: Pick<AccountClosure, 'enquiries' | 'applications'>): string {
+  const what = [countOf(removed.enquiries, 'enquiry', 'enquiries'), countOf(removed.applications, 'application', 'applications')].join(' and ');
+  return `${name} deleted their account: ${what} removed`;
+}
+
 /**
  * Closes the signed-in account: checks the password, deletes the enquiries the person sent signed in
- * (each with its thread) and the careers applications they sent signed in, their user document, and then the account itself, which signs them out.
+ * (each with its thread) and the careers applications they sent signed in (what they sent signed out,
+ * and what their account only kept since, rule 82, stays with us), then their user document with the
+ * audit log's line saying so and how many went, and then the account itself, which signs them out.
  * Refused before anything is deleted for an admin (`admin-cannot-close`) and for an account an admin
  * deactivated or deleted. If the last step failed before (the document is already gone), a retry
  * goes straight to it.
@@ -120,16 +167,21 @@ export function deleteOwnAccount(password: string): Promise<void> {
   return asSignedIn(async (uid) => {
     const { auth, store } = await getBackend();
     await auth.reauthenticate(password);
-    const profile = await store.get<Pick<UserProfile, 'role' | 'isActive' | 'deletedAt'>>(COLLECTIONS.users, uid);
+    const profile = await store.get<Pick<UserProfile, 'role' | 'isActive' | 'deletedAt' | 'displayName'>>(COLLECTIONS.users, uid);
     if (profile) {
       const closed = closedAccountCode(profile);
       if (closed) throw new BackendError(closed);
       if (profile.role === 'admin') throw new BackendError(ADMIN_CANNOT_CLOSE);
-      const mine = await store.list(COLLECTIONS.contactMessages, { where: [['userId', '==', uid]] });
+      const mine = (await store.list<SentRow>(COLLECTIONS.contactMessages, { where: [['userId', '==', uid]] })).filter(sentSignedIn(uid));
       for (const message of mine) await deleteMessage(message.id);
-      const applications = await store.list(COLLECTIONS.applications, { where: [['userId', '==', uid]] });
+      const applications = (await store.list<SentRow>(COLLECTIONS.applications, { where: [['userId', '==', uid]] })).filter(sentSignedIn(uid));
       for (const application of applications) await deleteApplication(application.id);
-      await store.delete(COLLECTIONS.users, uid);
+      const actor = { uid, name: profile.displayName };
+      const summary = closureSummary(actor.name, { enquiries: mine.length, applications: applications.length });
+      await store.batch([
+        { op: 'delete', collection: COLLECTIONS.users, id: uid },
+        ...activityWrites(actor, { area: 'users', action: CLOSED_ACCOUNT, summary, target: { collection: COLLECTIONS.users, id: uid } }),
+      ]);
     }
     await auth.deleteAccount();
   });

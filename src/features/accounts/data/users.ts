@@ -36,6 +36,9 @@ export interface UserProfile {
   deletedAt: Date | null;
   /** When the person last opened their Messages tab. */
   messagesSeenAt: Date | null;
+  /** Admins: when they last opened Applications and Subscribers (the sidebar's "new" badges count from then; null: never). */
+  applicationsSeenAt?: Date | null;
+  subscribersSeenAt?: Date | null;
   /** Enquiries matched only by this person's e-mail (sent by someone else) that they hid from their list. */
   hiddenMessageIds: string[];
 }
@@ -55,6 +58,8 @@ function normalise(raw: Record<string, unknown> & { id: string }): UserProfile {
     isActive: raw.isActive !== false,
     deletedAt: raw.deletedAt == null ? null : (toDate(raw.deletedAt) ?? new Date(0)),
     messagesSeenAt: toDate(raw.messagesSeenAt),
+    applicationsSeenAt: toDate(raw.applicationsSeenAt),
+    subscribersSeenAt: toDate(raw.subscribersSeenAt),
     hiddenMessageIds: Array.isArray(raw.hiddenMessageIds) ? raw.hiddenMessageIds.filter((id): id is string => typeof id === 'string') : [],
   };
 }

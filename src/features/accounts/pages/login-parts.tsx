@@ -17,13 +17,12 @@ const DEMO_ACCOUNT_LIST = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.editor, DEMO_ACCOU
 export type DemoAccount = (typeof DEMO_ACCOUNT_LIST)[number];
 
 /**
- * The password, with Show/Hide; signing in it offers "Forgot password?" (carrying the e-mail typed),
- * signing up it states the password rule and fetches the rule's check as the field is entered.
+ * The password, with Show/Hide; signing up it states the password rule and fetches the rule's check as
+ * the field is entered.
  */
 export function PasswordField({
   id,
   signingUp,
-  email,
   value,
   onChange,
   errorId,
@@ -31,7 +30,6 @@ export function PasswordField({
 }: {
   id: string;
   signingUp: boolean;
-  email: string;
   value: string;
   onChange: (value: string) => void;
   /** The form's error, when it shows one. */
@@ -41,20 +39,9 @@ export function PasswordField({
   const [showPassword, setShowPassword] = useState(false);
   return (
     <div>
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor={id} className={fieldStyles.label}>
-          Password
-        </label>
-        {!signingUp && (
-          <Link
-            to={paths.forgotPassword()}
-            state={email.trim() ? { email: email.trim() } : undefined}
-            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-          >
-            Forgot password?
-          </Link>
-        )}
-      </div>
+      <label htmlFor={id} className={fieldStyles.label}>
+        Password
+      </label>
       <div className="relative">
         <input
           id={id}
@@ -88,6 +75,24 @@ export function PasswordField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * Signing in: "Forgot password?" (carrying the e-mail typed), below Log In, so that Tab goes from the
+ * e-mail to the password to Log In and reaches it after them.
+ */
+export function ForgotPasswordLink({ email }: { email: string }) {
+  return (
+    <p className="text-center text-sm">
+      <Link
+        to={paths.forgotPassword()}
+        state={email.trim() ? { email: email.trim() } : undefined}
+        className="font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
+    </p>
   );
 }
 

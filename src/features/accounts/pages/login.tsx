@@ -13,7 +13,7 @@ import { site } from '@/content/site.ts';
 import { newPasswordProblem } from '@/features/accounts/data/password-rule.ts';
 import { signIn, signUp } from '@/features/accounts/data/session.ts';
 import { EMAIL_MAX, isEmail } from '@/lib/email.ts';
-import { DemoAccounts, LoginError, LoginFooter, LoginHeading, NameField, PasswordField, type DemoAccount } from './login-parts.tsx';
+import { DemoAccounts, ForgotPasswordLink, LoginError, LoginFooter, LoginHeading, NameField, PasswordField, type DemoAccount } from './login-parts.tsx';
 
 type Mode = 'signin' | 'signup';
 
@@ -158,7 +158,6 @@ export function LoginPage() {
               <PasswordField
                 id={`${id}-password`}
                 signingUp={signingUp}
-                email={email}
                 value={password}
                 onChange={setPassword}
                 errorId={error ? errorId : null}
@@ -169,6 +168,7 @@ export function LoginPage() {
                 {working && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
                 {working ? (signingUp ? 'Creating account...' : 'Logging in...') : submitLabel}
               </button>
+              {!signingUp && <ForgotPasswordLink email={email} />}
             </form>
 
             <LoginFooter signingUp={signingUp} onSwitch={switchMode} />

@@ -28,6 +28,12 @@ export const AREA_NAMES: Record<ActivityArea, string> = {
   mail: 'Mail',
 };
 
+/**
+ * The action of the one entry anyone may write: about their own account, in the batch that deletes
+ * its user document (firestore.rules, `isAccountClosure`).
+ */
+export const CLOSED_ACCOUNT = 'closed account';
+
 /** The rules' bounds (firestore.rules, `isActivityEntry`). */
 export const SUMMARY_MAX = 200;
 export const ACTION_MAX = 40;

@@ -6,7 +6,7 @@
  * leaving with unsaved changes.
  */
 import { AlertTriangle, ArrowLeft, Eye, RotateCw, Star, StarOff, Upload, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLoad } from '@/hooks/use-load.ts';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -31,6 +31,7 @@ import { teamMemberNamed } from '@/content/team.ts';
 import { addressOf, createBlog, formerAddresses, getBlog, isPublicNow, isScheduled, SlugTakenError, updateBlog, type BlogPost } from '@/features/blog/data/blogs.ts';
 import { formatDate, formatDateTime, formatRelative } from '@/lib/dates.ts';
 import { StatusBadge } from '@/features/blog/components/blog-form-publishing.tsx';
+import type { PublishedPost } from './blogs.tsx';
 import { notifyFailure } from '@/lib/failure.ts';
 
 function BackLink() {
@@ -58,10 +59,14 @@ export function CreateBlogPage() {
   const navigate = useNavigate();
   const defaultAuthor = useDefaultAuthor();
   const form = useBlogFormState({ ...EMPTY_BLOG_FORM, authorName: defaultAuthor });
+  // A post published now: the list it goes back to links to it ("View post", ./blogs.tsx).
+  const published = useRef<PublishedPost | null>(null);
 
   async function save(values: BlogFormValues): Promise<boolean | SlugRefusal> {
     try {
-      await createBlog(draftOf(values));
+      const draft = draftOf(values);
+      const id = await createBlog(draft);
+      published.current = draft.isPublished && !draft.publishAt ? { title: draft.title.trim(), path: paths.article(id) } : null;
       toast.success('Blog post created successfully!');
       return true;
     } catch (error) {
@@ -80,7 +85,7 @@ export function CreateBlogPage() {
           mode="create"
           state={form}
           onSubmit={save}
-          afterSave={() => navigate(paths.admin.blogs())}
+          afterSave={() => navigate(paths.admin.blogs(), { state: published.current ? { published: published.current } : undefined })}
           onCancel={() => navigate(paths.admin.blogs())}
         />
       </div>

@@ -4,10 +4,10 @@
  * included, with a Draft badge) 20 at a time in a table or, on phones, a card list, with view, edit
  * and delete. Each page is one query from a cursor; the figures are counts and a sum.
  */
-import { CalendarDays, Eye, FileText, FolderOpen, Plus, RotateCw, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Eye, FileText, FolderOpen, Plus, RotateCw, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAction } from '@/hooks/use-action.ts';
 import { useAdminList, type AdminListSource } from '@/hooks/use-admin-list.ts';
 import { useLoad } from '@/hooks/use-load.ts';
@@ -20,6 +20,30 @@ import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
 import { adminCategoryOptions } from '@/features/blog/data/blog-query.ts';
 import { adminBlogFigures, countBlogPosts, deleteBlog, listBlogPage, type AdminBlogFigures, type BlogPost } from '@/features/blog/data/blogs.ts';
 import { paths } from '@/lib/paths.ts';
+
+/** A post just published from the create screen, as it hands it to the list (router state): its title and address. */
+export interface PublishedPost {
+  title: string;
+  path: string;
+}
+
+/** The list after "Publish Post": a line naming the post, with a link to it as readers find it. */
+function JustPublished() {
+  const state: unknown = useLocation().state;
+  const post = (state as { published?: PublishedPost } | null)?.published;
+  if (!post || typeof post.path !== 'string' || !post.path.startsWith('/blog/')) return null;
+  return (
+    <p role="status" className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+      <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0" />
+      <span>
+        Published: <span className="font-semibold">“{post.title}”</span>.
+      </span>{' '}
+      <Link to={post.path} className="font-semibold text-green-900 underline underline-offset-2">
+        View post
+      </Link>
+    </p>
+  );
+}
 
 /** Posts a page of the manager shows. */
 export const ADMIN_BLOG_PAGE_SIZE = 20;
@@ -136,7 +160,12 @@ export function BlogsPage() {
           New Post
         </Link>
       }
-      before={<BlogFigures stats={stats} />}
+      before={
+        <>
+          <JustPublished />
+          <BlogFigures stats={stats} />
+        </>
+      }
       trailing={
         <p aria-live="polite" className="whitespace-nowrap">
           {loaded.state.status === 'ready' && stats ? `${numberFormat.format(screen.listed)} of ${numberFormat.format(stats.totalPosts)} posts` : ''}

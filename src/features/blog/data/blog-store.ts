@@ -47,15 +47,29 @@ export const publicFilters = (): WhereClause[] => [PUBLISHED, ['publishAt', '<='
 /**
  * Runs a public query with `publicFilters()`. Refused because this device's clock is ahead of the
  * server's by more than the margin, it reads the site's clock (the Date header of its own address)
- * and asks once more with a time that clock has passed.
+ * and asks once more with a time that clock has passed. Queries refused together (a page asks for
+ * several at once) learn the clock once: one that was refused with the time another has since moved
+ * back asks again with the new time instead of learning it again (which, a second later by the
+ * header's whole seconds, could find nothing new and give up).
  */
 export async function askPublic<T>(run: (filters: WhereClause[]) => Promise<T>): Promise<T> {
+  const askedWith = clockAhead;
   try {
     return await run(publicFilters());
   } catch (error) {
-    if (errorCode(error) !== 'permission-denied' || !(await learnClockAhead())) throw error;
+    if (errorCode(error) !== 'permission-denied') throw error;
+    if (clockAhead === askedWith && !(await learnClockAheadOnce())) throw error;
     return run(publicFilters());
   }
+}
+
+/** One reading of the site's clock at a time: queries refused meanwhile share its answer. */
+let learning: Promise<boolean> | null = null;
+function learnClockAheadOnce(): Promise<boolean> {
+  learning ??= learnClockAhead().finally(() => {
+    learning = null;
+  });
+  return learning;
 }
 
 async function learnClockAhead(): Promise<boolean> {

@@ -269,7 +269,7 @@ function ApplicationFacts({
       </div>
       <div>
         <dt className="font-medium text-slate-600">Sent</dt>
-        <dd className="text-slate-900">{application.userId ? 'From their account' : 'As a visitor (not logged in)'}</dd>
+        <dd className="text-slate-900">{application.userId && !application.keptByAccount ? 'From their account' : 'As a visitor (not logged in)'}</dd>
       </div>
       <div className="sm:col-span-2">
         <dt className="font-medium text-slate-600">Links</dt>

@@ -9,6 +9,7 @@ import { fieldStyles, inputClass } from '@/components/ui/styles.ts';
 import { OPENING_LIMITS } from '@/features/careers/data/opening-store.ts';
 import { EMPLOYMENT_TYPE_VALUES, employmentTypeLabel, PERIOD_VALUES, WORKPLACE_VALUES, type Workplace } from '@/features/careers/data/openings.ts';
 import type { OpeningDraft, OpeningFormController } from './opening-form.tsx';
+import { CountrySelect, CurrencySelect, RemoteCountriesField } from './place-and-money-fields.tsx';
 
 type Props = { form: OpeningFormController };
 
@@ -181,15 +182,7 @@ export function OpeningPlaceFields({ form }: Props) {
       </fieldset>
       {remote && (
         <>
-          <TextField
-            form={form}
-            name="remoteCountries"
-            label={<>Countries a remote hire may live in{required}</>}
-            hint="Two-letter country codes, separated by commas: US, CA."
-            placeholder="US, CA"
-            autoCapitalize="characters"
-            required
-          />
+          <RemoteCountriesField form={form} label={<>Countries a remote hire may live in{required}</>} />
           <Checkbox form={form} name="hasOffice" label="Also list an office" hint="A remote hire may also work from it; leave unticked for no office." />
         </>
       )}
@@ -197,15 +190,7 @@ export function OpeningPlaceFields({ form }: Props) {
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField form={form} name="locality" label={<>Office city{required}</>} placeholder="San Francisco" maxLength={OPENING_LIMITS.locality} required />
           <TextField form={form} name="region" label={<>Region {optional}</>} hint="State or region, as in the postal address: CA." maxLength={OPENING_LIMITS.region} />
-          <TextField
-            form={form}
-            name="country"
-            label={<>Country{required}</>}
-            hint="Two-letter code: US."
-            maxLength={2}
-            autoCapitalize="characters"
-            required
-          />
+          <CountrySelect form={form} label={<>Country{required}</>} />
         </div>
       )}
     </Group>
@@ -251,7 +236,7 @@ export function OpeningSalaryFields({ form }: Props) {
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField form={form} name="currency" label={<>Currency{required}</>} hint="Three-letter code: USD." maxLength={3} autoCapitalize="characters" required />
+            <CurrencySelect form={form} label={<>Currency{required}</>} />
             <Field id={fieldId('period')} label="Period">
               {(control) => (
                 <select

@@ -4,7 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { SessionUser } from '@/backend/types.ts';
 import { Field, RequiredMark } from '@/components/ui/field.tsx';
 import { buttonStyles, inputClass } from '@/components/ui/styles.ts';
-import { APPLY_LIMITS, CONSENT_TEXT, type ApplyErrors } from './apply-form-rules.ts';
+import { APPLY_LIMITS, CONSENT_TEXT, withScheme, type ApplyErrors } from './apply-form-rules.ts';
 
 /** The thank-you that replaces the form once the application is sent; its heading takes the focus. */
 export function ApplicationSent({
@@ -97,8 +97,8 @@ export function LinksFieldset({
         Links to your CV or portfolio<RequiredMark />
       </legend>
       <p id={`${id}-links-hint`} className="mt-1 text-sm text-slate-600">
-        One to {APPLY_LIMITS.links} https links: a CV in your cloud storage, LinkedIn, GitHub, a portfolio. We do not take file
-        uploads.
+        One to {APPLY_LIMITS.links} https links: a CV in your cloud storage, LinkedIn, GitHub, a portfolio (linkedin.com/in/… is
+        fine: we add the https://). We do not take file uploads.
       </p>
       <ul className="mt-2 space-y-3">
         {links.map((link, index) => (
@@ -121,6 +121,11 @@ export function LinksFieldset({
                   placeholder="https://"
                   value={link}
                   onChange={(event) => onLink(index, event.target.value)}
+                  // A link typed without https:// shows with it, as it will be sent.
+                  onBlur={(event) => {
+                    const full = withScheme(event.target.value);
+                    if (full !== event.target.value) onLink(index, full);
+                  }}
                   className={inputClass({ invalid: Boolean(errors.linkAt?.[index] ?? (index === 0 && errors.links)) })}
                 />
               )}

@@ -31,6 +31,17 @@ export interface ApplyValues {
 export type ApplyFieldName = 'name' | 'email' | 'position' | 'links' | 'coverNote' | 'consent';
 export type ApplyErrors = Partial<Record<ApplyFieldName, string>> & { linkAt?: Record<number, string> };
 
+/**
+ * A link as typed, with `https://` put in front when it has no scheme ("linkedin.com/in/jordan" is
+ * taken as https://linkedin.com/in/jordan); one that names another (http:, mailto:) is left as it is,
+ * for the check to refuse. A colon before a digit is a port, not a scheme.
+ */
+export function withScheme(link: string): string {
+  const value = link.trim();
+  if (!value || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(value)) return value;
+  return `https://${value.replace(/^\/\//, '')}`;
+}
+
 const isHttpsLink = (value: string) => value.length >= 9 && value.length <= APPLY_LIMITS.link && /^https:\/\/\S+$/.test(value);
 
 export function validateApplication(values: ApplyValues): ApplyErrors {
@@ -42,7 +53,7 @@ export function validateApplication(values: ApplyValues): ApplyErrors {
   if (!values.position) errors.position = 'Please choose a position.';
   const linkAt: Record<number, string> = {};
   values.links.forEach((link, index) => {
-    const value = link.trim();
+    const value = withScheme(link);
     if (value && !isHttpsLink(value)) linkAt[index] = 'Please enter a link that starts with https://';
   });
   if (Object.keys(linkAt).length) errors.linkAt = linkAt;

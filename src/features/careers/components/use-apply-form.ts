@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorCode, type SessionUser } from '@/backend/types.ts';
 import type { JobOpening } from '@/features/careers/data/openings.ts';
-import { MIN_FILL_MS, validateApplication, type ApplyErrors, type ApplyFieldName, type ApplyValues } from './apply-form-rules.ts';
+import { MIN_FILL_MS, validateApplication, withScheme, type ApplyErrors, type ApplyFieldName, type ApplyValues } from './apply-form-rules.ts';
 
 /** `acknowledged`: a confirmation went to `email` (false when that address was sent one in the last day). */
 export type ApplyOutcome = { kind: 'sent'; position: string; email: string; acknowledged: boolean } | { kind: 'error' } | { kind: 'rate-limited' };
@@ -112,7 +112,7 @@ export function useApplyForm(opening: string, openings: readonly JobOpening[], u
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (!mounted.current) return;
       const { submitApplication } = await import('@/features/careers/data/applications.ts');
-      const { acknowledged } = await submitApplication({ ...values, position, openingId: values.position }, user);
+      const { acknowledged } = await submitApplication({ ...values, links: values.links.map(withScheme), position, openingId: values.position }, user);
       if (!mounted.current) return;
       setOutcome({ kind: 'sent', position, email, acknowledged });
     } catch (error) {

@@ -81,6 +81,8 @@ export interface ApplicationData {
   /** When the application (and its notes) are deleted: a year after it was sent. */
   expireAt: Date | null;
   userId: string | null;
+  /** Sent signed out and put under the account since (rule 82): closing the account leaves it. */
+  keptByAccount: boolean;
 }
 export type Application = WithId<ApplicationData>;
 
@@ -118,6 +120,7 @@ export function normaliseApplication(raw: WithId<Record<string, unknown>>): Appl
     updatedAt: toDate(raw.updatedAt),
     expireAt: toDate(raw.expireAt),
     userId: typeof raw.userId === 'string' ? raw.userId : null,
+    keptByAccount: raw.keptByAccount === true,
   };
 }
 

@@ -67,20 +67,20 @@ export function validateOpening(input: OpeningInput): OpeningErrors {
     if (!office.locality.trim()) errors.locality = 'Please enter the office’s city.';
     else if (office.locality.trim().length > OPENING_LIMITS.locality) errors.locality = tooLong(OPENING_LIMITS.locality);
     if (office.region.trim().length > OPENING_LIMITS.region) errors.region = tooLong(OPENING_LIMITS.region);
-    if (!COUNTRY.test(office.country.trim().toUpperCase())) errors.country = 'Use the country’s two-letter code (for example US).';
+    if (!COUNTRY.test(office.country.trim().toUpperCase())) errors.country = 'Please choose the office’s country.';
   }
   if (input.workplace === 'remote') {
     const codes = input.remoteCountries.map((code) => code.trim()).filter(Boolean);
-    if (codes.length === 0) errors.remoteCountries = 'Name at least one country a remote hire may live in.';
+    if (codes.length === 0) errors.remoteCountries = 'Add at least one country a remote hire may live in.';
     else if (codes.length > OPENING_LIMITS.countries) errors.remoteCountries = `List at most ${OPENING_LIMITS.countries} countries.`;
-    else if (!codes.every((code) => COUNTRY.test(code.toUpperCase()))) errors.remoteCountries = 'Use two-letter country codes, separated by commas (for example US, CA).';
+    else if (!codes.every((code) => COUNTRY.test(code.toUpperCase()))) errors.remoteCountries = 'Choose the countries from the list.';
   }
   const salary = input.salary;
   if (salary) {
     const figures = [salary.min, salary.max];
     if (!figures.every((figure) => Number.isFinite(figure) && figure > 0 && figure <= OPENING_LIMITS.salary)) errors.salary = 'Enter both figures of the range, above 0.';
     else if (salary.max < salary.min) errors.salary = 'The highest figure cannot be below the lowest.';
-    if (!/^[A-Z]{3}$/.test(salary.currency.trim().toUpperCase())) errors.currency = 'Use the currency’s three-letter code (for example USD).';
+    if (!/^[A-Z]{3}$/.test(salary.currency.trim().toUpperCase())) errors.currency = 'Please choose a currency.';
   }
   if (input.experience.trim().length > OPENING_LIMITS.experience) errors.experience = tooLong(OPENING_LIMITS.experience);
   if (!input.description.trim()) errors.description = 'Please describe the role.';

@@ -5,7 +5,7 @@ import { StatGrid } from '@/components/admin/stat-card.tsx';
 import { AdminReply } from '@/features/enquiries/components/admin-reply.tsx';
 import { useConversation } from '@/features/enquiries/components/conversation.tsx';
 import { FollowUpBadge, MessageStatusBadge } from '@/features/enquiries/components/status-badge.tsx';
-import { canMarkRead, canReply, isFollowUpPending, type ContactMessage, type MessageStats } from '@/features/enquiries/data/contact-messages.ts';
+import { canAddToReply, canMarkRead, canReply, isFollowUpPending, type ContactMessage, type MessageStats } from '@/features/enquiries/data/contact-messages.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 
 /** The id of a message's row button (its details), where focus goes back to after a change. */
@@ -59,6 +59,11 @@ export function MessageRow({ message, busy, onOpen, onMarkRead, onReply, onDelet
           {canReply(message) && (
             <RowAction icon={Reply} tone="green" label={`Reply to ${message.name}`} disabled={busy} onClick={onReply}>
               Reply
+            </RowAction>
+          )}
+          {canAddToReply(message) && (
+            <RowAction icon={Reply} tone="green" label={`Add to Reply to ${message.name}`} disabled={busy} onClick={onReply}>
+              Add to Reply
             </RowAction>
           )}
           <RowAction icon={Trash2} tone="red" label={`Delete message from ${message.name}`} disabled={busy} onClick={onDelete}>

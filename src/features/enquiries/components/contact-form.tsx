@@ -20,6 +20,7 @@ export function ContactForm({
   requested: string | null;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useContactForm(user, requested, formRef);
   // Usable before the app is: what was typed, and a submit made meanwhile, are taken over.
   useFormTakeover(formRef, form.adoptTyped);
@@ -27,7 +28,8 @@ export function ContactForm({
 
   return (
     <section aria-labelledby={fieldId('form-heading')} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 id={fieldId('form-heading')} className="text-2xl font-semibold text-slate-900">
+      {/* Focus comes here when the thanks it moved to clear (./contact-outcome.tsx). */}
+      <h2 ref={headingRef} tabIndex={-1} id={fieldId('form-heading')} className="text-2xl font-semibold text-slate-900">
         Send Us a Message
       </h2>
       <p className="mt-1 text-sm text-slate-600">
@@ -63,16 +65,24 @@ export function ContactForm({
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <button type="submit" disabled={sending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
-            {sending ? (
+            <span className="contents in-data-[submit-pending]:hidden">
+              {sending ? (
+                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+              ) : (
+                <Send aria-hidden="true" className="h-4 w-4" />
+              )}
+              {sending ? 'Sending...' : 'Send Message'}
+            </span>
+            {/* A press before the app has arrived, held by the boot script (which marks the form
+                `data-submit-pending`), says so at once, without the app (CSS; the app sends it later). */}
+            <span style={{ display: 'none' }} className="in-data-[submit-pending]:contents!">
               <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-            ) : (
-              <Send aria-hidden="true" className="h-4 w-4" />
-            )}
-            {sending ? 'Sending...' : 'Send Message'}
+              Sending...
+            </span>
           </button>
         </div>
 
-        <ContactOutcomeNotice outcome={form.outcome} sentTo={form.sentTo} />
+        <ContactOutcomeNotice outcome={form.outcome} sentTo={form.sentTo} afterwards={headingRef} />
       </form>
     </section>
   );

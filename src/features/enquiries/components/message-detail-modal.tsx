@@ -7,7 +7,7 @@ import { CheckCheck, Eye, Mail, Reply } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { buttonStyles, linkStyles } from '@/components/ui/styles.ts';
-import { canMarkRead, canReply, isFollowUpPending, isRepliedByEmail, type ContactMessage } from '@/features/enquiries/data/contact-messages.ts';
+import { canAddToReply, canMarkRead, canReply, isFollowUpPending, isRepliedByEmail, type ContactMessage } from '@/features/enquiries/data/contact-messages.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { ConversationView, useConversation } from './conversation.tsx';
 import { replyMailto } from './reply-via-email.ts';
@@ -126,10 +126,10 @@ export function MessageDetailModal({ message, onClose, onMarkRead, onMarkReplied
                 <Mail aria-hidden="true" className="h-4 w-4" />
                 Reply via Email
               </a>
-              {canReply(message) && (
+              {(canReply(message) || canAddToReply(message)) && (
                 <button type="button" onClick={() => onReply(message)} disabled={busy} className={buttonStyles.primary}>
                   <Reply aria-hidden="true" className="h-4 w-4" />
-                  Reply
+                  {canReply(message) ? 'Reply' : 'Add to Reply'}
                 </button>
               )}
             </div>

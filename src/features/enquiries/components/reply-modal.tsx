@@ -1,11 +1,11 @@
 /**
- * Spec §2: the reply modal — who it goes to, a 6-row reply, Cancel and Send Reply (only with text).
+ * Spec §2: the reply modal — who it goes to, a 6-row reply (focused as it opens), Cancel and Send Reply (only with text).
  * Answering a follow-up, it quotes the follow-up (read from the enquiry's thread) rather than the
  * enquiry the admin has answered already.
  */
 import { Loader2, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Modal, useUnsavedInModal } from '@/components/ui/modal.tsx';
+import { Modal, MODAL_AUTOFOCUS, useUnsavedInModal } from '@/components/ui/modal.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { buttonStyles, fieldStyles, inputClass } from '@/components/ui/styles.ts';
 import { CONTACT_LIMITS, isFollowUpPending, type ContactMessage } from '@/features/enquiries/data/contact-messages.ts';
@@ -57,12 +57,21 @@ function ReplyForm({ message, onClose, onSend }: { message: ContactMessage } & O
         <p className="mt-1 text-slate-700">
           About: <span className="text-slate-900">{message.service}</span>
         </p>
+        {message.status === 'replied' && (
+          <p className="mt-2 text-slate-700">
+            {message.adminReply
+              ? `This adds to your reply of ${formatDateTime(message.repliedAt)}, which stays in the conversation:`
+              : `You marked it replied ${formatDateTime(message.repliedAt)} (answered outside this inbox). Their enquiry:`}
+          </p>
+        )}
         {followUp && (
           <p className="mt-2 text-slate-700">
             {latest ? `Their follow-up, ${formatDateTime(latest.at)}:` : conversation.state === 'loading' ? 'Loading their follow-up…' : 'Their enquiry:'}
           </p>
         )}
-        <p className={`${followUp ? 'mt-1' : 'mt-2'} line-clamp-3 text-slate-700 italic`}>“{latest?.text ?? message.message}”</p>
+        <p className={`${followUp || message.status === 'replied' ? 'mt-1' : 'mt-2'} line-clamp-3 text-slate-700 italic`}>
+          “{latest?.text ?? (message.status === 'replied' && message.adminReply ? message.adminReply : message.message)}”
+        </p>
       </div>
       <Field
         id={`${id}-reply`}
@@ -73,6 +82,8 @@ function ReplyForm({ message, onClose, onSend }: { message: ContactMessage } & O
         {(control) => (
           <textarea
             {...control}
+            // Typing starts here (a space typed on Close would close the dialog).
+            {...{ [MODAL_AUTOFOCUS]: '' }}
             rows={6}
             required
             maxLength={CONTACT_LIMITS.reply}

@@ -38,6 +38,8 @@ export interface ContactMessageData {
   adminReply: string | null;
   repliedAt: Date | null;
   userId: string | null;
+  /** Sent signed out and put under the account since (rule 82): closing the account leaves it. */
+  keptByAccount: boolean;
   /**
    * How many earlier messages of the conversation are filed in its thread (`replies`, below): 0 for
    * an enquiry that has had at most one reply and no follow-up (and for documents older than threads:
@@ -68,6 +70,7 @@ export function normaliseMessage(raw: WithId<Record<string, unknown>>): ContactM
     adminReply: typeof raw.adminReply === 'string' && raw.adminReply.trim() ? raw.adminReply : null,
     repliedAt: toDate(raw.repliedAt),
     userId: typeof raw.userId === 'string' ? raw.userId : null,
+    keptByAccount: raw.keptByAccount === true,
     replyCount: typeof raw.replyCount === 'number' && Number.isSafeInteger(raw.replyCount) && raw.replyCount > 0 ? raw.replyCount : 0,
   };
 }

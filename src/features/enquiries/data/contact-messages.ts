@@ -40,6 +40,9 @@ export {
   listThread,
   conversationOf,
   canFollowUp,
+  canAddToReply,
+  isFollowUpPending,
+  isRepliedByEmail,
   sendFollowUp,
 } from './conversation.ts';
 
@@ -87,8 +90,8 @@ export async function addContactMessage(input: ContactInput, sender: SessionUser
   const company = input.company.trim();
   const message = input.message.trim();
   const id = newDocumentId();
-  try {
-    await store.batch([
+  const send = () =>
+    store.batch([
       { op: 'set', collection: COLLECTIONS.enquiryLimits, id: identity.uid, data: { lastSentAt: SERVER_TIME, sent: id } },
       {
         op: 'set',
@@ -113,12 +116,18 @@ export async function addContactMessage(input: ContactInput, sender: SessionUser
       },
       mailWrite(`enquiry-${id}`, toStaff, 'enquiry-received', { messageId: id, name, email, service: input.service, message }),
     ]);
+  try {
+    await send();
     return id;
   } catch (error) {
-    if (errorCode(error) === 'permission-denied' && (await sentWithinInterval(identity.uid))) {
-      throw new BackendError(RATE_LIMITED, 'You can send one enquiry a minute.');
-    }
-    throw error;
+    if (errorCode(error) !== 'permission-denied') throw error;
+    if (await sentWithinInterval(identity.uid)) throw new BackendError(RATE_LIMITED, 'You can send one enquiry a minute.');
+    // Sent as the account: its ID token may still say what was true before (an e-mail verified in
+    // another tab). Re-read the account, which renews such a token, and send once more.
+    if (!account) throw error;
+    await auth.reload();
+    await send();
+    return id;
   }
 }
 
@@ -198,16 +207,6 @@ export function canMarkRead(message: Pick<ContactMessage, 'status'>): boolean {
 
 export function canReply(message: Pick<ContactMessage, 'status'>): boolean {
   return message.status !== 'replied';
-}
-
-/** Reopened by the sender: they wrote back after a reply, and the admin has not answered yet. */
-export function isFollowUpPending(message: Pick<ContactMessage, 'status' | 'repliedAt'>): boolean {
-  return message.status !== 'replied' && message.repliedAt !== null;
-}
-
-/** Spec §4: replied, but no reply text stored (the admin answered by e-mail). */
-export function isRepliedByEmail(message: Pick<ContactMessage, 'status' | 'adminReply'>): boolean {
-  return message.status === 'replied' && !message.adminReply;
 }
 
 export type StatusFilter = 'all' | MessageStatus;

@@ -79,6 +79,24 @@ export function canFollowUp(message: Pick<ContactMessage, 'status' | 'replyCount
 }
 
 /**
+ * Replied, and staff may add to their answer: a further reply, which files the one it held into the
+ * thread (at most `THREAD_LIMIT` entries, as the rules hold it).
+ */
+export function canAddToReply(message: Pick<ContactMessage, 'status' | 'replyCount'>): boolean {
+  return message.status === 'replied' && (message.replyCount ?? 0) < THREAD_LIMIT;
+}
+
+/** Reopened by the sender: they wrote back after a reply, and the admin has not answered yet. */
+export function isFollowUpPending(message: Pick<ContactMessage, 'status' | 'repliedAt'>): boolean {
+  return message.status !== 'replied' && message.repliedAt !== null;
+}
+
+/** Spec §4: replied, but no reply text stored (the admin answered by e-mail). */
+export function isRepliedByEmail(message: Pick<ContactMessage, 'status' | 'adminReply'>): boolean {
+  return message.status === 'replied' && !message.adminReply;
+}
+
+/**
  * The sender writes back after a reply: their follow-up becomes the thread's next entry, and the
  * enquiry goes back to unread (so it is in the admin's unread count and can be replied to again),
  * its search terms taking the follow-up's words. Trimmed; empty or too long is refused.

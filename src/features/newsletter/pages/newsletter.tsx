@@ -23,7 +23,9 @@ import {
 import { paths, routePatterns } from '@/lib/paths.ts';
 
 export const NEWSLETTER_PAGE_TEXT = {
-  confirmed: 'Your subscription is confirmed. Thank you! The next issue will arrive in your inbox.',
+  /** The heading once confirmed (it replaces "Confirm your subscription": one heading for the state). */
+  confirmedTitle: 'Your subscription is confirmed',
+  confirmed: 'Thank you! The next issue will arrive in your inbox.',
   unsubscribed: 'You are unsubscribed. You will not receive the newsletter any more.',
   invalidLink:
     'This link is not valid: it may be incomplete (copy the whole address from the e-mail), used already, or out of date. ' +
@@ -106,6 +108,7 @@ export function NewsletterConfirmPage() {
   const { outcome, run, message } = useOutcome();
   const [unsubscribeHref, setUnsubscribeHref] = useState<string | null>(null);
   const busy = outcome.kind === 'busy';
+  const done = outcome.kind === 'done';
 
   const confirm = async () => {
     if (!link) return;
@@ -114,15 +117,17 @@ export function NewsletterConfirmPage() {
   };
 
   return (
-    <NewsletterShell title="Confirm your subscription" path={routePatterns.newsletterConfirm}>
+    <NewsletterShell title={done ? NEWSLETTER_PAGE_TEXT.confirmedTitle : 'Confirm your subscription'} path={routePatterns.newsletterConfirm}>
       {link ? (
         <>
-          <p className="mt-4 text-slate-700">
-            You (or someone with your address) asked for our newsletter at{' '}
-            <strong className="font-semibold text-slate-900">{link.email}</strong>: practical articles on software, the web
-            and marketing, once a month. Confirm to start receiving it.
-          </p>
-          {outcome.kind !== 'done' && (
+          {!done && (
+            <p className="mt-4 text-slate-700">
+              You (or someone with your address) asked for our newsletter at{' '}
+              <strong className="font-semibold text-slate-900">{link.email}</strong>: practical articles on software, the web
+              and marketing, once a month. Confirm to start receiving it.
+            </p>
+          )}
+          {!done && (
             <button
               type="button"
               className={`${buttonStyles.primary} mt-6`}
@@ -134,7 +139,7 @@ export function NewsletterConfirmPage() {
             </button>
           )}
           {message}
-          {outcome.kind === 'done' && unsubscribeHref && (
+          {done && unsubscribeHref && (
             <p className="mt-4 text-sm text-slate-700">
               Changed your mind?{' '}
               <Link className="font-semibold text-brand-700 underline" to={unsubscribeHref}>

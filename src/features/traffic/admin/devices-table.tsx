@@ -3,6 +3,7 @@
  * from screen readers), and the same figures in a table anyone can read: the count and the share.
  */
 import { DEVICES, type Device } from '@/lib/traffic.ts';
+import { ScrollRegion } from '@/components/admin/scroll-region.tsx';
 import { DEVICE_LABELS, formatNumber, formatShare } from './traffic-format.ts';
 
 const DEVICE_COLOURS: Record<Device, string> = { mobile: 'bg-brand-600', tablet: 'bg-amber-500', desktop: 'bg-slate-500' };
@@ -17,7 +18,7 @@ export function DevicesTable({ devices, caption }: { devices: Record<Device, num
           devices[device] > 0 ? <span key={device} className={DEVICE_COLOURS[device]} style={{ width: `${(devices[device] / total) * 100}%` }} /> : null,
         )}
       </div>
-      <div className="mt-4 overflow-x-auto">
+      <ScrollRegion label={caption} className="mt-4">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -48,7 +49,7 @@ export function DevicesTable({ devices, caption }: { devices: Record<Device, num
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

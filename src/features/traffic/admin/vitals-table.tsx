@@ -6,6 +6,7 @@
  */
 import type { VitalFigure, VitalRating } from '@/features/traffic/data/traffic-report.ts';
 import { PAGE_TYPES, VITAL_NAMES, VITALS, type PageType, type VitalName } from '@/lib/traffic.ts';
+import { ScrollRegion } from '@/components/admin/scroll-region.tsx';
 import { PAGE_TYPE_LABELS, RATING_LABELS, formatNumber, formatP75, thresholdText } from './traffic-format.ts';
 
 const RATING_STYLES: Record<VitalRating, { value: string; badge: string }> = {
@@ -46,7 +47,7 @@ export function VitalsTable({ vitals, caption }: { vitals: readonly VitalFigure[
       {types.length === 0 ? (
         <p className="py-6 text-center text-slate-600">No Web Vitals measured in this period.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={caption}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead>
@@ -78,7 +79,7 @@ export function VitalsTable({ vitals, caption }: { vitals: readonly VitalFigure[
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <p className="mt-4 text-xs text-slate-600">
         p75: three page loads in four were at least this good, as Google rates a page. Google’s thresholds:{' '}
