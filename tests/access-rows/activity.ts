@@ -130,6 +130,9 @@ export const rows: readonly AccessRow[] = [
   row(81, 'user', 'batch', 'users', 'deny', 'a user closes their account with an entry under another name', {
     writes: [CLOSE_OWN, ...logWrites('user', CLOSURE, (data) => ({ ...data, byName: 'Somebody Else' }))],
   }),
+  row(81, 'admin', 'batch', 'users', 'deny', 'an admin closes their own account, with the entry (another admin takes their admin rights away first)', {
+    writes: [{ ...CLOSE_OWN, id: actors.admin.uid }, ...logWrites('admin', { ...CLOSURE, target: { collection: 'users', id: actors.admin.uid } })],
+  }),
   row(81, 'inactiveUser', 'batch', 'users', 'deny', 'a deactivated user closes their account, with the entry', {
     writes: [{ ...CLOSE_OWN, id: actors.inactiveUser.uid }, ...logWrites('inactiveUser', { ...CLOSURE, target: { collection: 'users', id: actors.inactiveUser.uid } })],
   }),

@@ -17,7 +17,10 @@ afterEach(() => vi.useRealTimers());
 async function sharePreviewOfDraft() {
   const rendered = await renderApp(`/admin/blogs/edit/${DRAFT.id}`, { signedInAs: 'admin' });
   const panel = await screen.findByRole('region', { name: 'Private preview' });
-  await rendered.user.click(await within(panel).findByRole('button', { name: 'Share preview' }));
+  // Offered once the panel knows whether a link exists (disabled until then: a click would do nothing).
+  const share = await within(panel).findByRole('button', { name: 'Share preview' });
+  await waitFor(() => expect(share).toBeEnabled());
+  await rendered.user.click(share);
   const field = await within(panel).findByRole('textbox', { name: 'Preview link' });
   const url = new URL((field as HTMLInputElement).value);
   expect(url.pathname).toMatch(/^\/preview\/[A-Za-z0-9_-]{32}$/);
