@@ -6,10 +6,13 @@
  * 1. Builds the site (`npm run build` → dist/) unless `--no-build`, and its floor: a copy with every
  *    page's HTML stripped of its executable scripts and module preloads (scripts/floor-pages.mjs),
  *    "the same HTML, no scripts", in a temporary folder.
- * 2. Serves both as Firebase Hosting does (clean URLs, gzip: scripts/static-server.mjs) and runs
- *    Lighthouse (mobile defaults: emulated phone, simulated slow 4G, 4x CPU) in Debian's Chromium on
- *    `/`, `/services`, `/blog` and the first article of sitemap.xml, page and floor taking turns run
- *    after run, so that a busy machine slows both alike. Budgets on the medians: TBT page − floor
+ * 2. Serves both as Firebase Hosting would (scripts/static-server.mjs: firebase.json's headers,
+ *    security and cache, its clean URLs and rewrites, gzip) and runs Lighthouse (mobile defaults:
+ *    emulated phone, simulated slow 4G, 4x CPU) in Debian's Chromium on `/`, `/services`, `/blog`, `/contact`, `/careers` and
+ *    the first article of sitemap.xml, page and floor taking turns run after run, so that a busy
+ *    machine slows both alike. Every run is a first visit: a new Chrome on a new, empty profile
+ *    (no HTTP cache, no compiled code), closed and deleted after it (scripts/perf-fresh-browser.mjs),
+ *    and so is every Playwright try below. Budgets on the medians: TBT page − floor
  *    ≤ 50 ms, LCP page − floor ≤ 150 ms, CLS of the page ≤ 0.02; the page's Accessibility and SEO
  *    = 100, and no admin chunk requested.
  * 3. Script transferred by each page before it is idle (after `load`, the first idle callback)
@@ -28,7 +31,7 @@
  *    says otherwise (a Firebase page waits for use only while the emulators hold its content version).
  * Steps 2 and 3 run for the demo-mode build and, when its folder exists, the Firebase-mode build
  * (`npm run test:e2e:firebase` leaves it in dist-firebase/; it is not rebuilt here). Also prints the
- * bundle budgets (scripts/bundle-budget.mjs), the machine and how long the run took, and exits
+ * bundle budgets (scripts/bundle-budget.mjs), the machine, how long the run took and what starting the fresh browsers cost, and exits
  * non-zero when a budget is missed.  *
  * `node scripts/perf.mjs [--no-build] [--runs 5] [--dist dist] [--firebase-dist dist-firebase]
  *   [--lighthouse-modes demo,firebase] [--pages /,/blog] [--cpu-slowdown 4] [--first-use-runs 3]
@@ -52,7 +55,8 @@ import { ADMIN_SOURCE, checkBundle, printTable } from './bundle-budget.mjs';
 import { buildFloor } from './floor-pages.mjs';
 import { FIRST_USES, probeFirstUse } from './first-use-probe.mjs';
 import { authChunks, FIRST_INTERACTIONS, probeFirstInteraction, probeScripts } from './page-load-probe.mjs';
-import { serve } from './static-server.mjs';
+import { FRESH_PROFILE_NOTE, freshBrowsers, interleavedFreshRuns, launchTimes } from './perf-fresh-browser.mjs';
+import { SERVER_NAME, serve } from './static-server.mjs';
 
 
 const started = Date.now();
@@ -74,6 +78,8 @@ const ONLY_FIRST_USE = option('only', '') === 'first-use';
 const FIRST_USE_LATENCIES = [0, 300, 1000];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Every Playwright try in a browser of its own on an empty profile (scripts/perf-fresh-browser.mjs). */
+const FRESH_BROWSER = { launchPersistentContext: (dir, options) => chromium.launchPersistentContext(dir, options), executablePath: CHROMIUM, args: CHROME_FLAGS };
 
 /** Budgets on the medians: differences to the floor, the page's own CLS, scores of the page. */
 const BUDGETS = { tbtDiff: 50, lcpDiff: 150, cls: 0.02, accessibility: 100, seo: 100, scriptBeforeIdle: 100 * 1024, inp: 100, firstUse: { 0: 200, 300: 1000 } };
@@ -151,16 +157,20 @@ const CATEGORIES = ['performance', 'accessibility', 'seo'];
 const CLEAR_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies', 'websql'];
 
 /** Lighthouse on each page and its floor, interleaved run by run; prints the table, returns the failures. */
-async function lighthouseBudgets(mode, dist, pageOrigin, floorOrigin, paths, chromePort) {
-  const runs = Object.fromEntries(paths.map((path) => [path, { page: [], floor: [] }]));
-  for (let i = 0; i < RUNS; i += 1) {
-    for (const path of paths) {
-      process.stdout.write(`\r${mode}: Lighthouse run ${i + 1}/${RUNS} ${path}${' '.repeat(40)}`);
-      // The same categories for both: each adds gatherers to the run, which could weigh on its trace.
-      runs[path].page.push(await lighthouseRun(chromePort, `${pageOrigin}${path}`, CATEGORIES));
-      runs[path].floor.push(await lighthouseRun(chromePort, `${floorOrigin}${path}`, CATEGORIES));
-    }
-  }
+async function lighthouseBudgets(mode, dist, pageOrigin, floorOrigin, paths) {
+  // Each run, page or floor, in a Chrome of its own on an empty profile (scripts/perf-fresh-browser.mjs).
+  const runs = await interleavedFreshRuns({
+    paths,
+    runs: RUNS,
+    pageOrigin,
+    floorOrigin,
+    launch: chromeLauncher.launch,
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    // The same categories for both: each adds gatherers to the run, which could weigh on its trace.
+    measure: (port, url) => lighthouseRun(port, url, CATEGORIES),
+    onRun: (i, path) => process.stdout.write(`\r${mode}: Lighthouse run ${i + 1}/${RUNS} ${path}${' '.repeat(40)}`),
+  });
   process.stdout.write('\n');
   const admin = adminFiles(dist);
   const failures = [];
@@ -192,7 +202,7 @@ async function lighthouseBudgets(mode, dist, pageOrigin, floorOrigin, paths, chr
     };
   });
   console.log(
-    `\n${mode}: Lighthouse ${runs[paths[0]].page[0]?.version ?? ''} mobile (CPU ${CPU_SLOWDOWN}× slower), median of ${RUNS} runs, page against its floor (same HTML, no scripts), interleaved` +
+    `\n${mode}: Lighthouse ${runs[paths[0]].page[0]?.version ?? ''} mobile (CPU ${CPU_SLOWDOWN}× slower), median of ${RUNS} runs, page against its floor (same HTML, no scripts), interleaved; ${FRESH_PROFILE_NOTE}` +
       `\nbudgets: TBT diff ≤ ${BUDGETS.tbtDiff} ms, LCP diff ≤ ${BUDGETS.lcpDiff} ms, CLS ≤ ${BUDGETS.cls}, A11y = SEO = 100, no admin chunk\n`,
   );
   printTable(rows, ['page', 'TBT page/floor/diff ms', 'LCP page/floor/diff ms', 'FCP page/floor/diff ms', 'CLS', 'A11y', 'SEO', 'result']);
@@ -202,7 +212,7 @@ async function lighthouseBudgets(mode, dist, pageOrigin, floorOrigin, paths, chr
 /** Script transferred before idle and over the whole visit, per page (Playwright); prints the table, returns the failures. */
 async function scriptBudgets(mode, dist, origin, paths) {
   const auth = authChunks(dist);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = freshBrowsers(FRESH_BROWSER);
   const failures = [];
   const rows = [];
   try {
@@ -238,7 +248,7 @@ async function scriptBudgets(mode, dist, origin, paths) {
  * and its floor taking turns, median of the runs; prints the table, returns the failures.
  */
 async function interactionBudgets(mode, pageOrigin, floorOrigin) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = freshBrowsers(FRESH_BROWSER);
   const failures = [];
   const rows = [];
   try {
@@ -274,7 +284,7 @@ async function interactionBudgets(mode, pageOrigin, floorOrigin) {
  * whose app starts at load (Playwright, median of the runs); prints the table, returns the failures.
  */
 async function firstUseBudgets(mode, dist) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = freshBrowsers(FRESH_BROWSER);
   const failures = [];
   const rows = [];
   try {
@@ -337,11 +347,11 @@ async function main() {
 
   const floorRoot = mkdtempSync(join(tmpdir(), 'perf-floor-'));
   const servers = [];
-  let chrome;
+  console.log(`\nServed by ${SERVER_NAME}; ${FRESH_PROFILE_NOTE}, for Lighthouse and for every Playwright try alike.`);
   try {
     for (const { mode, dist } of modes) {
       const pages = option('pages', '').split(',').filter(Boolean);
-      const paths = pages.length ? pages : ['/', '/services', '/blog', firstArticlePath(dist)];
+      const paths = pages.length ? pages : ['/', '/services', '/blog', '/contact', '/careers', firstArticlePath(dist)];
       if (FIRST_USE_MODES.includes(mode)) failures.push(...(await firstUseBudgets(mode, dist)));
       if (ONLY_FIRST_USE) continue;
       const page = await serve(dist);
@@ -359,17 +369,19 @@ async function main() {
       const floor = await serve(floorDist);
       servers.push(floor.server);
       console.log(`\n${mode}: floor of ${floorPages.length} pages (same HTML, no scripts) in ${floorDist} at ${floor.origin}`);
-      chrome ??= await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
-      failures.push(...(await lighthouseBudgets(mode, dist, page.origin, floor.origin, paths, chrome.port)));
+      failures.push(...(await lighthouseBudgets(mode, dist, page.origin, floor.origin, paths)));
       failures.push(...(await interactionBudgets(mode, page.origin, floor.origin)));
     }
   } finally {
-    await chrome?.kill();
     for (const server of servers) server.close();
     rmSync(floorRoot, { recursive: true, force: true });
   }
 
   const seconds = Math.round((Date.now() - started) / 1000);
+  if (launchTimes.length) {
+    const launches = median(launchTimes);
+    console.log(`\nFresh browsers: ${launchTimes.length}, each on a new, empty profile folder, deleted after; starting and closing one took ${Math.round(launches)} ms (median; ${Math.round(Math.min(...launchTimes))}–${Math.round(Math.max(...launchTimes))}), ${Math.round(launchTimes.reduce((sum, time) => sum + time, 0) / 1000)} s in all.`);
+  }
   console.log(`\nThe run took ${Math.floor(seconds / 60)} min ${seconds % 60} s (load average now ${loadavg().map((load) => load.toFixed(2)).join(' ')}).`);
   if (failures.length) {
     console.error(`\nBudgets missed: ${failures.join('; ')}`);
